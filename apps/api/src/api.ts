@@ -1,0 +1,65 @@
+import cors from "@fastify/cors";
+import type { FastifyInstance, FastifyPluginAsync } from "fastify";
+import { JSONAPI_MEDIA_TYPE } from "@termin/contracts/jsonapi";
+import { ALLOWED_REQUEST_HEADERS } from "@termin/contracts/request-headers";
+import type { ApiDependencies } from "./api-dependencies.ts";
+import { buildOpenApiDocument } from "./docs/openapi.ts";
+import { renderReferencePage } from "./docs/reference-page.ts";
+import { AppError } from "./http/app-error.ts";
+import { handleErrors } from "./http/error-handler.ts";
+import { appointmentStatusRoutes } from "./resources/appointment-statuses/routes.ts";
+import { loginRequiredRoutes } from "./resources/login-required.ts";
+import { pageRoutes } from "./resources/pages/routes.ts";
+
+export const API_PREFIX = "/v1c";
+
+/** The JSON:API resources under /v1c, with their own 404 and error handling. */
+const clientApi: FastifyPluginAsync<ApiDependencies> = async (app, { database, config }) => {
+  const dependencies: ApiDependencies = { database, config };
+  // Native apps and embedding sites call from other origins with bearer tokens, never cookies.
+  await app.register(cors, { origin: "*", allowedHeaders: ALLOWED_REQUEST_HEADERS, exposedHeaders: ["x-request-id"] });
+  handleErrors(app);
+  app.addContentTypeParser(JSONAPI_MEDIA_TYPE, { parseAs: "string" }, app.getDefaultJsonParser("error", "error"));
+  app.addHook("onSend", async (_request, reply, payload) => {
+    if (String(reply.getHeader("content-type") ?? "").startsWith("application/json")) reply.type(JSONAPI_MEDIA_TYPE);
+    return payload;
+  });
+  app.setNotFoundHandler(async (request) => {
+    throw new AppError("not_found", `There is no ${request.method} ${request.url.split("?")[0]} in this API.`);
+  });
+
+  const openApi = buildOpenApiDocument({ version: dependencies.config.appVersion, serverUrl: dependencies.config.publicUrl });
+  app.get("/openapi.json", async (_request, reply) => reply.type("application/json").send(openApi));
+
+  await app.register(appointmentStatusRoutes, dependencies);
+  await app.register(pageRoutes, dependencies);
+  await app.register(loginRequiredRoutes);
+};
+
+/** Everything the API serves: /v1c resources, /healthz and the /docs/api reference. */
+export async function registerApi(app: FastifyInstance, dependencies: ApiDependencies): Promise<void> {
+  await app.register(clientApi, { ...dependencies, prefix: API_PREFIX });
+
+  app.get("/healthz", async (request, reply) => {
+    try {
+      await dependencies.database.ping();
+      return { status: "ok", database: dependencies.database.engine };
+    } catch (error) {
+      request.log.error(error, "health check: database unreachable");
+      return reply.status(503).send({ status: "unavailable", database: dependencies.database.engine });
+    }
+  });
+
+  const reference = renderReferencePage(
+    buildOpenApiDocument({ version: dependencies.config.appVersion, serverUrl: dependencies.config.publicUrl }) as never,
+  );
+  app.get("/docs/api", async (_request, reply) =>
+    reply
+      .type("text/html; charset=utf-8")
+      .header(
+        "content-security-policy",
+        "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; object-src 'none'",
+      )
+      .send(reference),
+  );
+}

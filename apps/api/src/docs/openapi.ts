@@ -1,0 +1,219 @@
+import { SUPPORTED_LANGUAGES } from "@termin/domain/languages";
+import { CONTENT_PAGE_IDS } from "@termin/domain/content-pages";
+import { MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE, type CollectionRules } from "../jsonapi/query.ts";
+import { appointmentStatusRules } from "../resources/appointment-statuses/routes.ts";
+import { pageRules } from "../resources/pages/routes.ts";
+
+type Schema = Record<string, unknown>;
+
+const JSONAPI = "application/vnd.api+json";
+
+const errorResponse = (description: string) => ({
+  description,
+  content: { [JSONAPI]: { schema: { $ref: "#/components/schemas/ErrorDocument" } } },
+});
+
+const acceptLanguage = {
+  name: "Accept-Language",
+  in: "header",
+  description: `Response language, e.g. \`bg;q=0.9,en;q=0.8\`. Supported: ${SUPPORTED_LANGUAGES.join(", ")}.`,
+  schema: { type: "string" },
+};
+
+function fieldsParameter(type: string, attributes: readonly string[]) {
+  return {
+    name: `fields[${type}]`,
+    in: "query",
+    description: `Sparse fieldset: a comma-separated subset of ${attributes.join(", ")}.`,
+    schema: { type: "string" },
+  };
+}
+
+function collectionParameters(rules: CollectionRules<string, string>) {
+  const parameters: Schema[] = [
+    { name: "page[number]", in: "query", schema: { type: "integer", minimum: 1, default: 1 } },
+    {
+      name: "page[size]",
+      in: "query",
+      schema: { type: "integer", minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE },
+    },
+    fieldsParameter(rules.type, rules.attributes),
+  ];
+  if (rules.sortable.length > 0) {
+    parameters.push({
+      name: "sort",
+      in: "query",
+      description: `Comma-separated; prefix with - for descending. Fields: ${rules.sortable.join(", ")}.`,
+      schema: { type: "string" },
+    });
+  }
+  for (const filter of rules.filters) {
+    parameters.push({ name: `filter[${filter}]`, in: "query", description: "Comma-separated values.", schema: { type: "string" } });
+  }
+  return parameters;
+}
+
+function resourceSchema(type: string, idSchema: Schema, attributes: Schema): Schema {
+  return {
+    type: "object",
+    required: ["type", "id", "attributes"],
+    properties: {
+      type: { const: type },
+      id: idSchema,
+      attributes: { type: "object", properties: attributes },
+      links: { type: "object", properties: { self: { type: "string" } } },
+    },
+  };
+}
+
+function documents(name: string) {
+  return {
+    collection: {
+      description: "OK",
+      content: {
+        [JSONAPI]: {
+          schema: {
+            type: "object",
+            required: ["data", "meta", "links"],
+            properties: {
+              data: { type: "array", items: { $ref: `#/components/schemas/${name}` } },
+              meta: { $ref: "#/components/schemas/PageMeta" },
+              links: { $ref: "#/components/schemas/PageLinks" },
+            },
+          },
+        },
+      },
+    },
+    single: {
+      description: "OK",
+      content: {
+        [JSONAPI]: {
+          schema: { type: "object", required: ["data"], properties: { data: { $ref: `#/components/schemas/${name}` } } },
+        },
+      },
+    },
+  };
+}
+
+/** The OpenAPI 3.1 description of the client API, built from the same rules the routes enforce. */
+export function buildOpenApiDocument(options: { version: string; serverUrl: string }): Schema {
+  const statuses = documents("AppointmentStatus");
+  const pages = documents("Page");
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "Termin client API",
+      version: options.version,
+      description:
+        "JSON:API 1.1 resources for the Termin booking apps. Errors are JSON:API error documents with status, code, detail and source.",
+    },
+    servers: [{ url: options.serverUrl }],
+    paths: {
+      "/v1c/appointment-statuses": {
+        get: {
+          summary: "List appointment statuses",
+          description: "Fixed ids: 1 new, 2 confirmed, 3 completed, 4 cancelled, 5 no-show, 6 pendingPayment.",
+          parameters: collectionParameters(appointmentStatusRules),
+          responses: { 200: statuses.collection, 400: errorResponse("Invalid query parameter") },
+        },
+      },
+      "/v1c/appointment-statuses/{id}": {
+        get: {
+          summary: "Get one appointment status",
+          parameters: [
+            { name: "id", in: "path", required: true, schema: { type: "string", pattern: "^\\d+$" } },
+            fieldsParameter(appointmentStatusRules.type, appointmentStatusRules.attributes),
+          ],
+          responses: { 200: statuses.single, 404: errorResponse("No such status") },
+        },
+      },
+      "/v1c/pages": {
+        get: {
+          summary: "List content pages in the requested language",
+          parameters: [...collectionParameters(pageRules), acceptLanguage],
+          responses: { 200: pages.collection, 400: errorResponse("Invalid query parameter") },
+        },
+      },
+      "/v1c/pages/{id}": {
+        get: {
+          summary: "Get a content page in the requested language",
+          parameters: [
+            { name: "id", in: "path", required: true, schema: { enum: [...CONTENT_PAGE_IDS] } },
+            fieldsParameter(pageRules.type, pageRules.attributes),
+            acceptLanguage,
+          ],
+          responses: { 200: pages.single, 404: errorResponse("No such page") },
+        },
+      },
+      "/healthz": {
+        get: {
+          summary: "Health check: answers 200 when the database answers",
+          responses: { 200: { description: "Healthy" }, 503: { description: "Database unreachable" } },
+        },
+      },
+    },
+    components: {
+      schemas: {
+        AppointmentStatus: resourceSchema(
+          "appointment-statuses",
+          { type: "string" },
+          { name: { type: "string" }, order_index: { type: "integer" } },
+        ),
+        Page: resourceSchema("pages", { enum: [...CONTENT_PAGE_IDS] }, {
+          language: { enum: [...SUPPORTED_LANGUAGES] },
+          title: { type: "string" },
+          summary: { type: "string" },
+          blocks: {
+            type: "array",
+            items: {
+              type: "object",
+              properties: { type: { enum: ["heading", "paragraph"] }, text: { type: "string" } },
+            },
+          },
+          updated_at: { type: "string", format: "date-time" },
+        }),
+        PageMeta: {
+          type: "object",
+          properties: {
+            total: { type: "integer" },
+            pageNumber: { type: "integer" },
+            pageSize: { type: "integer" },
+            pageCount: { type: "integer" },
+          },
+        },
+        PageLinks: {
+          type: "object",
+          properties: {
+            self: { type: "string" },
+            first: { type: "string" },
+            last: { type: "string" },
+            prev: { type: ["string", "null"] },
+            next: { type: ["string", "null"] },
+          },
+        },
+        ErrorDocument: {
+          type: "object",
+          required: ["errors"],
+          properties: {
+            errors: {
+              type: "array",
+              items: {
+                type: "object",
+                required: ["status", "code", "detail"],
+                properties: {
+                  status: { type: "string" },
+                  code: { type: "string" },
+                  detail: { type: "string" },
+                  source: {
+                    type: "object",
+                    properties: { pointer: { type: "string" }, parameter: { type: "string" }, header: { type: "string" } },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  };
+}

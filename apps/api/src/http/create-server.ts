@@ -1,0 +1,45 @@
+import { randomUUID } from "node:crypto";
+import Fastify, { type FastifyInstance } from "fastify";
+import type { AppConfig } from "@termin/config/env";
+import { addSecurityHeaders } from "./security-headers.ts";
+
+const REQUEST_ID = /^[\w.:-]{8,128}$/;
+
+/** A Fastify server with the house settings: pino logs with a request id, proxy awareness, security headers. */
+export function createServer(config: Pick<AppConfig, "logLevel">): FastifyInstance {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    // Behind a proxy, X-Forwarded-Proto tells us the page was served over HTTPS (for HSTS).
+    trustProxy: true,
+    // Keep an upstream request id (from a proxy or the web tier) so one id follows a request end to end.
+    genReqId: (request) => {
+      const incoming = request.headers["x-request-id"];
+      return typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+  });
+  app.addHook("onSend", async (request, reply, payload) => {
+    reply.header("x-request-id", request.id);
+    return payload;
+  });
+  addSecurityHeaders(app);
+  return app;
+}
+
+/** Stops accepting connections on SIGTERM/SIGINT, lets requests finish, then runs `app.close()` hooks. */
+export function closeOnSignals(app: FastifyInstance): void {
+  let closing = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down");
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error(error, "error during shutdown");
+        process.exit(1);
+      },
+    );
+  };
+  process.once("SIGTERM", shutdown);
+  process.once("SIGINT", shutdown);
+}

@@ -1,0 +1,28 @@
+import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
+import { JSONAPI_MEDIA_TYPE, type ErrorObject } from "@termin/contracts/jsonapi";
+import { errorDocument } from "../jsonapi/documents.ts";
+import { AppError } from "./app-error.ts";
+
+export function sendErrors(reply: FastifyReply, status: number, errors: ErrorObject[]): FastifyReply {
+  return reply.status(status).type(JSONAPI_MEDIA_TYPE).send(errorDocument(errors));
+}
+
+/** Maps any thrown error to a JSON:API error document; only unexpected failures become 500s. */
+export function handleErrors(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return sendErrors(reply, error.status, [error.toErrorObject()]);
+    }
+    const status = error.statusCode ?? 500;
+    if (status < 500) {
+      // Fastify's own client errors: malformed JSON, wrong content type, body too large.
+      return sendErrors(reply, status, [
+        { status: String(status), code: error.code?.toLowerCase() ?? "bad_request", detail: error.message },
+      ]);
+    }
+    request.log.error(error);
+    return sendErrors(reply, 500, [
+      { status: "500", code: "internal", detail: "Something went wrong on our side. Please try again." },
+    ]);
+  });
+}

@@ -1,0 +1,68 @@
+import type {
+  CollectionDocument,
+  ErrorDocument,
+  ErrorObject,
+  ResourceObject,
+  SingleDocument,
+} from "@termin/contracts/jsonapi";
+import type { PageRequest } from "./query.ts";
+
+const jsonapi = { version: "1.1" } as const;
+
+/** Keeps only the attributes a client asked for with `fields[type]` (sparse fieldsets). */
+export function applySparseFields<T extends ResourceObject>(resource: T, fields: readonly string[] | undefined): T {
+  if (!fields) return resource;
+  const attributes = Object.fromEntries(
+    Object.entries(resource.attributes as Record<string, unknown>).filter(([name]) => fields.includes(name)),
+  );
+  return { ...resource, attributes };
+}
+
+function pageLink(url: URL, number: number, size: number): string {
+  const link = new URL(url);
+  link.searchParams.set("page[number]", String(number));
+  link.searchParams.set("page[size]", String(size));
+  return `${link.pathname}${link.search}`;
+}
+
+export function collectionDocument<T extends ResourceObject>(options: {
+  url: URL;
+  data: T[];
+  total: number;
+  page: PageRequest;
+  included?: ResourceObject[];
+}): CollectionDocument<T> {
+  const { url, data, total, page, included } = options;
+  const pageCount = Math.max(1, Math.ceil(total / page.size));
+  return {
+    jsonapi,
+    data,
+    ...(included && included.length > 0 ? { included } : {}),
+    meta: { total, pageNumber: page.number, pageSize: page.size, pageCount },
+    links: {
+      self: `${url.pathname}${url.search}`,
+      first: pageLink(url, 1, page.size),
+      last: pageLink(url, pageCount, page.size),
+      prev: page.number > 1 ? pageLink(url, Math.min(page.number - 1, pageCount), page.size) : null,
+      next: page.number < pageCount ? pageLink(url, page.number + 1, page.size) : null,
+    },
+  };
+}
+
+export function singleDocument<T extends ResourceObject>(options: {
+  url: URL;
+  data: T;
+  included?: ResourceObject[];
+}): SingleDocument<T> {
+  const { url, data, included } = options;
+  return {
+    jsonapi,
+    data,
+    ...(included && included.length > 0 ? { included } : {}),
+    links: { self: `${url.pathname}${url.search}` },
+  };
+}
+
+export function errorDocument(errors: ErrorObject[]): ErrorDocument {
+  return { jsonapi, errors };
+}

@@ -1,0 +1,140 @@
+import { AppError } from "../http/app-error.ts";
+
+export interface PageRequest {
+  number: number;
+  size: number;
+}
+
+export interface SortField<TField extends string> {
+  field: TField;
+  direction: "asc" | "desc";
+}
+
+export interface CollectionQuery<TField extends string, TFilter extends string> {
+  page: PageRequest;
+  sort: SortField<TField>[];
+  filter: Partial<Record<TFilter, string>>;
+  fields: Record<string, string[]>;
+  include: string[];
+}
+
+/** What a collection accepts; anything else in the query string is a 400, not silently ignored. */
+export interface CollectionRules<TField extends string, TFilter extends string> {
+  type: string;
+  attributes: readonly string[];
+  sortable: readonly TField[];
+  defaultSort: SortField<TField>[];
+  filters: readonly TFilter[];
+  includable?: readonly string[];
+  /** Other resource types whose fields may be narrowed with fields[type] (the included ones). */
+  relatedTypes?: Readonly<Record<string, readonly string[]>>;
+}
+
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+
+type RawQuery = Record<string, string | string[] | undefined>;
+
+function single(query: RawQuery, parameter: string): string | undefined {
+  const value = query[parameter];
+  if (Array.isArray(value)) {
+    throw new AppError("invalid_parameter", `Give ${parameter} only once.`, { parameter });
+  }
+  return value;
+}
+
+function positiveInteger(value: string | undefined, parameter: string, fallback: number, max: number): number {
+  if (value === undefined) return fallback;
+  const number = Number(value);
+  if (!/^\d+$/.test(value) || number < 1 || number > max) {
+    throw new AppError("invalid_parameter", `${parameter} must be a whole number from 1 to ${max}.`, { parameter });
+  }
+  return number;
+}
+
+function list(value: string | undefined): string[] {
+  return value === undefined || value === "" ? [] : value.split(",").map((item) => item.trim());
+}
+
+const familyParameter = /^(page|filter|fields)\[([^\]]+)\]$/;
+
+/** Parses JSON:API query parameters (page, sort, filter, fields, include) against a collection's rules. */
+export function parseCollectionQuery<TField extends string, TFilter extends string>(
+  query: RawQuery,
+  rules: CollectionRules<TField, TFilter>,
+): CollectionQuery<TField, TFilter> {
+  const fieldsByType: Record<string, readonly string[]> = { [rules.type]: rules.attributes, ...rules.relatedTypes };
+  const result: CollectionQuery<TField, TFilter> = {
+    page: { number: 1, size: DEFAULT_PAGE_SIZE },
+    sort: rules.defaultSort,
+    filter: {},
+    fields: {},
+    include: [],
+  };
+
+  for (const parameter of Object.keys(query)) {
+    const family = familyParameter.exec(parameter);
+    if (parameter === "sort" || parameter === "include") continue;
+    if (!family) {
+      throw new AppError("invalid_parameter", `Unknown query parameter ${parameter}.`, { parameter });
+    }
+    const [, kind, name = ""] = family;
+    const value = single(query, parameter);
+    if (kind === "page") {
+      if (name === "number") result.page.number = positiveInteger(value, parameter, 1, Number.MAX_SAFE_INTEGER);
+      else if (name === "size") result.page.size = positiveInteger(value, parameter, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
+      else throw new AppError("invalid_parameter", `Use page[number] and page[size] for paging.`, { parameter });
+    } else if (kind === "filter") {
+      if (!(rules.filters as readonly string[]).includes(name)) {
+        const allowed = rules.filters.length > 0 ? `Filters here: ${rules.filters.join(", ")}.` : "This list has no filters.";
+        throw new AppError("invalid_parameter", `Unknown filter ${name}. ${allowed}`, { parameter });
+      }
+      result.filter[name as TFilter] = value ?? "";
+    } else {
+      const known = fieldsByType[name];
+      if (!known) throw new AppError("invalid_parameter", `Unknown resource type ${name} in ${parameter}.`, { parameter });
+      const requested = list(value);
+      const unknown = requested.filter((field) => !known.includes(field));
+      if (unknown.length > 0) {
+        throw new AppError("invalid_parameter", `Unknown field ${unknown.join(", ")} of ${name}.`, { parameter });
+      }
+      result.fields[name] = requested;
+    }
+  }
+
+  const sortValue = single(query, "sort");
+  if (sortValue !== undefined) {
+    result.sort = list(sortValue).map((item) => {
+      const direction = item.startsWith("-") ? "desc" : "asc";
+      const field = item.replace(/^-/, "");
+      if (!(rules.sortable as readonly string[]).includes(field)) {
+        throw new AppError("invalid_parameter", `Cannot sort by ${field}. Sortable: ${rules.sortable.join(", ")}.`, {
+          parameter: "sort",
+        });
+      }
+      return { field: field as TField, direction };
+    });
+  }
+
+  const includeValue = single(query, "include");
+  result.include = list(includeValue);
+  const notIncludable = result.include.filter((path) => !(rules.includable ?? []).includes(path));
+  if (notIncludable.length > 0) {
+    throw new AppError("invalid_parameter", `Cannot include ${notIncludable.join(", ")} here.`, { parameter: "include" });
+  }
+  return result;
+}
+
+/** A single resource accepts only `fields[...]` and `include`. */
+export function parseResourceQuery<TField extends string>(
+  query: RawQuery,
+  rules: Omit<CollectionRules<TField, never>, "sortable" | "defaultSort" | "filters">,
+): Pick<CollectionQuery<TField, never>, "fields" | "include"> {
+  for (const parameter of Object.keys(query)) {
+    if (parameter === "sort" || parameter.startsWith("page[") || parameter.startsWith("filter[")) {
+      throw new AppError("invalid_parameter", `${parameter} applies to lists only.`, { parameter });
+    }
+  }
+  const { fields, include } = parseCollectionQuery(query, { ...rules, sortable: [], defaultSort: [], filters: [] });
+  return { fields, include };
+}

@@ -1,0 +1,19 @@
+import type { Language } from "@termin/domain/languages";
+import { config } from "../lib/config.server.ts";
+import { COOKIE, readCookie } from "../lib/cookies.server.ts";
+import { parseTrackingRecord } from "../lib/tracking.ts";
+import { createApiClient, type ApiClient } from "./client.ts";
+
+/** The API client a server loader uses on a visitor's behalf (marked app-render: ssr). */
+export function serverApiClient(request: Request, language: Language): ApiClient {
+  const url = new URL(request.url);
+  return createApiClient({
+    baseUrl: config.apiUrl,
+    language,
+    app: { name: config.appName, version: config.appVersion, build: config.appBuild },
+    render: "ssr",
+    tracking: parseTrackingRecord(readCookie(request, COOKIE.tracking)),
+    currentPage: url.pathname,
+    signal: request.signal,
+  });
+}

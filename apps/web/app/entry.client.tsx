@@ -1,0 +1,27 @@
+import { StrictMode, startTransition } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { I18nextProvider } from "react-i18next";
+import { HydratedRouter } from "react-router/dom";
+import { isSupportedLanguage } from "@termin/domain/languages";
+import { createI18n } from "./i18n/i18n.ts";
+import { loadCatalog } from "./i18n/load-catalog.ts";
+
+/** Loads the page language's catalog (its own file), then hydrates the server-rendered page. */
+async function bootstrap() {
+  const lang = document.documentElement.lang;
+  const language = isSupportedLanguage(lang) ? lang : "en";
+  const i18n = createI18n(language, await loadCatalog(language));
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <I18nextProvider i18n={i18n}>
+          <HydratedRouter />
+        </I18nextProvider>
+      </StrictMode>,
+    );
+  });
+}
+
+// Bootstrap errors are written to the console (spec section 8); the server-rendered page stays usable.
+bootstrap().catch((error: unknown) => console.error("Bootstrap failed", error));

@@ -1,0 +1,28 @@
+import { parseCookie, stringifySetCookie } from "cookie";
+
+/** Cookie names are part of the spec (section 9) where it names them. */
+export const COOKIE = {
+  language: "language",
+  cookieConsent: "cookie_consent_accepted",
+  tracking: "custom-tracking",
+} as const;
+
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+export function readCookie(request: Request, name: string): string | undefined {
+  const header = request.headers.get("cookie");
+  return header ? parseCookie(header)[name] : undefined;
+}
+
+/** A first-party, year-long cookie: Secure whenever the site is served over HTTPS. */
+export function setCookieHeader(request: Request, name: string, value: string, options: { httpOnly?: boolean } = {}) {
+  return stringifySetCookie({
+    name,
+    value,
+    path: "/",
+    maxAge: ONE_YEAR_SECONDS,
+    sameSite: "lax",
+    httpOnly: options.httpOnly ?? true,
+    secure: new URL(request.url).protocol === "https:",
+  });
+}

@@ -1,0 +1,22 @@
+import { useRouteLoaderData } from "react-router";
+import type { Language } from "@termin/domain/languages";
+import type { PublicConfig } from "./config.server.ts";
+
+export interface RootData {
+  language: Language;
+  config: PublicConfig;
+  cookieConsentAccepted: boolean;
+}
+
+/** Data of the root route, available to every part of the shell. */
+export function useRootData(): RootData {
+  const data = useRouteLoaderData<RootData>("root");
+  if (!data) throw new Error("Root data is missing: render inside the root route");
+  return data;
+}
+
+/** The page's language and a helper for links within it. */
+export function useLanguage(): { language: Language; to: (path: string) => string } {
+  const { language } = useRootData();
+  return { language, to: (path) => `/${language}/${path.replace(/^\//, "")}` };
+}

@@ -1,0 +1,138 @@
+import type { ReactNode } from "react";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  redirect,
+  useLocation,
+  useRouteLoaderData,
+} from "react-router";
+import { useTranslation } from "react-i18next";
+import { SUPPORTED_LANGUAGES, isSupportedLanguage } from "@termin/domain/languages";
+import type { Route } from "./+types/root";
+import { createI18n } from "./i18n/i18n.ts";
+import { serverCatalog } from "./i18n/catalogs.server.ts";
+import { catalogUrl } from "./i18n/load-catalog.ts";
+import { publicConfig, type PublicConfig } from "./lib/config.server.ts";
+import { COOKIE, readCookie, setCookieHeader } from "./lib/cookies.server.ts";
+import { pageLanguage } from "./lib/language.server.ts";
+import { switchLanguageInPath } from "./lib/paths.ts";
+import { i18nContext } from "./lib/request-context.ts";
+import { trackingFromArrival } from "./lib/tracking.ts";
+import type { RootData } from "./lib/use-language.ts";
+import { Shell } from "./shell/Shell.tsx";
+import { ToastProvider } from "./ui/toast/ToastProvider.tsx";
+import "./app.css";
+
+/** `?language=xx` switches the session language and lands on the same page in it (spec section 5). */
+const switchLanguage: Route.MiddlewareFunction = ({ request }) => {
+  const url = new URL(request.url);
+  const requested = url.searchParams.get("language");
+  if (!requested || !isSupportedLanguage(requested)) return;
+  url.searchParams.delete("language");
+  const path = url.pathname === "/" ? `/${requested}/home` : switchLanguageInPath(url.pathname, requested);
+  throw redirect(`${path}${url.search}`, {
+    headers: { "set-cookie": setCookieHeader(request, COOKIE.language, requested) },
+  });
+};
+
+/** Records where a visitor came from (external referrer or utm_ parameters) for the app-tracking header. */
+const recordTracking: Route.MiddlewareFunction = async ({ request }, next) => {
+  const record = trackingFromArrival({
+    url: new URL(request.url),
+    referrer: request.headers.get("referer"),
+    now: new Date(),
+    platforms: ["web"],
+  });
+  const response = await next();
+  if (record && response instanceof Response) {
+    // Readable by the browser's API client too, hence not httpOnly; it holds no personal data.
+    response.headers.append("set-cookie", setCookieHeader(request, COOKIE.tracking, JSON.stringify(record), { httpOnly: false }));
+  }
+  return response;
+};
+
+/** One i18next instance per request: concurrent renders in different languages never mix. */
+const provideI18n: Route.MiddlewareFunction = ({ request, params, context }) => {
+  const language = pageLanguage(request, params.lang);
+  context.set(i18nContext, createI18n(language, serverCatalog(language)));
+};
+
+export const middleware: Route.MiddlewareFunction[] = [switchLanguage, recordTracking, provideI18n];
+
+export function loader({ request, params }: Route.LoaderArgs): RootData {
+  return {
+    language: pageLanguage(request, params.lang),
+    config: publicConfig,
+    cookieConsentAccepted: readCookie(request, COOKIE.cookieConsent) === "true",
+  };
+}
+
+/** Alternates of the current page in every language, and its canonical address. */
+function LanguageAlternates({ config }: { config: PublicConfig }) {
+  const { pathname } = useLocation();
+  const [, first = ""] = pathname.split("/");
+  if (!isSupportedLanguage(first)) return null;
+  return (
+    <>
+      <link rel="canonical" href={`${config.publicUrl}${pathname}`} />
+      {SUPPORTED_LANGUAGES.map((code) => (
+        <link key={code} rel="alternate" hrefLang={code} href={`${config.publicUrl}${switchLanguageInPath(pathname, code)}`} />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={`${config.publicUrl}${switchLanguageInPath(pathname, config.defaultLanguage)}`} />
+    </>
+  );
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<RootData>("root");
+  const language = data?.language ?? "en";
+  return (
+    <html lang={language} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="theme-color" content="#0f5c4d" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="preload" as="fetch" href={catalogUrl(language)} crossOrigin="anonymous" />
+        {data ? <LanguageAlternates config={data.config} /> : null}
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <ToastProvider>
+      <Shell>
+        <Outlet />
+      </Shell>
+    </ToastProvider>
+  );
+}
+
+/** Last resort for errors no route handled: a plain page in the visitor's language. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (status >= 500) console.error(error);
+  return (
+    <main id="main" className="page page--narrow">
+      <h1>{status === 404 ? t("notFound.title") : t("errors.title")}</h1>
+      <p>{status === 404 ? t("notFound.body") : t("errors.body")}</p>
+      <a className="button" href="/">
+        {t("notFound.home")}
+      </a>
+    </main>
+  );
+}

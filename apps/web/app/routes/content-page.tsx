@@ -1,0 +1,49 @@
+import { data } from "react-router";
+import { useTranslation } from "react-i18next";
+import { isContentPageId } from "@termin/domain/content-pages";
+import type { Route } from "./+types/content-page";
+import { ApiError } from "../api/client.ts";
+import { getContentPage } from "../api/pages.ts";
+import { serverApiClient } from "../api/server-client.server.ts";
+import { publicConfig } from "../lib/config.server.ts";
+import { pageLanguage } from "../lib/language.server.ts";
+import { RouteErrorPage } from "../ui/RouteErrorPage.tsx";
+
+/** pages/privacy-policy, pages/terms, pages/cookies, pages/contacts (spec section 2). */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  if (!isContentPageId(params.pageId)) throw data(null, { status: 404 });
+  const language = pageLanguage(request, params.lang);
+  const page = await getContentPage(serverApiClient(request, language), params.pageId).catch((error: unknown) => {
+    if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });
+    throw error;
+  });
+  return { page: page.attributes, appName: publicConfig.appName };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? [
+        { title: `${loaderData.page.title} · ${loaderData.appName}` },
+        { name: "description", content: loaderData.page.summary },
+      ]
+    : [];
+
+export default function ContentPage({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation();
+  const { page } = loaderData;
+  const updated = new Intl.DateTimeFormat(i18n.language, { dateStyle: "long" }).format(new Date(page.updated_at));
+  return (
+    <article className="page page--narrow content-page">
+      <h1>{page.title}</h1>
+      <p className="content-page__summary">{page.summary}</p>
+      {page.blocks.map((block, index) =>
+        block.type === "heading" ? <h2 key={index}>{block.text}</h2> : <p key={index}>{block.text}</p>,
+      )}
+      <p className="content-page__updated">{t("pages.updated", { date: updated })}</p>
+    </article>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorPage error={error} />;
+}

@@ -1,0 +1,28 @@
+import { Link, useFetcher, useLocation } from "react-router";
+import { useTranslation } from "react-i18next";
+import { useLanguage, useRootData } from "../lib/use-language.ts";
+import { SubmitButton } from "../ui/SubmitButton.tsx";
+
+/** Cookie notice until accepted (spec sections 2 and 4); works without JavaScript too. */
+export function CookieConsent() {
+  const { t } = useTranslation();
+  const { to } = useLanguage();
+  const { cookieConsentAccepted } = useRootData();
+  const fetcher = useFetcher();
+  const location = useLocation();
+  if (cookieConsentAccepted) return null;
+
+  return (
+    <section className="cookie-consent" aria-label={t("cookieConsent.label")}>
+      <p>
+        {t("cookieConsent.text")} <Link to={to("pages/cookies")}>{t("cookieConsent.policyLink")}</Link>
+      </p>
+      <fetcher.Form method="post" action="/cookie-consent">
+        <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+        <SubmitButton pending={fetcher.state !== "idle"} className="button">
+          {t("cookieConsent.accept")}
+        </SubmitButton>
+      </fetcher.Form>
+    </section>
+  );
+}

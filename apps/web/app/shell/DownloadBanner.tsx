@@ -1,0 +1,39 @@
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import { useLanguage } from "../lib/use-language.ts";
+import { Icon } from "../ui/icons.tsx";
+
+/** The banner appears this long after load (spec section 9). */
+export const DOWNLOAD_BANNER_DELAY_MS = 7000;
+
+/** iOS, Android and Huawei browsers: the ones with an app store to send people to. */
+export function isMobileStoreBrowser(userAgent: string): boolean {
+  return /iPhone|iPad|iPod|Android|HuaweiBrowser|HUAWEI|HarmonyOS/i.test(userAgent);
+}
+
+/** Suggests the native app to visitors on phones; closing it removes it (spec section 4). */
+export function DownloadBanner() {
+  const { t } = useTranslation();
+  const { to } = useLanguage();
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => {
+    if (!isMobileStoreBrowser(navigator.userAgent)) return;
+    const timer = setTimeout(() => setVisible(true), DOWNLOAD_BANNER_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  if (!visible) return null;
+  return (
+    <aside className="download-banner" aria-label={t("downloadBanner.label")}>
+      <p>{t("downloadBanner.text")}</p>
+      <Link className="button" to={to("download-application")}>
+        {t("downloadBanner.action")}
+      </Link>
+      <button type="button" className="icon-button" onClick={() => setVisible(false)} aria-label={t("common.close")}>
+        <Icon name="close" />
+      </button>
+    </aside>
+  );
+}

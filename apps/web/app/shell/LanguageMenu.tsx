@@ -1,0 +1,47 @@
+import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
+import { useState } from "react";
+import { useLocation } from "react-router";
+import { useTranslation } from "react-i18next";
+import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES } from "@termin/domain/languages";
+import { useLanguage } from "../lib/use-language.ts";
+import { Icon } from "../ui/icons.tsx";
+import { LoadingOverlay } from "../ui/LoadingOverlay.tsx";
+
+/**
+ * Switches the language on the current page. Each entry is a plain link with ?language=xx:
+ * the server stores the choice and answers with the same page in that language.
+ */
+export function LanguageMenu() {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const { pathname } = useLocation();
+  const [switching, setSwitching] = useState(false);
+
+  return (
+    <>
+      <DropdownMenu.Root>
+        <DropdownMenu.Trigger className="language-trigger" aria-label={t("menu.language")}>
+          <Icon name="globe" />
+          <span>{LANGUAGE_NAMES[language]}</span>
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content className="language-menu" sideOffset={4} align="end">
+            {SUPPORTED_LANGUAGES.map((code) => (
+              <DropdownMenu.Item key={code} asChild onSelect={() => code !== language && setSwitching(true)}>
+                <a
+                  href={`${pathname}?language=${code}`}
+                  hrefLang={code}
+                  lang={code}
+                  aria-current={code === language ? "true" : undefined}
+                >
+                  {LANGUAGE_NAMES[code]}
+                </a>
+              </DropdownMenu.Item>
+            ))}
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+      <LoadingOverlay active={switching} />
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import { useEffect, useState, type ReactNode } from "react";
+import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import { useLanguage, useRootData } from "../lib/use-language.ts";
+import { Icon } from "../ui/icons.tsx";
+import { useToast } from "../ui/toast/toast-context.ts";
+import { BackButton } from "./BackButton.tsx";
+import { CookieConsent } from "./CookieConsent.tsx";
+import { DownloadBanner } from "./DownloadBanner.tsx";
+import { Footer } from "./Footer.tsx";
+import { LanguageMenu } from "./LanguageMenu.tsx";
+import { NavigationProgress } from "./NavigationProgress.tsx";
+import { SideMenu } from "./SideMenu.tsx";
+import { SplashLoader } from "./SplashLoader.tsx";
+import { TabBar } from "./TabBar.tsx";
+import { TopNav } from "./TopNav.tsx";
+
+/** Tells the visitor when the connection drops and comes back. */
+function useConnectivityToasts() {
+  const { t } = useTranslation();
+  const showToast = useToast();
+  useEffect(() => {
+    const offline = () => showToast({ body: t("connectivity.offline"), color: "warning" });
+    const online = () => showToast({ body: t("connectivity.online"), color: "success", delay: 3000 });
+    window.addEventListener("offline", offline);
+    window.addEventListener("online", online);
+    return () => {
+      window.removeEventListener("offline", offline);
+      window.removeEventListener("online", online);
+    };
+  }, [showToast, t]);
+}
+
+/** The frame around every page (spec section 2, "Shell"). */
+export function Shell({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const { to } = useLanguage();
+  const { config } = useRootData();
+  const [menuOpen, setMenuOpen] = useState(false);
+  useConnectivityToasts();
+
+  return (
+    <>
+      <SplashLoader />
+      <NavigationProgress />
+      <a className="skip-link" href="#main">
+        {t("common.skipToContent")}
+      </a>
+      <header className="top-bar">
+        <BackButton />
+        <Link to={to("home")} className="brand">
+          {config.appName}
+        </Link>
+        <TopNav />
+        <div className="top-bar__end">
+          <div className="desktop-only">
+            <LanguageMenu />
+          </div>
+          <button
+            type="button"
+            className="icon-button"
+            onClick={() => setMenuOpen(true)}
+            aria-label={t("menu.open")}
+            aria-haspopup="dialog"
+          >
+            <Icon name="menu" />
+          </button>
+        </div>
+      </header>
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer />
+      <TabBar onProfile={() => setMenuOpen(true)} />
+      <SideMenu open={menuOpen} onOpenChange={setMenuOpen} />
+      <CookieConsent />
+      <DownloadBanner />
+    </>
+  );
+}

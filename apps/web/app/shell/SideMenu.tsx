@@ -1,0 +1,99 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import { useLanguage, useRootData } from "../lib/use-language.ts";
+import { SWIPE_HORIZONTAL, useSwipe } from "../lib/use-swipe.ts";
+import { Icon } from "../ui/icons.tsx";
+import { LanguageMenu } from "./LanguageMenu.tsx";
+
+interface MenuLink {
+  path: string;
+  label: string;
+}
+
+/**
+ * The side menu (spec section 2): a bottom sheet on mobile, an end-side panel on desktop.
+ * A horizontal swipe (direction 6) closes it.
+ */
+export function SideMenu({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t } = useTranslation();
+  const { to } = useLanguage();
+  const { config } = useRootData();
+  const swipe = useSwipe({ directions: SWIPE_HORIZONTAL, onSwipe: () => onOpenChange(false) });
+  const close = () => onOpenChange(false);
+
+  const find: MenuLink[] = [
+    { path: "services", label: t("nav.services") },
+    { path: "classes", label: t("nav.classes") },
+    { path: "locations", label: t("nav.locations") },
+    { path: "inspiration", label: t("nav.lookBook") },
+  ];
+  const account: MenuLink[] = [
+    { path: "settings", label: t("menu.settings") },
+    { path: "appointments", label: t("menu.myAppointments") },
+    { path: "my-locations", label: t("menu.myLocations") },
+    { path: "memberships", label: t("menu.myMemberships") },
+    { path: "forms", label: t("menu.myForms") },
+    { path: "notifications", label: t("menu.notifications") },
+    { path: "sign-in", label: t("menu.signIn") },
+  ];
+  const help: MenuLink[] = [
+    { path: "pages/contacts", label: t("menu.customerSupport") },
+    { path: "download-application", label: t("menu.downloadApp") },
+  ];
+
+  const renderLinks = (links: MenuLink[]) => (
+    <ul className="side-menu__list">
+      {links.map((link) => (
+        <li key={link.path}>
+          <Link to={to(link.path)} onClick={close}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="side-menu__overlay" />
+        <Dialog.Content className="side-menu" aria-describedby={undefined} {...swipe}>
+          <div className="side-menu__header">
+            <Dialog.Title className="side-menu__title">{t("menu.title")}</Dialog.Title>
+            <Dialog.Close className="icon-button" aria-label={t("menu.close")}>
+              <Icon name="close" />
+            </Dialog.Close>
+          </div>
+          <div className="side-menu__profile">
+            <span className="avatar" aria-hidden="true">
+              <Icon name="user" />
+            </span>
+            <span>{t("menu.yourProfile")}</span>
+          </div>
+          <nav aria-label={t("menu.findLabel")}>
+            <h2 className="side-menu__heading">{t("menu.find")}</h2>
+            {renderLinks(find)}
+          </nav>
+          <nav aria-label={t("menu.accountLabel")}>{renderLinks(account)}</nav>
+          <nav aria-label={t("menu.helpLabel")}>
+            {renderLinks(help)}
+            <ul className="side-menu__list">
+              <li>
+                <a href={config.businessPartnersUrl} target="_blank" rel="noopener">
+                  {t("menu.businessPartners")} <Icon name="external" width={16} height={16} />
+                </a>
+              </li>
+            </ul>
+          </nav>
+          <div className="side-menu__footer">
+            <LanguageMenu />
+            <p className="version-label">
+              {t("menu.version", { version: config.appVersion, build: config.appBuild })}
+            </p>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

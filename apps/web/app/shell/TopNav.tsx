@@ -1,0 +1,29 @@
+import { NavLink } from "react-router";
+import { useTranslation } from "react-i18next";
+import { useLanguage } from "../lib/use-language.ts";
+
+/** Desktop navigation (spec section 2): Home, Services, Classes, Locations, Look Book. */
+export function TopNav() {
+  const { t } = useTranslation();
+  const { to } = useLanguage();
+  const items = [
+    { path: "home", label: t("nav.home") },
+    { path: "services", label: t("nav.services") },
+    { path: "classes", label: t("nav.classes") },
+    { path: "locations", label: t("nav.locations") },
+    { path: "inspiration", label: t("nav.lookBook") },
+  ];
+  return (
+    <nav className="top-nav" aria-label={t("nav.mainLabel")}>
+      <ul>
+        {items.map((item) => (
+          <li key={item.path}>
+            <NavLink to={to(item.path)} prefetch="intent">
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,38 @@
+import * as AlertDialog from "@radix-ui/react-alert-dialog";
+import type { ReactNode } from "react";
+import styles from "./confirm-dialog.module.css";
+
+interface ConfirmDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  body: string;
+  confirmLabel: string;
+  cancelLabel: string;
+  /** The confirming control, e.g. a form's submit button; defaults to a button calling onConfirm. */
+  confirm?: ReactNode;
+  onConfirm?: () => void;
+}
+
+/** A modal question with two answers; focus stays inside until one is chosen. */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  return (
+    <AlertDialog.Root open={props.open} onOpenChange={props.onOpenChange}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className={styles.overlay} />
+        <AlertDialog.Content className={styles.dialog}>
+          <AlertDialog.Title className={styles.title}>{props.title}</AlertDialog.Title>
+          <AlertDialog.Description className={styles.body}>{props.body}</AlertDialog.Description>
+          <div className={styles.actions}>
+            <AlertDialog.Cancel className="button button--secondary">{props.cancelLabel}</AlertDialog.Cancel>
+            {props.confirm ?? (
+              <AlertDialog.Action className="button button--danger" onClick={props.onConfirm}>
+                {props.confirmLabel}
+              </AlertDialog.Action>
+            )}
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

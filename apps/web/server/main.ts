@@ -1,0 +1,12 @@
+import { closeOnSignals } from "@termin/api/http/create-server";
+import { loadConfig } from "@termin/config/env";
+import { prepareDatabase } from "@termin/db/prepare-database";
+import { createWebServer } from "./web-server.ts";
+
+// `npm start`: migrations, reference and demo data, then the web app and the API on one port.
+const config = loadConfig();
+const database = await prepareDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const app = await createWebServer({ config, database });
+closeOnSignals(app);
+await app.listen({ port: config.port, host: config.host });
+app.log.info(`Termin is ready at ${config.publicUrl} (database: ${database.engine})`);

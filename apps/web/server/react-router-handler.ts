@@ -1,0 +1,42 @@
+import { Readable } from "node:stream";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { createRequestHandler, type ServerBuild } from "react-router";
+
+/** Turns a Fastify request into a Fetch API Request for React Router. */
+function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  const url = `${request.protocol}://${request.host}${request.url}`;
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (Array.isArray(value)) value.forEach((item) => headers.append(name, item));
+    else if (value !== undefined) headers.set(name, value);
+  }
+  const controller = new AbortController();
+  reply.raw.once("close", () => controller.abort());
+  const hasBody = request.method !== "GET" && request.method !== "HEAD";
+  return new Request(url, {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: "half" } : {}),
+  });
+}
+
+/** Sends React Router's Response through Fastify, so Fastify's hooks (headers, logs) still apply. */
+async function sendFetchResponse(reply: FastifyReply, response: Response): Promise<FastifyReply> {
+  reply.status(response.status);
+  for (const [name, value] of response.headers) {
+    if (name !== "set-cookie") reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header("set-cookie", cookies);
+  if (!response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
+}
+
+/** A Fastify handler that renders the React Router app for any request nothing else answered. */
+export function reactRouterHandler(build: ServerBuild) {
+  const handle = createRequestHandler(build, process.env.NODE_ENV ?? "production");
+  return async (request: FastifyRequest, reply: FastifyReply) =>
+    sendFetchResponse(reply, await handle(toFetchRequest(request, reply)));
+}

@@ -1,0 +1,39 @@
+import { fileURLToPath } from "node:url";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+import type { ServerBuild } from "react-router";
+import { registerApi } from "@termin/api/api";
+import { createServer } from "@termin/api/http/create-server";
+import type { AppConfig } from "@termin/config/env";
+import type { DatabaseHandle } from "@termin/db/database";
+import { reactRouterHandler } from "./react-router-handler.ts";
+
+const buildDirectory = fileURLToPath(new URL("../build/", import.meta.url));
+
+/** One server for the whole product: the API (/v1c, /healthz, /docs/api), static assets, and the SSR app. */
+export async function createWebServer(options: { config: AppConfig; database: DatabaseHandle }): Promise<FastifyInstance> {
+  const app = createServer(options.config);
+  app.addHook("onClose", () => options.database.close());
+  await registerApi(app, options);
+
+  await app.register(fastifyStatic, {
+    root: `${buildDirectory}client`,
+    wildcard: false,
+    index: false,
+    setHeaders(response, path) {
+      // Fingerprinted files never change; everything else (favicon) is revalidated daily.
+      const immutable = path.includes("/assets/");
+      response.setHeader("cache-control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=86400");
+    },
+  });
+
+  const build = (await import(`${buildDirectory}server/index.js`)) as ServerBuild;
+  // Everything else is a page: React Router answers, including real 404s for unknown paths.
+  await app.register(async (pages) => {
+    // Pages read their own bodies (form posts) as streams, untouched by Fastify's parsers.
+    pages.removeAllContentTypeParsers();
+    pages.addContentTypeParser("*", (_request, _payload, done) => done(null));
+    pages.setNotFoundHandler(reactRouterHandler(build));
+  });
+  return app;
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./env.ts";
+
+describe("loadConfig", () => {
+  it("applies the documented defaults", () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.defaultLanguage).toBe("en");
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.dataDir).toMatch(/\.data$/);
+    expect(config.publicUrl).toBe("http://localhost:3000");
+    expect(config.appVersion).toMatch(/^\d+\.\d+\.\d+/);
+  });
+
+  it("treats empty variables as unset", () => {
+    expect(loadConfig({ PORT: "", DATABASE_URL: "" }).port).toBe(3000);
+  });
+
+  it("names every invalid variable in one clear error", () => {
+    const attempt = () => loadConfig({ PORT: "http", DEFAULT_LANGUAGE: "xx", DATABASE_URL: "mysql://x" });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(/PORT/);
+    expect(attempt).toThrow(/DEFAULT_LANGUAGE/);
+    expect(attempt).toThrow(/DATABASE_URL/);
+  });
+
+  it("takes version and build from the environment when given", () => {
+    const config = loadConfig({ APP_VERSION: "2.0.0", APP_BUILD: "42", PUBLIC_URL: "https://termin.example/" });
+    expect(config).toMatchObject({ appVersion: "2.0.0", appBuild: "42", publicUrl: "https://termin.example" });
+  });
+});

@@ -1,0 +1,93 @@
+import { execFileSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { z } from "zod";
+import { SUPPORTED_LANGUAGES } from "@termin/domain/languages";
+
+const optionalUrl = z.url({ protocol: /^https?$/ }).optional();
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATA_DIR: z.string().min(1).default(".data"),
+  DEFAULT_LANGUAGE: z.enum(SUPPORTED_LANGUAGES).default("en"),
+  PUBLIC_URL: optionalUrl,
+  /** Where the web server's loaders reach the API; defaults to the same process. */
+  API_URL: optionalUrl,
+  APP_NAME: z.string().min(1).default("Termin"),
+  APP_VERSION: z.string().min(1).optional(),
+  APP_BUILD: z.string().min(1).optional(),
+  BUSINESS_PARTNERS_URL: optionalUrl,
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  defaultLanguage: (typeof SUPPORTED_LANGUAGES)[number];
+  publicUrl: string;
+  apiUrl: string;
+  appName: string;
+  appVersion: string;
+  appBuild: string;
+  businessPartnersUrl: string;
+  logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
+}
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+const workspaceManifest = z.object({ version: z.string(), workspaces: z.array(z.string()) });
+
+/** The product's version: the workspace root's package.json, found from wherever this code was bundled to. */
+function productVersion(): string {
+  for (let directory = import.meta.dirname; ; directory = dirname(directory)) {
+    const file = join(directory, "package.json");
+    if (existsSync(file)) {
+      const manifest = workspaceManifest.safeParse(JSON.parse(readFileSync(file, "utf8")));
+      if (manifest.success) return manifest.data.version;
+    }
+    if (dirname(directory) === directory) return "0.0.0";
+  }
+}
+
+function gitShortSha(): string {
+  try {
+    return execFileSync("git", ["rev-parse", "--short", "HEAD"], { stdio: ["ignore", "pipe", "ignore"] })
+      .toString()
+      .trim();
+  } catch {
+    return "dev";
+  }
+}
+
+/** Reads and validates configuration once at start; throws ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  // Empty strings mean "not set": shells and .env files often export VAR= to clear a value.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment configuration:\n${problems.join("\n")}`);
+  }
+  const e = parsed.data;
+  const localUrl = `http://${e.HOST === "0.0.0.0" ? "localhost" : e.HOST}:${e.PORT}`;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: resolve(e.DATA_DIR),
+    defaultLanguage: e.DEFAULT_LANGUAGE,
+    publicUrl: (e.PUBLIC_URL ?? localUrl).replace(/\/$/, ""),
+    apiUrl: (e.API_URL ?? `http://127.0.0.1:${e.PORT}`).replace(/\/$/, ""),
+    appName: e.APP_NAME,
+    appVersion: e.APP_VERSION ?? productVersion(),
+    appBuild: e.APP_BUILD ?? gitShortSha(),
+    businessPartnersUrl: e.BUSINESS_PARTNERS_URL ?? "https://business.termin.app",
+    logLevel: e.LOG_LEVEL,
+  };
+}

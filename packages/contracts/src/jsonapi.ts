@@ -1,0 +1,54 @@
+/** JSON:API 1.1 document shapes shared by the API (producer) and the web client (consumer). */
+
+export const JSONAPI_MEDIA_TYPE = "application/vnd.api+json";
+
+export interface ResourceIdentifier<TType extends string = string> {
+  type: TType;
+  id: string;
+}
+
+export interface Relationship {
+  data: ResourceIdentifier | ResourceIdentifier[] | null;
+}
+
+export interface ResourceObject<TType extends string = string, TAttributes = Record<string, unknown>>
+  extends ResourceIdentifier<TType> {
+  attributes: TAttributes;
+  relationships?: Record<string, Relationship>;
+  links?: { self: string };
+}
+
+export interface PageMeta {
+  total: number;
+  pageNumber: number;
+  pageSize: number;
+  pageCount: number;
+}
+
+export interface CollectionDocument<TResource extends ResourceObject> {
+  jsonapi: { version: "1.1" };
+  data: TResource[];
+  included?: ResourceObject[];
+  meta: PageMeta;
+  links: { self: string; first: string; last: string; prev: string | null; next: string | null };
+}
+
+export interface SingleDocument<TResource extends ResourceObject> {
+  jsonapi: { version: "1.1" };
+  data: TResource;
+  included?: ResourceObject[];
+  links: { self: string };
+}
+
+export interface ErrorObject {
+  status: string;
+  code: string;
+  title?: string;
+  detail: string;
+  source?: { pointer?: string; parameter?: string; header?: string };
+}
+
+export interface ErrorDocument {
+  jsonapi: { version: "1.1" };
+  errors: ErrorObject[];
+}

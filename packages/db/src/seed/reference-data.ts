@@ -1,0 +1,50 @@
+import { readFileSync } from "node:fs";
+import { sql } from "drizzle-orm";
+import { APPOINTMENT_STATUSES } from "@termin/domain/appointment-statuses";
+import { CONTENT_PAGE_IDS, type ContentPageId } from "@termin/domain/content-pages";
+import { SUPPORTED_LANGUAGES, type Language } from "@termin/domain/languages";
+import type { ContentBlock } from "@termin/contracts/resources";
+import type { Database } from "../database.ts";
+import { appointmentStatuses, contentPages, contentPageTranslations } from "../schema.ts";
+
+interface PageText {
+  title: string;
+  summary: string;
+  blocks: ContentBlock[];
+}
+
+export function readContentPageTexts(language: Language): Record<ContentPageId, PageText> {
+  const file = new URL(`./content-pages/${language}.json`, import.meta.url);
+  return JSON.parse(readFileSync(file, "utf8")) as Record<ContentPageId, PageText>;
+}
+
+/**
+ * Rows every installation needs (appointment statuses, content pages). Idempotent:
+ * existing rows are updated in place, so re-running after a text change refreshes them.
+ */
+export async function seedReferenceData(db: Database): Promise<void> {
+  await db
+    .insert(appointmentStatuses)
+    .values(APPOINTMENT_STATUSES.map((s) => ({ id: s.id, name: s.name, orderIndex: s.orderIndex })))
+    .onConflictDoUpdate({
+      target: appointmentStatuses.id,
+      set: { name: sql`excluded.name`, orderIndex: sql`excluded.order_index` },
+    });
+
+  await db
+    .insert(contentPages)
+    .values(CONTENT_PAGE_IDS.map((id) => ({ id })))
+    .onConflictDoNothing();
+
+  const translations = SUPPORTED_LANGUAGES.flatMap((language) => {
+    const texts = readContentPageTexts(language);
+    return CONTENT_PAGE_IDS.map((pageId) => ({ pageId, language, ...texts[pageId] }));
+  });
+  await db
+    .insert(contentPageTranslations)
+    .values(translations)
+    .onConflictDoUpdate({
+      target: [contentPageTranslations.pageId, contentPageTranslations.language],
+      set: { title: sql`excluded.title`, summary: sql`excluded.summary`, blocks: sql`excluded.blocks` },
+    });
+}
