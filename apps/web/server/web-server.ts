@@ -20,10 +20,10 @@ export async function createWebServer(options: { config: AppConfig; database: Da
     root: `${buildDirectory}client`,
     wildcard: false,
     index: false,
-    setHeaders(response, path) {
+    setHeaders(reply, path) {
       // Fingerprinted files never change; everything else (favicon) is revalidated daily.
       const immutable = path.includes("/assets/");
-      response.setHeader("cache-control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=86400");
+      reply.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=86400");
     },
   });
 

@@ -11,7 +11,7 @@ export interface Relationship {
   data: ResourceIdentifier | ResourceIdentifier[] | null;
 }
 
-export interface ResourceObject<TType extends string = string, TAttributes = Record<string, unknown>>
+export interface ResourceObject<TType extends string = string, TAttributes extends object = object>
   extends ResourceIdentifier<TType> {
   attributes: TAttributes;
   relationships?: Record<string, Relationship>;

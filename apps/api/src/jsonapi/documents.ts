@@ -12,10 +12,9 @@ const jsonapi = { version: "1.1" } as const;
 /** Keeps only the attributes a client asked for with `fields[type]` (sparse fieldsets). */
 export function applySparseFields<T extends ResourceObject>(resource: T, fields: readonly string[] | undefined): T {
   if (!fields) return resource;
-  const attributes = Object.fromEntries(
-    Object.entries(resource.attributes as Record<string, unknown>).filter(([name]) => fields.includes(name)),
-  );
-  return { ...resource, attributes };
+  const attributes = Object.fromEntries(Object.entries(resource.attributes).filter(([name]) => fields.includes(name)));
+  // A sparse fieldset is by definition a subset of T's attributes.
+  return { ...resource, attributes: attributes as T["attributes"] };
 }
 
 function pageLink(url: URL, number: number, size: number): string {

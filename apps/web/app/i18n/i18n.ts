@@ -23,7 +23,6 @@ export function createI18n(language: Language, catalog: Catalog): i18n {
     resources: { [language]: { translation: catalog } },
     interpolation: { escapeValue: false }, // React escapes.
     initAsync: false,
-    showSupportNotice: false,
   });
   return instance;
 }

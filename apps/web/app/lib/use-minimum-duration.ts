@@ -1,32 +1,24 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 
 /**
  * Follows `active`, but once it turns true stays true for at least `minimumMs`,
  * so a quick request does not flash an overlay on and off (spec: overlay minimum 300 ms).
  */
 export function useMinimumDuration(active: boolean, minimumMs: number): boolean {
-  const [visible, setVisible] = useState(active);
-  const shownAt = useRef<number | null>(active ? Date.now() : null);
+  const [minimumPassed, setMinimumPassed] = useState(!active);
+  const [previousActive, setPreviousActive] = useState(active);
+
+  // Each activation starts a new minimum period (state adjusted while rendering, as React recommends).
+  if (active !== previousActive) {
+    setPreviousActive(active);
+    if (active) setMinimumPassed(false);
+  }
 
   useEffect(() => {
-    if (active) {
-      shownAt.current ??= Date.now();
-      setVisible(true);
-      return;
-    }
-    if (shownAt.current === null) return;
-    const remaining = minimumMs - (Date.now() - shownAt.current);
-    const hide = () => {
-      shownAt.current = null;
-      setVisible(false);
-    };
-    if (remaining <= 0) {
-      hide();
-      return;
-    }
-    const timer = setTimeout(hide, remaining);
+    if (minimumPassed) return;
+    const timer = setTimeout(() => setMinimumPassed(true), minimumMs);
     return () => clearTimeout(timer);
-  }, [active, minimumMs]);
+  }, [minimumPassed, minimumMs]);
 
-  return visible;
+  return active || !minimumPassed;
 }

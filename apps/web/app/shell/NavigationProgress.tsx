@@ -1,4 +1,5 @@
 import { useNavigation } from "react-router";
+import { useTranslation } from "react-i18next";
 
 /** Progress bar thickness in px (spec section 9). */
 export const PROGRESS_BAR_THICKNESS = 3;
@@ -8,6 +9,7 @@ export const PROGRESS_BAR_THICKNESS = 3;
  * delay are both 0 (spec section 9): it appears at once and leaves as soon as loading ends.
  */
 export function NavigationProgress() {
+  const { t } = useTranslation();
   const navigation = useNavigation();
   if (navigation.state === "idle") return null;
   return (
@@ -15,7 +17,7 @@ export function NavigationProgress() {
       className="navigation-progress"
       style={{ height: PROGRESS_BAR_THICKNESS }}
       role="progressbar"
-      aria-label={navigation.state}
+      aria-label={t("common.loading")}
       aria-busy="true"
     />
   );

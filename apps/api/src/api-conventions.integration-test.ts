@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ErrorDocument } from "@termin/contracts/jsonapi";
+import { readJson, startTestApi, type TestApi } from "./testing/start-test-api.ts";
+import { LOGIN_REQUIRED_RESOURCES } from "./resources/login-required.ts";
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(() => api.close());
+
+const request = (path: string, init?: RequestInit) => fetch(`${api.baseUrl}${path}`, init);
+
+describe("API conventions", () => {
+  it("answers unknown routes with a JSON:API 404", async () => {
+    const response = await request("/v1c/unicorns?x=1");
+    expect(response.status).toBe(404);
+    expect(response.headers.get("content-type")).toMatch(/^application\/vnd\.api\+json/);
+    expect(await readJson<ErrorDocument>(response)).toEqual({
+      jsonapi: { version: "1.1" },
+      errors: [{ status: "404", code: "not_found", detail: "There is no GET /v1c/unicorns in this API." }],
+    });
+  });
+
+  it("answers malformed JSON bodies with 400, never 500", async () => {
+    const response = await request("/v1c/forms", {
+      method: "POST",
+      headers: { "content-type": "application/vnd.api+json" },
+      body: "{not json",
+    });
+    expect(response.status).toBe(400);
+    const body = await readJson<ErrorDocument>(response);
+    expect(body.errors[0]?.status).toBe("400");
+  });
+
+  it.each(LOGIN_REQUIRED_RESOURCES)("requires a signed-in client for %s (401 JSON:API)", async (resource) => {
+    for (const path of [`/v1c/${resource}`, `/v1c/${resource}/1`]) {
+      const anonymous = await request(path);
+      expect(anonymous.status).toBe(401);
+      expect((await readJson<ErrorDocument>(anonymous)).errors[0]).toMatchObject({ status: "401", code: "unauthenticated" });
+      const badToken = await request(path, { headers: { authorization: "Bearer not-a-token" } });
+      expect(badToken.status).toBe(401);
+      expect((await readJson<ErrorDocument>(badToken)).errors[0]?.code).toBe("invalid_token");
+    }
+  });
+
+  it("keeps a caller's request id and makes one otherwise", async () => {
+    const given = await request("/v1c/appointment-statuses", { headers: { "x-request-id": "req-1234567890" } });
+    expect(given.headers.get("x-request-id")).toBe("req-1234567890");
+    const made = await request("/v1c/appointment-statuses");
+    expect(made.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("sends security headers on every response", async () => {
+    for (const path of ["/v1c/appointment-statuses", "/v1c/nowhere", "/healthz"]) {
+      const response = await request(path);
+      expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+      expect(response.headers.get("content-security-policy")).toContain("object-src 'none'");
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      expect(response.headers.get("strict-transport-security")).toBeNull();
+    }
+    const overHttps = await request("/healthz", { headers: { "x-forwarded-proto": "https" } });
+    expect(overHttps.headers.get("strict-transport-security")).toMatch(/max-age=31536000/);
+  });
+
+  it("lets other origins (native app, widget) call with the app headers", async () => {
+    const response = await request("/v1c/appointment-statuses", {
+      method: "OPTIONS",
+      headers: {
+        origin: "capacitor://localhost",
+        "access-control-request-method": "GET",
+        "access-control-request-headers": "app-version,app-build,app-name,app-tracking,sw-bypass,authorization",
+      },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get("access-control-allow-origin")).toBe("*");
+    expect(response.headers.get("access-control-allow-headers")).toContain("app-tracking");
+  });
+});
+
+describe("health, OpenAPI and reference", () => {
+  it("GET /healthz checks the database", async () => {
+    const response = await request("/healthz");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: "ok", database: api.database.engine });
+  });
+
+  it("publishes an OpenAPI 3.1 document describing the resources", async () => {
+    const response = await request("/v1c/openapi.json");
+    expect(response.status).toBe(200);
+    const document = await readJson<{ openapi: string; info: { version: string }; paths: Record<string, unknown> }>(response);
+    expect(document.openapi).toBe("3.1.0");
+    expect(document.info.version).toBe("9.9.9");
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(["/v1c/appointment-statuses", "/v1c/appointment-statuses/{id}", "/v1c/pages/{id}", "/healthz"]),
+    );
+  });
+
+  it("serves a human reference page at /docs/api", async () => {
+    const response = await request("/docs/api");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+    const html = await response.text();
+    expect(html).toContain("<code>/v1c/appointment-statuses</code>");
+    expect(html).toContain("page[size]");
+  });
+});

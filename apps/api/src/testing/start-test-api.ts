@@ -1,0 +1,38 @@
+import type { AddressInfo } from "node:net";
+import { loadConfig } from "@termin/config/env";
+import { prepareDatabase } from "@termin/db/prepare-database";
+import type { DatabaseHandle } from "@termin/db/database";
+import { createTestDatabase } from "@termin/db/testing/test-database";
+import { registerApi } from "../api.ts";
+import { createServer } from "../http/create-server.ts";
+
+/** The parsed body of an API answer, typed as the document the test expects. */
+export async function readJson<T>(response: Response): Promise<T> {
+  return (await response.json()) as T;
+}
+
+export interface TestApi {
+  baseUrl: string;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/** The real API on a random port over a fresh database: tests speak HTTP to it like any client. */
+export async function startTestApi(): Promise<TestApi> {
+  const testDatabase = await createTestDatabase();
+  const database = await prepareDatabase(testDatabase.options);
+  const config = loadConfig({ LOG_LEVEL: "silent", APP_VERSION: "9.9.9", APP_BUILD: "test" });
+  const app = createServer(config);
+  await registerApi(app, { database, config });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const { port } = app.server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+      await testDatabase.drop();
+    },
+  };
+}
