@@ -23,7 +23,10 @@ export default tseslint.config(
     // Import direction: packages never reach into apps; the browser app never imports server code of other packages.
     files: ["packages/**/*.ts"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["@termin/api/*", "@termin/web/*"], message: "Packages must not import apps." }] }],
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["@termin/api/*", "@termin/web/*"], message: "Packages must not import apps." }] },
+      ],
     },
   },
   {
@@ -32,12 +35,26 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["@termin/db/*", "@termin/api/*"], message: "The web app reaches data through the API client, not the database." }] },
+        {
+          patterns: [
+            {
+              group: ["@termin/db/*", "@termin/api/*"],
+              message: "The web app reaches data through the API client, not the database.",
+            },
+          ],
+        },
       ],
     },
   },
   {
-    files: ["**/*.{test,integration-test,e2e}.{ts,tsx}", "bench/**", "test/**", "**/cli/**", "apps/*/server/**", "apps/api/src/main.ts"],
+    files: [
+      "**/*.{test,integration-test,e2e}.{ts,tsx}",
+      "bench/**",
+      "test/**",
+      "**/cli/**",
+      "apps/*/server/**",
+      "apps/api/src/main.ts",
+    ],
     rules: { "no-console": "off" },
   },
 );

@@ -37,7 +37,10 @@ describe("API conventions", () => {
     for (const path of [`/v1c/${resource}`, `/v1c/${resource}/1`]) {
       const anonymous = await request(path);
       expect(anonymous.status).toBe(401);
-      expect((await readJson<ErrorDocument>(anonymous)).errors[0]).toMatchObject({ status: "401", code: "unauthenticated" });
+      expect((await readJson<ErrorDocument>(anonymous)).errors[0]).toMatchObject({
+        status: "401",
+        code: "unauthenticated",
+      });
       const badToken = await request(path, { headers: { authorization: "Bearer not-a-token" } });
       expect(badToken.status).toBe(401);
       expect((await readJson<ErrorDocument>(badToken)).errors[0]?.code).toBe("invalid_token");
@@ -89,11 +92,18 @@ describe("health, OpenAPI and reference", () => {
   it("publishes an OpenAPI 3.1 document describing the resources", async () => {
     const response = await request("/v1c/openapi.json");
     expect(response.status).toBe(200);
-    const document = await readJson<{ openapi: string; info: { version: string }; paths: Record<string, unknown> }>(response);
+    const document = await readJson<{ openapi: string; info: { version: string }; paths: Record<string, unknown> }>(
+      response,
+    );
     expect(document.openapi).toBe("3.1.0");
     expect(document.info.version).toBe("9.9.9");
     expect(Object.keys(document.paths)).toEqual(
-      expect.arrayContaining(["/v1c/appointment-statuses", "/v1c/appointment-statuses/{id}", "/v1c/pages/{id}", "/healthz"]),
+      expect.arrayContaining([
+        "/v1c/appointment-statuses",
+        "/v1c/appointment-statuses/{id}",
+        "/v1c/pages/{id}",
+        "/healthz",
+      ]),
     );
   });
 

@@ -28,7 +28,10 @@ const clientApi: FastifyPluginAsync<ApiDependencies> = async (app, { database, c
     throw new AppError("not_found", `There is no ${request.method} ${request.url.split("?")[0]} in this API.`);
   });
 
-  const openApi = buildOpenApiDocument({ version: dependencies.config.appVersion, serverUrl: dependencies.config.publicUrl });
+  const openApi = buildOpenApiDocument({
+    version: dependencies.config.appVersion,
+    serverUrl: dependencies.config.publicUrl,
+  });
   app.get("/openapi.json", async (_request, reply) => reply.type("application/json").send(openApi));
 
   await app.register(appointmentStatusRoutes, dependencies);
@@ -51,7 +54,10 @@ export async function registerApi(app: FastifyInstance, dependencies: ApiDepende
   });
 
   const reference = renderReferencePage(
-    buildOpenApiDocument({ version: dependencies.config.appVersion, serverUrl: dependencies.config.publicUrl }) as never,
+    buildOpenApiDocument({
+      version: dependencies.config.appVersion,
+      serverUrl: dependencies.config.publicUrl,
+    }) as never,
   );
   app.get("/docs/api", async (_request, reply) =>
     reply

@@ -82,7 +82,12 @@ export default function handleRequest(
           responseHeaders.set("content-type", "text/html; charset=utf-8");
           responseHeaders.set("content-security-policy", contentSecurityPolicy(nonce));
           pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
         },
         onShellError(error: unknown) {
           reject(error);

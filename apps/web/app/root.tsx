@@ -28,8 +28,8 @@ import { ToastProvider } from "./ui/toast/ToastProvider.tsx";
 import "./app.css";
 
 /** `?language=xx` switches the session language and lands on the same page in it (spec section 5). */
-const switchLanguage: Route.MiddlewareFunction = ({ request }) => {
-  const url = new URL(request.url);
+const switchLanguage: Route.MiddlewareFunction = ({ request, url: pageUrl }) => {
+  const url = new URL(pageUrl);
   const requested = url.searchParams.get("language");
   if (!requested || !isSupportedLanguage(requested)) return;
   url.searchParams.delete("language");
@@ -40,9 +40,9 @@ const switchLanguage: Route.MiddlewareFunction = ({ request }) => {
 };
 
 /** Records where a visitor came from (external referrer or utm_ parameters) for the app-tracking header. */
-const recordTracking: Route.MiddlewareFunction = async ({ request }, next) => {
+const recordTracking: Route.MiddlewareFunction = async ({ request, url }, next) => {
   const record = trackingFromArrival({
-    url: new URL(request.url),
+    url,
     referrer: request.headers.get("referer"),
     now: new Date(),
     platforms: ["web"],
@@ -50,7 +50,10 @@ const recordTracking: Route.MiddlewareFunction = async ({ request }, next) => {
   const response = await next();
   if (record && response instanceof Response) {
     // Readable by the browser's API client too, hence not httpOnly; it holds no personal data.
-    response.headers.append("set-cookie", setCookieHeader(request, COOKIE.tracking, JSON.stringify(record), { httpOnly: false }));
+    response.headers.append(
+      "set-cookie",
+      setCookieHeader(request, COOKIE.tracking, JSON.stringify(record), { httpOnly: false }),
+    );
   }
   return response;
 };
@@ -80,9 +83,18 @@ function LanguageAlternates({ config }: { config: PublicConfig }) {
     <>
       <link rel="canonical" href={`${config.publicUrl}${pathname}`} />
       {SUPPORTED_LANGUAGES.map((code) => (
-        <link key={code} rel="alternate" hrefLang={code} href={`${config.publicUrl}${switchLanguageInPath(pathname, code)}`} />
+        <link
+          key={code}
+          rel="alternate"
+          hrefLang={code}
+          href={`${config.publicUrl}${switchLanguageInPath(pathname, code)}`}
+        />
       ))}
-      <link rel="alternate" hrefLang="x-default" href={`${config.publicUrl}${switchLanguageInPath(pathname, config.defaultLanguage)}`} />
+      <link
+        rel="alternate"
+        hrefLang="x-default"
+        href={`${config.publicUrl}${switchLanguageInPath(pathname, config.defaultLanguage)}`}
+      />
     </>
   );
 }

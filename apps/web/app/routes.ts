@@ -4,7 +4,6 @@ export default [
   index("routes/language-redirect.tsx"),
   route("cookie-consent", "routes/cookie-consent.tsx"),
   route(":lang", "routes/locale.tsx", [
-    index("routes/locale-index.tsx"),
     route("home", "routes/home.tsx"),
     route("pages/:pageId", "routes/content-page.tsx"),
     route("404", "routes/not-found.tsx", { id: "not-found" }),

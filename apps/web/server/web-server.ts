@@ -11,7 +11,10 @@ import { reactRouterHandler } from "./react-router-handler.ts";
 const buildDirectory = fileURLToPath(new URL("../build/", import.meta.url));
 
 /** One server for the whole product: the API (/v1c, /healthz, /docs/api), static assets, and the SSR app. */
-export async function createWebServer(options: { config: AppConfig; database: DatabaseHandle }): Promise<FastifyInstance> {
+export async function createWebServer(options: {
+  config: AppConfig;
+  database: DatabaseHandle;
+}): Promise<FastifyInstance> {
   const app = createServer(options.config);
   app.addHook("onClose", () => options.database.close());
   await registerApi(app, options);

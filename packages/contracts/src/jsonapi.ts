@@ -11,8 +11,10 @@ export interface Relationship {
   data: ResourceIdentifier | ResourceIdentifier[] | null;
 }
 
-export interface ResourceObject<TType extends string = string, TAttributes extends object = object>
-  extends ResourceIdentifier<TType> {
+export interface ResourceObject<
+  TType extends string = string,
+  TAttributes extends object = object,
+> extends ResourceIdentifier<TType> {
   attributes: TAttributes;
   relationships?: Record<string, Relationship>;
   links?: { self: string };

@@ -48,7 +48,12 @@ function collectionParameters(rules: CollectionRules<string, string>) {
     });
   }
   for (const filter of rules.filters) {
-    parameters.push({ name: `filter[${filter}]`, in: "query", description: "Comma-separated values.", schema: { type: "string" } });
+    parameters.push({
+      name: `filter[${filter}]`,
+      in: "query",
+      description: "Comma-separated values.",
+      schema: { type: "string" },
+    });
   }
   return parameters;
 }
@@ -88,7 +93,11 @@ function documents(name: string) {
       description: "OK",
       content: {
         [JSONAPI]: {
-          schema: { type: "object", required: ["data"], properties: { data: { $ref: `#/components/schemas/${name}` } } },
+          schema: {
+            type: "object",
+            required: ["data"],
+            properties: { data: { $ref: `#/components/schemas/${name}` } },
+          },
         },
       },
     },
@@ -159,19 +168,23 @@ export function buildOpenApiDocument(options: { version: string; serverUrl: stri
           { type: "string" },
           { name: { type: "string" }, order_index: { type: "integer" } },
         ),
-        Page: resourceSchema("pages", { enum: [...CONTENT_PAGE_IDS] }, {
-          language: { enum: [...SUPPORTED_LANGUAGES] },
-          title: { type: "string" },
-          summary: { type: "string" },
-          blocks: {
-            type: "array",
-            items: {
-              type: "object",
-              properties: { type: { enum: ["heading", "paragraph"] }, text: { type: "string" } },
+        Page: resourceSchema(
+          "pages",
+          { enum: [...CONTENT_PAGE_IDS] },
+          {
+            language: { enum: [...SUPPORTED_LANGUAGES] },
+            title: { type: "string" },
+            summary: { type: "string" },
+            blocks: {
+              type: "array",
+              items: {
+                type: "object",
+                properties: { type: { enum: ["heading", "paragraph"] }, text: { type: "string" } },
+              },
             },
+            updated_at: { type: "string", format: "date-time" },
           },
-          updated_at: { type: "string", format: "date-time" },
-        }),
+        ),
         PageMeta: {
           type: "object",
           properties: {
@@ -206,7 +219,11 @@ export function buildOpenApiDocument(options: { version: string; serverUrl: stri
                   detail: { type: "string" },
                   source: {
                     type: "object",
-                    properties: { pointer: { type: "string" }, parameter: { type: "string" }, header: { type: "string" } },
+                    properties: {
+                      pointer: { type: "string" },
+                      parameter: { type: "string" },
+                      header: { type: "string" },
+                    },
                   },
                 },
               },

@@ -86,13 +86,15 @@ export function parseCollectionQuery<TField extends string, TFilter extends stri
       else throw new AppError("invalid_parameter", `Use page[number] and page[size] for paging.`, { parameter });
     } else if (kind === "filter") {
       if (!(rules.filters as readonly string[]).includes(name)) {
-        const allowed = rules.filters.length > 0 ? `Filters here: ${rules.filters.join(", ")}.` : "This list has no filters.";
+        const allowed =
+          rules.filters.length > 0 ? `Filters here: ${rules.filters.join(", ")}.` : "This list has no filters.";
         throw new AppError("invalid_parameter", `Unknown filter ${name}. ${allowed}`, { parameter });
       }
       result.filter[name as TFilter] = value ?? "";
     } else {
       const known = fieldsByType[name];
-      if (!known) throw new AppError("invalid_parameter", `Unknown resource type ${name} in ${parameter}.`, { parameter });
+      if (!known)
+        throw new AppError("invalid_parameter", `Unknown resource type ${name} in ${parameter}.`, { parameter });
       const requested = list(value);
       const unknown = requested.filter((field) => !known.includes(field));
       if (unknown.length > 0) {
@@ -120,7 +122,9 @@ export function parseCollectionQuery<TField extends string, TFilter extends stri
   result.include = list(includeValue);
   const notIncludable = result.include.filter((path) => !(rules.includable ?? []).includes(path));
   if (notIncludable.length > 0) {
-    throw new AppError("invalid_parameter", `Cannot include ${notIncludable.join(", ")} here.`, { parameter: "include" });
+    throw new AppError("invalid_parameter", `Cannot include ${notIncludable.join(", ")} here.`, {
+      parameter: "include",
+    });
   }
   return result;
 }

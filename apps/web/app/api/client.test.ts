@@ -11,9 +11,7 @@ const server = createServer((request, response) => {
   response.writeHead(notFound ? 404 : 200, { "content-type": "application/vnd.api+json" });
   response.end(
     JSON.stringify(
-      notFound
-        ? { errors: [{ status: "404", code: "not_found", detail: "There is no page missing." }] }
-        : { data: [] },
+      notFound ? { errors: [{ status: "404", code: "not_found", detail: "There is no page missing." }] } : { data: [] },
     ),
   );
 });
@@ -46,7 +44,12 @@ describe("API client headers", () => {
 
   it("adds app-render, app-tracking and Authorization when they apply", async () => {
     received = [];
-    const tracking = { referrer: "https://www.google.com/", landing_page: "/el/home", unixtime: 1795341600, platforms: ["web"] };
+    const tracking = {
+      referrer: "https://www.google.com/",
+      landing_page: "/el/home",
+      unixtime: 1795341600,
+      platforms: ["web"],
+    };
     await createApiClient({
       baseUrl,
       language: "el",

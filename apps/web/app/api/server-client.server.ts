@@ -5,8 +5,7 @@ import { parseTrackingRecord } from "../lib/tracking.ts";
 import { createApiClient, type ApiClient } from "./client.ts";
 
 /** The API client a server loader uses on a visitor's behalf (marked app-render: ssr). */
-export function serverApiClient(request: Request, language: Language): ApiClient {
-  const url = new URL(request.url);
+export function serverApiClient(request: Request, url: URL, language: Language): ApiClient {
   return createApiClient({
     baseUrl: config.apiUrl,
     language,

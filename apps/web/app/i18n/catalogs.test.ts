@@ -18,7 +18,8 @@ function flatten(tree: Tree, prefix = ""): Map<string, string> {
   return entries;
 }
 
-const catalog = (language: string) => flatten(JSON.parse(readFileSync(join(localesDir, `${language}.json`), "utf8")) as Tree);
+const catalog = (language: string) =>
+  flatten(JSON.parse(readFileSync(join(localesDir, `${language}.json`), "utf8")) as Tree);
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)[^}]*\}\}/g)].map((m) => m[1]).sort();
 
 function sourceFiles(directory: string): string[] {
@@ -46,15 +47,18 @@ describe("translation catalogs", () => {
     expect(missing).toEqual([]);
   });
 
-  it.each(SUPPORTED_LANGUAGES.filter((l) => l !== "en"))("%s has exactly the English keys, each translated", (language) => {
-    const translated = catalog(language);
-    expect([...translated.keys()].sort()).toEqual([...english.keys()].sort());
-    for (const [key, text] of english) {
-      const value = translated.get(key) ?? "";
-      expect(value.trim(), `${language}: ${key}`).not.toBe("");
-      expect(placeholders(value), `${language}: placeholders of ${key}`).toEqual(placeholders(text));
-    }
-  });
+  it.each(SUPPORTED_LANGUAGES.filter((l) => l !== "en"))(
+    "%s has exactly the English keys, each translated",
+    (language) => {
+      const translated = catalog(language);
+      expect([...translated.keys()].sort()).toEqual([...english.keys()].sort());
+      for (const [key, text] of english) {
+        const value = translated.get(key) ?? "";
+        expect(value.trim(), `${language}: ${key}`).not.toBe("");
+        expect(placeholders(value), `${language}: placeholders of ${key}`).toEqual(placeholders(text));
+      }
+    },
+  );
 
   it("has no English catalog key the UI never uses", () => {
     const used = keysUsedInSource();

@@ -15,6 +15,8 @@ describe("createI18n", () => {
   });
 
   it("interpolates values", () => {
-    expect(createI18n("en", en).t("menu.version", { version: "1.2.3", build: "abc" })).toBe("Version 1.2.3 (build abc)");
+    expect(createI18n("en", en).t("menu.version", { version: "1.2.3", build: "abc" })).toBe(
+      "Version 1.2.3 (build abc)",
+    );
   });
 });

@@ -10,10 +10,10 @@ import { pageLanguage } from "../lib/language.server.ts";
 import { RouteErrorPage } from "../ui/RouteErrorPage.tsx";
 
 /** pages/privacy-policy, pages/terms, pages/cookies, pages/contacts (spec section 2). */
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, url }: Route.LoaderArgs) {
   if (!isContentPageId(params.pageId)) throw data(null, { status: 404 });
   const language = pageLanguage(request, params.lang);
-  const page = await getContentPage(serverApiClient(request, language), params.pageId).catch((error: unknown) => {
+  const page = await getContentPage(serverApiClient(request, url, language), params.pageId).catch((error: unknown) => {
     if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });
     throw error;
   });

@@ -6,20 +6,28 @@ import { isRouteRoot } from "../lib/paths.ts";
 import { RouteErrorPage } from "../ui/RouteErrorPage.tsx";
 
 /**
- * Every page lives under a language prefix. A known route without one (/search) is sent to the
- * same route with the visitor's language; any other first segment is an unsupported locale: 404.
+ * Every page lives under a language prefix: `/{lang}` and `/{lang}/` go to its home, and a known
+ * route without a prefix (/search) goes to the same route in the visitor's language. Redirects are
+ * middleware: they must win before any child loader runs (loaders run in parallel).
  */
-// Middleware, not a loader: it must decide before any child loader runs (they run in parallel).
 export const middleware: Route.MiddlewareFunction[] = [
-  ({ request, params }) => {
-    if (isSupportedLanguage(params.lang)) return;
-    if (isRouteRoot(params.lang)) {
-      const url = new URL(request.url);
+  ({ request, params, url }) => {
+    if (isSupportedLanguage(params.lang)) {
+      if (url.pathname.replace(/\/$/, "") === `/${params.lang}`) throw redirect(`/${params.lang}/home`);
+    } else if (isRouteRoot(params.lang)) {
       throw redirect(`/${preferredLanguage(request)}${url.pathname}${url.search}`);
     }
-    throw data(null, { status: 404 });
   },
 ];
+
+/**
+ * Any other first segment is an unsupported locale: the 404 page, status 404. A loader rather than
+ * middleware, so the root's data is loaded and the page keeps its shell.
+ */
+export function loader({ params }: Route.LoaderArgs) {
+  if (!isSupportedLanguage(params.lang)) throw data(null, { status: 404 });
+  return null;
+}
 
 export default function Locale() {
   return <Outlet />;

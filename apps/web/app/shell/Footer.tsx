@@ -10,10 +10,18 @@ export function Footer() {
   return (
     <footer className="site-footer">
       <ul>
-        <li><Link to={to("pages/terms")}>{t("menu.terms")}</Link></li>
-        <li><Link to={to("pages/privacy-policy")}>{t("menu.privacy")}</Link></li>
-        <li><Link to={to("pages/cookies")}>{t("menu.cookies")}</Link></li>
-        <li><Link to={to("pages/contacts")}>{t("menu.customerSupport")}</Link></li>
+        <li>
+          <Link to={to("pages/terms")}>{t("menu.terms")}</Link>
+        </li>
+        <li>
+          <Link to={to("pages/privacy-policy")}>{t("menu.privacy")}</Link>
+        </li>
+        <li>
+          <Link to={to("pages/cookies")}>{t("menu.cookies")}</Link>
+        </li>
+        <li>
+          <Link to={to("pages/contacts")}>{t("menu.customerSupport")}</Link>
+        </li>
       </ul>
       <p>{config.appName}</p>
     </footer>

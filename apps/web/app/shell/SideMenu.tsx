@@ -88,9 +88,7 @@ export function SideMenu({ open, onOpenChange }: { open: boolean; onOpenChange: 
           </nav>
           <div className="side-menu__footer">
             <LanguageMenu />
-            <p className="version-label">
-              {t("menu.version", { version: config.appVersion, build: config.appBuild })}
-            </p>
+            <p className="version-label">{t("menu.version", { version: config.appVersion, build: config.appBuild })}</p>
           </div>
         </Dialog.Content>
       </Dialog.Portal>

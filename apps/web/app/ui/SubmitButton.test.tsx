@@ -8,7 +8,11 @@ afterEach(cleanup);
 
 describe("SubmitButton", () => {
   it("is disabled and has is-loading while its request is pending", () => {
-    renderWithI18n(<SubmitButton pending className="button">Accept</SubmitButton>);
+    renderWithI18n(
+      <SubmitButton pending className="button">
+        Accept
+      </SubmitButton>,
+    );
     const button = screen.getByRole("button", { name: /Accept/ }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
     expect(button.classList.contains("is-loading")).toBe(true);

@@ -45,6 +45,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return {
     engine: "postgres",
     options: { databaseUrl: url.toString(), poolSize: 4 },
-    drop: () => withAdmin((client) => client.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
+    drop: () =>
+      withAdmin((client) => client.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
   };
 }

@@ -32,7 +32,10 @@ function pagesIn(db: Database, language: Language) {
     );
 }
 
-export async function getPage(db: Database, { id, language }: { id: string; language: Language }): Promise<PageRow | undefined> {
+export async function getPage(
+  db: Database,
+  { id, language }: { id: string; language: Language },
+): Promise<PageRow | undefined> {
   const [row] = await pagesIn(db, language).where(eq(contentPages.id, id));
   return row;
 }

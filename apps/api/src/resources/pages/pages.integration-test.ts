@@ -32,7 +32,9 @@ describe("GET /v1c/pages/:id", () => {
       }
     }
     // Translations, not copies: no two languages share a page title .
-    expect(new Set(SUPPORTED_LANGUAGES.map((l) => titles.get(`${l}/privacy-policy`))).size).toBe(SUPPORTED_LANGUAGES.length);
+    expect(new Set(SUPPORTED_LANGUAGES.map((l) => titles.get(`${l}/privacy-policy`))).size).toBe(
+      SUPPORTED_LANGUAGES.length,
+    );
   });
 
   it("answers in Bulgarian for the spec's header and in English for an unsupported language", async () => {
@@ -50,7 +52,9 @@ describe("GET /v1c/pages/:id", () => {
 
 describe("GET /v1c/pages", () => {
   it("lists the four content pages with sparse fields", async () => {
-    const response = await fetch(`${api.baseUrl}/v1c/pages?fields[pages]=title`, { headers: { "accept-language": "el" } });
+    const response = await fetch(`${api.baseUrl}/v1c/pages?fields[pages]=title`, {
+      headers: { "accept-language": "el" },
+    });
     const body = await readJson<CollectionDocument<PageResource>>(response);
     expect(body.data.map((p) => p.id).sort()).toEqual([...CONTENT_PAGE_IDS].sort());
     expect(Object.keys(body.data[0]?.attributes ?? {})).toEqual(["title"]);

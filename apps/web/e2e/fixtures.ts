@@ -1,0 +1,82 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+/** Rules of WCAG 2.x A and AA that axe can check. */
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
+  );
+  expect(summary, `accessibility violations on ${page.url()}`).toEqual([]);
+}
+
+/** The app is hydrated and idle: the splash loader has gone. */
+export async function waitForStableApp(page: Page): Promise<void> {
+  await expect(page.getByTestId("splash")).toHaveCount(0, { timeout: 10_000 });
+}
+
+/** A horizontal swipe: real touch events on touch devices, a mouse drag elsewhere. */
+export async function swipe(page: Page, from: { x: number; y: number }, toX: number, touch: boolean): Promise<void> {
+  if (!touch) {
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(toX, from.y, { steps: 5 });
+    await page.mouse.up();
+    return;
+  }
+  const cdp = await page.context().newCDPSession(page);
+  const point = (x: number) => [{ x, y: from.y, id: 1 }];
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: point(from.x) });
+  for (let step = 1; step <= 5; step++) {
+    await cdp.send("Input.dispatchTouchEvent", {
+      type: "touchMove",
+      touchPoints: point(from.x + ((toX - from.x) * step) / 5),
+    });
+  }
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  await cdp.detach();
+}
+
+/** Waits for CSS animations (menus sliding in) to finish, so positions are final. */
+export async function waitForAnimations(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
+}
+
+interface Fixtures {
+  /** Browser-reported errors a test provokes on purpose (an aborted download, a 404 document). */
+  allowConsoleErrors: RegExp[];
+  /** Whether the visitor has already accepted the cookie notice (true unless a test is about it). */
+  cookieConsent: boolean;
+  /** Opens a page, waits until the app is stable and checks it with axe-core. */
+  visit: (path: string) => Promise<void>;
+}
+
+export const test = base.extend<Fixtures>({
+  allowConsoleErrors: [[], { option: true }],
+  cookieConsent: [true, { option: true }],
+  page: async ({ page, allowConsoleErrors, cookieConsent, baseURL }, use) => {
+    if (cookieConsent) {
+      await page.context().addCookies([{ name: "cookie_consent_accepted", value: "true", url: baseURL ?? "" }]);
+    }
+    // Any console error or uncaught exception fails the test (house style).
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      const text = message.text();
+      if (message.type() === "error" && !allowConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text);
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    await use(page);
+    expect(errors, "console errors").toEqual([]);
+  },
+  visit: async ({ page }, use) => {
+    await use(async (path) => {
+      await page.goto(path);
+      await waitForStableApp(page);
+      await expectNoAxeViolations(page);
+    });
+  },
+});
+
+export { expect };

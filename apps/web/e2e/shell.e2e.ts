@@ -1,0 +1,213 @@
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, swipe, test, waitForAnimations, waitForStableApp } from "./fixtures.ts";
+
+const width = (page: Page) => page.viewportSize()?.width ?? 1280;
+const isDesktop = (page: Page) => width(page) >= 768;
+
+async function openMenu(page: Page) {
+  if (isDesktop(page)) await page.getByRole("button", { name: "Open menu" }).click();
+  else await page.getByRole("navigation", { name: "Sections" }).getByRole("button", { name: "Profile" }).click();
+  const menu = page.getByRole("dialog", { name: "Menu" });
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
+test("home renders the shell for this width", async ({ page, visit }) => {
+  await visit("/en/home");
+  await expect(page).toHaveTitle(/Termin/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+  const topNav = page.getByRole("navigation", { name: "Main" });
+  const tabs = page.getByRole("navigation", { name: "Sections" });
+  if (isDesktop(page)) {
+    await expect(topNav).toBeVisible();
+    for (const label of ["Home", "Services", "Classes", "Locations", "Look Book"]) {
+      await expect(topNav.getByRole("link", { name: label })).toBeVisible();
+    }
+    await expect(tabs).toBeHidden();
+    return;
+  }
+  await expect(topNav).toBeHidden();
+  await expect(tabs.getByRole("link", { name: "Home" })).toBeVisible();
+  await expect(tabs.getByRole("link", { name: "Appointments" })).toBeVisible();
+  await expect(tabs.getByRole("button", { name: "Profile" })).toBeVisible();
+  // Width rules: Look Book below 375 px, Search at 320 px or less.
+  await expect(tabs.getByRole("link", { name: "Look Book" })).toBeVisible({ visible: width(page) >= 375 });
+  await expect(tabs.getByRole("link", { name: "Search" })).toBeVisible({ visible: width(page) > 320 });
+  // Nothing overflows sideways on a phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width(page));
+});
+
+test("the side menu lists every entry and leads to support", async ({ page, visit }) => {
+  await visit("/en/home");
+  const menu = await openMenu(page);
+  await expect(menu.getByText("Your profile")).toBeVisible();
+  for (const label of [
+    "Services",
+    "Classes",
+    "Locations",
+    "Look Book",
+    "Settings",
+    "My appointments",
+    "My locations",
+    "My memberships",
+    "My forms",
+    "Notifications",
+    "Sign in",
+    "Customer support",
+    "Download application",
+  ]) {
+    await expect(menu.getByRole("link", { name: label, exact: true })).toBeVisible();
+  }
+  await expect(menu.getByRole("link", { name: "Download application" })).toHaveAttribute(
+    "href",
+    "/en/download-application",
+  );
+  await expect(menu.getByRole("link", { name: /For business partners/ })).toHaveAttribute(
+    "href",
+    "https://partners.termin.test/join",
+  );
+  await expect(menu.getByText("Version 1.0.0-e2e (build e2e42)")).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await menu.getByRole("link", { name: "Customer support" }).click();
+  await expect(page).toHaveURL(/\/en\/pages\/contacts$/);
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole("heading", { level: 1, name: "Customer support" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("a horizontal swipe closes the side menu", async ({ page, visit, hasTouch }) => {
+  await visit("/en/home");
+  const menu = await openMenu(page);
+  await waitForAnimations(page);
+  // Start on the profile header, away from links (dragging a link starts a drag-and-drop instead).
+  const box = await menu.getByText("Your profile").boundingBox();
+  if (!box) throw new Error("the menu's profile header has no box");
+  const start = { x: box.x + box.width / 2 - 50, y: box.y + box.height / 2 };
+  await swipe(page, start, start.x + 100, hasTouch);
+  await expect(menu).toBeHidden();
+});
+
+test("the language menu switches the current page's language", async ({ page, visit }) => {
+  await visit("/en/pages/terms");
+  const menu = isDesktop(page) ? page.getByRole("banner") : await openMenu(page);
+  await menu.getByRole("button", { name: "Language" }).click();
+  await page.getByRole("menuitem", { name: "Български" }).click();
+  await expect(page).toHaveURL(/\/bg\/pages\/terms$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "bg");
+  await waitForStableApp(page);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Условия за ползване");
+  await expectNoAxeViolations(page);
+  // The choice is remembered for the next visit to /.
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/bg\/home$/);
+});
+
+test.describe("before the cookie notice is accepted", () => {
+  test.use({ cookieConsent: false });
+
+  test("the cookie notice goes away once accepted, also after a reload", async ({ page, visit }) => {
+    await visit("/en/home");
+    const notice = page.getByRole("region", { name: "Cookie notice" });
+    await expect(notice).toContainText("We use cookies to improve your experience and monitor website traffic.");
+    await expect(notice.getByRole("link", { name: "Cookies policy" })).toHaveAttribute("href", "/en/pages/cookies");
+    await notice.getByRole("button", { name: "Accept" }).click();
+    await expect(notice).toBeHidden();
+    await page.reload();
+    await waitForStableApp(page);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(notice).toBeHidden();
+  });
+});
+
+test.describe("not found", () => {
+  // Chromium reports the 404 document itself as a failed resource load.
+  test.use({ allowConsoleErrors: [/status of 404/] });
+
+  test("the 404 page keeps the shell, in the page's language", async ({ page, visit }) => {
+    const response = await page.goto("/el/nowhere");
+    expect(response?.status()).toBe(404);
+    await waitForStableApp(page);
+    await expectNoAxeViolations(page);
+    await expect(page.locator("html")).toHaveAttribute("lang", "el");
+    await page.getByRole("main").getByRole("link").click();
+    await expect(page).toHaveURL(/\/el\/home$/);
+    await visit("/xx/home");
+    await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+    await expect(page.getByRole("banner")).toBeVisible();
+  });
+});
+
+test("the back button appears on mobile after moving inside the app", async ({ page, visit }) => {
+  await visit("/en/home");
+  const back = page.getByRole("button", { name: "Back" });
+  await expect(back).toHaveCount(0);
+  await page.getByRole("contentinfo").getByRole("link", { name: "Terms" }).click();
+  await expect(page).toHaveURL(/\/en\/pages\/terms$/);
+  if (isDesktop(page)) {
+    // Desktop browsers show their own back button; the app's stays hidden.
+    await expect(back).toBeHidden();
+    return;
+  }
+  await back.click();
+  await expect(page).toHaveURL(/\/en\/home$/);
+});
+
+test("a page navigation shows the progress bar while it loads", async ({ page, visit }) => {
+  await visit("/en/home");
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/pages/terms.data*", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole("contentinfo").getByRole("link", { name: "Terms" }).click();
+  const bar = page.getByRole("progressbar");
+  await expect(bar).toBeVisible();
+  expect(await bar.evaluate((element) => element.getBoundingClientRect().height)).toBe(3);
+  release();
+  await expect(page).toHaveURL(/\/en\/pages\/terms$/);
+  await expect(bar).toHaveCount(0);
+});
+
+test.describe("flaky network", () => {
+  // The aborted first download is logged by Chromium itself; the app must not log anything.
+  test.use({ allowConsoleErrors: [/net::ERR_FAILED/] });
+
+  test("a failed translation download is retried once", async ({ page }) => {
+    let attempts = 0;
+    await page.route("**/assets/de-*.json", async (route) => {
+      attempts += 1;
+      if (attempts === 1) await route.abort("failed");
+      else await route.continue();
+    });
+    await page.goto("/de/home");
+    await waitForStableApp(page);
+    await page
+      .getByRole("button", { name: isDesktop(page) ? "Menü öffnen" : "Profil" })
+      .first()
+      .click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    expect(attempts).toBe(2);
+  });
+});
+
+test("phones see the download-app banner after 7 seconds, and can close it", async ({ browser }) => {
+  const context = await browser.newContext({
+    userAgent:
+      "Mozilla/5.0 (Linux; Android 15; Pixel 9) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Mobile Safari/537.36",
+    viewport: { width: 375, height: 740 },
+  });
+  const page = await context.newPage();
+  await page.clock.install();
+  await page.goto("/en/home");
+  const banner = page.getByRole("complementary", { name: "Termin app" });
+  await page.clock.fastForward(6_000);
+  await expect(banner).toHaveCount(0);
+  await page.clock.fastForward(1_500);
+  await expect(banner).toBeVisible();
+  await banner.getByRole("button", { name: "Close" }).click();
+  await expect(banner).toHaveCount(0);
+  await context.close();
+});

@@ -1,0 +1,60 @@
+import { rmSync } from "node:fs";
+import { defineConfig } from "@playwright/test";
+
+const PORT = 3100;
+const DATA_DIR = "test-results/e2e-data";
+const chromiumFlags = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+// The server under test starts on an empty embedded database every run (workers only read this file).
+if (!process.env.TEST_WORKER_INDEX) rmSync(DATA_DIR, { recursive: true, force: true });
+
+const mobile = (width: number) => ({ viewport: { width, height: 740 }, hasTouch: true });
+
+/** Browser journeys in Debian's Chromium at the four widths the shell is specified for; HTTP checks once. */
+export default defineConfig({
+  testDir: "apps/web/e2e",
+  testMatch: "**/*.e2e.ts",
+  fullyParallel: true,
+  forbidOnly: true,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumFlags },
+    trace: "retain-on-failure",
+  },
+  projects: [
+    { name: "http", testMatch: "**/http.e2e.ts" },
+    { name: "desktop-1280", testIgnore: "**/http.e2e.ts", use: { viewport: { width: 1280, height: 800 } } },
+    { name: "mobile-375", testIgnore: "**/http.e2e.ts", use: mobile(375) },
+    { name: "mobile-360", testIgnore: "**/http.e2e.ts", use: mobile(360) },
+    { name: "mobile-320", testIgnore: "**/http.e2e.ts", use: mobile(320) },
+  ],
+  webServer: {
+    command: "node apps/web/server/main.ts",
+    url: `http://localhost:${PORT}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      NODE_ENV: "production",
+      PORT: String(PORT),
+      DATA_DIR,
+      LOG_LEVEL: "warn",
+      PUBLIC_URL: `http://localhost:${PORT}`,
+      BUSINESS_PARTNERS_URL: "https://partners.termin.test/join",
+      APP_VERSION: "1.0.0-e2e",
+      APP_BUILD: "e2e42",
+    },
+  },
+});
