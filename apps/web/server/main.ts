@@ -3,7 +3,7 @@ import { loadConfig } from "@termin/config/env";
 import { prepareDatabase } from "@termin/db/prepare-database";
 import { createWebServer } from "./web-server.ts";
 
-// `npm start`: migrations, reference and demo data, then the web app and the API on one port.
+// `npm start`: migrations and reference data, then the web app and the API on one port.
 const config = loadConfig();
 const database = await prepareDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const app = await createWebServer({ config, database });

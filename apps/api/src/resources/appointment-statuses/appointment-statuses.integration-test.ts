@@ -101,3 +101,13 @@ describe("GET /v1c/appointment-statuses/:id", () => {
     expect(response.status).toBe(400);
   });
 });
+
+describe("paging past the end", () => {
+  it("returns no rows but still the total", async () => {
+    const body = await readJson<Statuses>(
+      await fetch(`${api.baseUrl}/v1c/appointment-statuses?page[number]=9&page[size]=5`),
+    );
+    expect(body.data).toEqual([]);
+    expect(body.meta).toEqual({ total: 6, pageNumber: 9, pageSize: 5, pageCount: 2 });
+  });
+});

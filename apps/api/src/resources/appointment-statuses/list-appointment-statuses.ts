@@ -1,4 +1,4 @@
-import { asc, desc, inArray } from "drizzle-orm";
+import { asc, desc, getTableColumns, inArray, sql } from "drizzle-orm";
 import { appointmentStatuses } from "@termin/db/schema";
 import type { Database } from "@termin/db/database";
 import type { PageRequest, SortField } from "../../jsonapi/query.ts";
@@ -19,18 +19,19 @@ export async function listAppointmentStatuses(
   { page, sort, names }: ListAppointmentStatusesOptions,
 ): Promise<{ rows: AppointmentStatusRow[]; total: number }> {
   const where = names ? inArray(appointmentStatuses.name, names) : undefined;
-  const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(appointmentStatuses)
-      .where(where)
-      .orderBy(
-        ...sort.map(({ field, direction }) => (direction === "asc" ? asc : desc)(sortColumns[field])),
-        asc(appointmentStatuses.id),
-      )
-      .limit(page.size)
-      .offset((page.number - 1) * page.size),
-    db.$count(appointmentStatuses, where),
-  ]);
+  // One round trip: the window count gives the total alongside the page.
+  const found = await db
+    .select({ ...getTableColumns(appointmentStatuses), total: sql<number>`count(*) over()`.mapWith(Number) })
+    .from(appointmentStatuses)
+    .where(where)
+    .orderBy(
+      ...sort.map(({ field, direction }) => (direction === "asc" ? asc : desc)(sortColumns[field])),
+      asc(appointmentStatuses.id),
+    )
+    .limit(page.size)
+    .offset((page.number - 1) * page.size);
+  // A page past the end has no rows to carry the total: count separately only then.
+  const total = found[0]?.total ?? (await db.$count(appointmentStatuses, where));
+  const rows = found.map(({ id, name, orderIndex }) => ({ id, name, orderIndex }));
   return { rows, total };
 }

@@ -1,0 +1,25 @@
+import { readFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+import type { ServerBuild } from "react-router";
+
+const clientDir = new URL("../apps/web/build/client", import.meta.url).pathname;
+
+const gzipBytes = (file: string) => gzipSync(readFileSync(`${clientDir}${file}`), { level: 9 }).length;
+
+/** Gzipped JavaScript a first visit to a route downloads: the entry plus every module of its route chain. */
+export async function clientJsBytes(routeChains: Record<string, string[]>): Promise<Record<string, number>> {
+  const build = (await import(new URL("../apps/web/build/server/index.js", import.meta.url).href)) as ServerBuild;
+  const { entry, routes } = build.assets;
+  const result: Record<string, number> = {};
+  for (const [label, chain] of Object.entries(routeChains)) {
+    const files = new Set([entry.module, ...entry.imports]);
+    for (const id of chain) {
+      const route = routes[id];
+      if (!route) throw new Error(`no route ${id} in the build`);
+      files.add(route.module);
+      for (const file of route.imports ?? []) files.add(file);
+    }
+    result[label] = [...files].reduce((sum, file) => sum + gzipBytes(file), 0);
+  }
+  return result;
+}

@@ -1,0 +1,58 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import autocannon from "autocannon";
+import { clientJsBytes } from "./client-js-bytes.ts";
+import { startServer } from "./server-process.ts";
+import { startBaseline } from "./baseline-server.ts";
+
+// `npm run bench`: figures for the closing notes. Run after `npm run build`; not a test, nothing asserts.
+const PORT = 3200;
+const CONNECTIONS = 50;
+const DURATION_S = 10;
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+async function load(url: string) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return {
+    "req/s": Math.round(result.requests.average),
+    p50: ms(result.latency.p50),
+    p99: ms(result.latency.p99),
+  };
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), "termin-bench-"));
+try {
+  console.log("\nClient JavaScript per route (gzip, first visit)");
+  const bytes = await clientJsBytes({
+    "/en/home": ["root", "routes/locale", "routes/home"],
+    "/en/pages/terms": ["root", "routes/locale", "routes/content-page"],
+    "/en/nowhere (404)": ["root", "routes/locale", "catch-all"],
+  });
+  console.table(Object.fromEntries(Object.entries(bytes).map(([route, size]) => [route, { "JS gzip": kb(size) }])));
+
+  console.log("Start-up to first 200 of /en/home");
+  const cold = await startServer({ port: PORT, dataDir, readyPath: "/en/home" });
+  await cold.stop();
+  const warm = await startServer({ port: PORT, dataDir, readyPath: "/en/home" });
+  console.table({
+    "cold (empty DATA_DIR: migrate + seed)": { ms: Math.round(cold.readyAfterMs) },
+    "warm (existing DATA_DIR)": { ms: Math.round(warm.readyAfterMs) },
+  });
+
+  console.log(`Throughput, ${CONNECTIONS} connections, ${DURATION_S} s each (PGlite)`);
+  const baseline = await startBaseline(PORT + 1);
+  console.table({
+    "calibration: bare Fastify hello world": await load(baseline.url),
+    "SSR /bg/pages/terms (SSR + API + DB)": await load(`${warm.url}/bg/pages/terms`),
+    "API /v1c/appointment-statuses": await load(`${warm.url}/v1c/appointment-statuses`),
+  });
+  await warm.stop();
+  await baseline.close();
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}

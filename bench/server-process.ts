@@ -1,0 +1,48 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
+
+export interface RunningServer {
+  url: string;
+  process: ChildProcess;
+  /** Milliseconds from spawn until `readyPath` answered 200. */
+  readyAfterMs: number;
+  stop(): Promise<void>;
+}
+
+/** Starts the built product (apps/web/server/main.ts) on its own port and waits for a 200 from readyPath. */
+export async function startServer(options: {
+  port: number;
+  dataDir: string;
+  readyPath: string;
+}): Promise<RunningServer> {
+  const started = performance.now();
+  const child = spawn(process.execPath, ["apps/web/server/main.ts"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(options.port),
+      DATA_DIR: options.dataDir,
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const url = `http://127.0.0.1:${options.port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    const ok = await fetch(`${url}${options.readyPath}`).then(
+      (response) => response.status === 200,
+      () => false,
+    );
+    if (ok) break;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  return {
+    url,
+    process: child,
+    readyAfterMs: performance.now() - started,
+    async stop() {
+      child.kill("SIGTERM");
+      await once(child, "exit");
+    },
+  };
+}
