@@ -16,6 +16,8 @@ const chromiumFlags = [
 // The server under test starts on an empty embedded database every run (workers only read this file).
 if (!process.env.TEST_WORKER_INDEX) rmSync(DATA_DIR, { recursive: true, force: true });
 
+/** Tests that speak HTTP or run processes, without a browser: once, not per width. */
+const serverOnly = ["**/http.e2e.ts", "**/server-lifecycle.e2e.ts"];
 const mobile = (width: number) => ({ viewport: { width, height: 740 }, hasTouch: true });
 
 /** Browser journeys in Debian's Chromium at the four widths the shell is specified for; HTTP checks once. */
@@ -35,11 +37,11 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   projects: [
-    { name: "http", testMatch: "**/http.e2e.ts" },
-    { name: "desktop-1280", testIgnore: "**/http.e2e.ts", use: { viewport: { width: 1280, height: 800 } } },
-    { name: "mobile-375", testIgnore: "**/http.e2e.ts", use: mobile(375) },
-    { name: "mobile-360", testIgnore: "**/http.e2e.ts", use: mobile(360) },
-    { name: "mobile-320", testIgnore: "**/http.e2e.ts", use: mobile(320) },
+    { name: "http", testMatch: serverOnly },
+    { name: "desktop-1280", testIgnore: serverOnly, use: { viewport: { width: 1280, height: 800 } } },
+    { name: "mobile-375", testIgnore: serverOnly, use: mobile(375) },
+    { name: "mobile-360", testIgnore: serverOnly, use: mobile(360) },
+    { name: "mobile-320", testIgnore: serverOnly, use: mobile(320) },
   ],
   webServer: {
     command: "node apps/web/server/main.ts",

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import { clientJsBytes } from "./client-js-bytes.ts";
-import { startServer } from "./server-process.ts";
+import { startServer } from "../test/spawn-server.ts";
 import { startBaseline } from "./baseline-server.ts";
 
 // `npm run bench`: figures for the closing notes. Run after `npm run build`; not a test, nothing asserts.

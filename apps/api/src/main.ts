@@ -1,10 +1,10 @@
-import { loadConfig } from "@termin/config/env";
+import { loadConfigOrExit } from "@termin/config/env";
 import { prepareDatabase } from "@termin/db/prepare-database";
 import { registerApi } from "./api.ts";
 import { closeOnSignals, createServer } from "./http/create-server.ts";
 
 // Runs the API on its own (the web server also mounts it in-process): `npm run start:api`.
-const config = loadConfig();
+const config = loadConfigOrExit();
 const database = await prepareDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const app = createServer(config);
 app.addHook("onClose", () => database.close());

@@ -211,3 +211,17 @@ test("phones see the download-app banner after 7 seconds, and can close it", asy
   await expect(banner).toHaveCount(0);
   await context.close();
 });
+
+test("scroll position is restored on back, and new pages start at the top", async ({ page, visit }) => {
+  await visit("/en/pages/privacy-policy");
+  const footerLink = page.getByRole("contentinfo").getByRole("link", { name: "Terms" });
+  await footerLink.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(0);
+  await footerLink.click();
+  await expect(page).toHaveURL(/\/en\/pages\/terms$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/en\/pages\/privacy-policy$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+});

@@ -1,10 +1,10 @@
 import { closeOnSignals } from "@termin/api/http/create-server";
-import { loadConfig } from "@termin/config/env";
+import { loadConfigOrExit } from "@termin/config/env";
 import { prepareDatabase } from "@termin/db/prepare-database";
 import { createWebServer } from "./web-server.ts";
 
 // `npm start`: migrations and reference data, then the web app and the API on one port.
-const config = loadConfig();
+const config = loadConfigOrExit();
 const database = await prepareDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const app = await createWebServer({ config, database });
 closeOnSignals(app);

@@ -1,8 +1,8 @@
-import { loadConfig } from "@termin/config/env";
+import { loadConfigOrExit } from "@termin/config/env";
 import { prepareDatabase } from "../prepare-database.ts";
 
 // Applies migrations and reference data to the configured database, then exits.
-const config = loadConfig();
+const config = loadConfigOrExit();
 const handle = await prepareDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 console.log(`Database ready (${handle.engine}).`);
 await handle.close();

@@ -13,10 +13,14 @@ interface PageText {
   blocks: ContentBlock[];
 }
 
-export function readContentPageTexts(language: Language): Record<ContentPageId, PageText> {
-  const file = new URL(`./content-pages/${language}.json`, import.meta.url);
-  return JSON.parse(readFileSync(file, "utf8")) as Record<ContentPageId, PageText>;
+function readJson<T>(name: string): T {
+  return JSON.parse(readFileSync(new URL(`./content-pages/${name}.json`, import.meta.url), "utf8")) as T;
 }
+
+const readContentPageTexts = (language: Language) => readJson<Record<ContentPageId, PageText>>(language);
+
+/** The date each page's text last changed (shown as "Last updated"); bump it when editing a page. */
+const readRevisions = () => readJson<Record<ContentPageId, string>>("revisions");
 
 /**
  * Rows every installation needs (appointment statuses, content pages). Idempotent:
@@ -31,10 +35,11 @@ export async function seedReferenceData(db: Database): Promise<void> {
       set: { name: sql`excluded.name`, orderIndex: sql`excluded.order_index` },
     });
 
+  const revisions = readRevisions();
   await db
     .insert(contentPages)
-    .values(CONTENT_PAGE_IDS.map((id) => ({ id })))
-    .onConflictDoNothing();
+    .values(CONTENT_PAGE_IDS.map((id) => ({ id, updatedAt: new Date(`${revisions[id]}T00:00:00Z`) })))
+    .onConflictDoUpdate({ target: contentPages.id, set: { updatedAt: sql`excluded.updated_at` } });
 
   const translations = SUPPORTED_LANGUAGES.flatMap((language) => {
     const texts = readContentPageTexts(language);

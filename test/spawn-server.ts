@@ -41,8 +41,9 @@ export async function startServer(options: {
     process: child,
     readyAfterMs: performance.now() - started,
     async stop() {
+      const exited = once(child, "exit");
       child.kill("SIGTERM");
-      await once(child, "exit");
+      await exited;
     },
   };
 }
