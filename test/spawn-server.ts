@@ -9,14 +9,18 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts the built product (apps/web/server/main.ts) on its own port and waits for a 200 from readyPath. */
+/**
+ * Starts a server entry point (default: the whole built product, apps/web/server/main.ts) on its
+ * own port and data directory, and waits for a 200 from readyPath.
+ */
 export async function startServer(options: {
   port: number;
   dataDir: string;
   readyPath: string;
+  entry?: string;
 }): Promise<RunningServer> {
   const started = performance.now();
-  const child = spawn(process.execPath, ["apps/web/server/main.ts"], {
+  const child = spawn(process.execPath, [options.entry ?? "apps/web/server/main.ts"], {
     env: {
       ...process.env,
       NODE_ENV: "production",
