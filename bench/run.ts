@@ -15,6 +15,8 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 async function load(url: string) {
+  // Warm up first (JIT, connection pools), so the figures describe the steady state.
+  await autocannon({ url, connections: CONNECTIONS, duration: 3 });
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
@@ -48,6 +50,7 @@ try {
   const baseline = await startBaseline(PORT + 1);
   console.table({
     "calibration: bare Fastify hello world": await load(baseline.url),
+    "SSR /en/home": await load(`${warm.url}/en/home`),
     "SSR /bg/pages/terms (SSR + API + DB)": await load(`${warm.url}/bg/pages/terms`),
     "API /v1c/appointment-statuses": await load(`${warm.url}/v1c/appointment-statuses`),
   });

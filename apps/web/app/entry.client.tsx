@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { I18nextProvider } from "react-i18next";
+import { I18nProvider } from "./i18n/i18n-context.tsx";
 import { HydratedRouter } from "react-router/dom";
 import { isSupportedLanguage } from "@termin/domain/languages";
 import { createI18n } from "./i18n/i18n.ts";
@@ -15,9 +15,9 @@ async function bootstrap() {
     hydrateRoot(
       document,
       <StrictMode>
-        <I18nextProvider i18n={i18n}>
+        <I18nProvider i18n={i18n}>
           <HydratedRouter />
-        </I18nextProvider>
+        </I18nProvider>
       </StrictMode>,
     );
   });

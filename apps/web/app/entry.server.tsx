@@ -4,7 +4,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
+import { I18nProvider } from "./i18n/i18n-context.tsx";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { serverCatalog } from "./i18n/catalogs.server.ts";
 import { createI18n } from "./i18n/i18n.ts";
@@ -65,9 +65,9 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </I18nextProvider>,
+      </I18nProvider>,
       {
         nonce,
         [readyOption]() {

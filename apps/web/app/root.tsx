@@ -10,7 +10,7 @@ import {
   useLocation,
   useRouteLoaderData,
 } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "./i18n/i18n-context.tsx";
 import { SUPPORTED_LANGUAGES, isSupportedLanguage } from "@termin/domain/languages";
 import type { Route } from "./+types/root";
 import { createI18n } from "./i18n/i18n.ts";

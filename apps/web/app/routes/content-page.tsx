@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/i18n-context.tsx";
 import { isContentPageId } from "@termin/domain/content-pages";
 import type { Route } from "./+types/content-page";
 import { ApiError } from "../api/client.ts";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/i18n-context.tsx";
 import type { Route } from "./+types/home";
 import { serverCatalog } from "../i18n/catalogs.server.ts";
 import { publicConfig } from "../lib/config.server.ts";

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/i18n-context.tsx";
 import { Icon } from "../ui/icons.tsx";
 
 const noSubscription = () => () => {};

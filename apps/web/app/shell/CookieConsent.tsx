@@ -1,5 +1,5 @@
 import { Link, useFetcher, useLocation } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/i18n-context.tsx";
 import { useLanguage, useRootData } from "../lib/use-language.ts";
 import { SubmitButton } from "../ui/SubmitButton.tsx";
 

@@ -1,7 +1,7 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { useState } from "react";
 import { useLocation } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/i18n-context.tsx";
 import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES } from "@termin/domain/languages";
 import { useLanguage } from "../lib/use-language.ts";
 import { Icon } from "../ui/icons.tsx";

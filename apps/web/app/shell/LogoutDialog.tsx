@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/i18n-context.tsx";
 import { ConfirmDialog } from "../ui/ConfirmDialog.tsx";
 
 /** Logout asks first, with the spec's title and body (section 5). */

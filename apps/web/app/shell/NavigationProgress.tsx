@@ -1,5 +1,5 @@
 import { useNavigation } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/i18n-context.tsx";
 
 /** Progress bar thickness in px (spec section 9). */
 export const PROGRESS_BAR_THICKNESS = 3;

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/i18n-context.tsx";
 import { useLanguage, useRootData } from "../lib/use-language.ts";
 import { Icon } from "../ui/icons.tsx";
 import { useToast } from "../ui/toast/toast-context.ts";

@@ -1,6 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/i18n-context.tsx";
 import { useLanguage, useRootData } from "../lib/use-language.ts";
 import { SWIPE_HORIZONTAL, useSwipe } from "../lib/use-swipe.ts";
 import { Icon } from "../ui/icons.tsx";

@@ -1,5 +1,5 @@
 import { NavLink } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/i18n-context.tsx";
 import { useLanguage } from "../lib/use-language.ts";
 import { Icon, type IconName } from "../ui/icons.tsx";
 

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, screen } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
+import { I18nProvider } from "../i18n/i18n-context.tsx";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithI18n } from "../../test/render-with-i18n.tsx";
 import { createI18n } from "../i18n/i18n.ts";
@@ -21,9 +21,9 @@ describe("LoadingOverlay", () => {
     expect(screen.getByRole("status")).toBeTruthy();
     act(() => vi.advanceTimersByTime(50));
     rerender(
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <LoadingOverlay active={false} />
-      </I18nextProvider>,
+      </I18nProvider>,
     );
     expect(screen.queryByRole("status")).not.toBeNull();
     act(() => vi.advanceTimersByTime(260));

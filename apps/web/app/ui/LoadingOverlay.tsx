@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/i18n-context.tsx";
 import { useMinimumDuration } from "../lib/use-minimum-duration.ts";
 
 /** Minimum time the overlay stays once shown (spec section 9). */

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/i18n-context.tsx";
 import { useLanguage } from "../lib/use-language.ts";
 
 export function NotFoundPage() {

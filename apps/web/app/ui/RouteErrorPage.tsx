@@ -1,5 +1,5 @@
 import { isRouteErrorResponse } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/i18n-context.tsx";
 import { NotFoundPage } from "./NotFoundPage.tsx";
 
 /** A route's error view: the 404 page for "not found", an apology (and a console entry) for anything else. */

@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/i18n-context.tsx";
 
 interface SubmitButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** True while the request this button sent is pending. */

@@ -1,6 +1,6 @@
 import * as Toast from "@radix-ui/react-toast";
 import { useCallback, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/i18n-context.tsx";
 import { TOAST_DEFAULT_DELAY_MS, ToastContext, type ToastOptions } from "./toast-context.ts";
 import styles from "./toast.module.css";
 
