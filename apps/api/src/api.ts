@@ -8,6 +8,7 @@ import { renderReferencePage } from "./docs/reference-page.ts";
 import { AppError } from "./http/app-error.ts";
 import { handleErrors } from "./http/error-handler.ts";
 import { appointmentStatusRoutes } from "./resources/appointment-statuses/routes.ts";
+import { locationRoutes } from "./resources/locations/routes.ts";
 import { loginRequiredRoutes } from "./resources/login-required.ts";
 import { pageRoutes } from "./resources/pages/routes.ts";
 
@@ -36,6 +37,7 @@ const clientApi: FastifyPluginAsync<ApiDependencies> = async (app, { database, c
 
   await app.register(appointmentStatusRoutes, dependencies);
   await app.register(pageRoutes, dependencies);
+  await app.register(locationRoutes, dependencies);
   await app.register(loginRequiredRoutes);
 };
 

@@ -5,7 +5,7 @@ import { closeOnSignals, createServer } from "./http/create-server.ts";
 
 // Runs the API on its own (the web server also mounts it in-process): `npm run start:api`.
 const config = loadConfigOrExit();
-const database = await prepareDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await prepareDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, demoData: true });
 const app = createServer(config);
 app.addHook("onClose", () => database.close());
 await registerApi(app, { database, config });

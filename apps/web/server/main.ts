@@ -3,9 +3,9 @@ import { loadConfigOrExit } from "@termin/config/env";
 import { prepareDatabase } from "@termin/db/prepare-database";
 import { createWebServer } from "./web-server.ts";
 
-// `npm start`: migrations and reference data, then the web app and the API on one port.
+// `npm start`: migrations, reference data and (into an empty database) the demo catalogue, then the web app and the API on one port.
 const config = loadConfigOrExit();
-const database = await prepareDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await prepareDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, demoData: true });
 const app = await createWebServer({ config, database });
 closeOnSignals(app);
 await app.listen({ port: config.port, host: config.host });

@@ -1,6 +1,8 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
@@ -8,10 +10,9 @@ import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
-import * as schema from "./schema.ts";
 
 /** The one query interface the rest of the code sees, whichever engine is underneath. */
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Database = PgDatabase<PgQueryResultHKT>;
 
 export interface DatabaseHandle {
   db: Database;
@@ -30,18 +31,24 @@ export interface OpenDatabaseOptions {
   dataDir?: string | undefined;
   /** Connection pool size for PostgreSQL. */
   poolSize?: number;
+  /** Called with every SQL statement sent (tests count queries to catch N+1). */
+  onQuery?: (query: string) => void;
 }
+
+const queryLogger = (onQuery: OpenDatabaseOptions["onQuery"]) => (onQuery ? { logQuery: onQuery } : undefined);
 
 const migrationsFolder = new URL("../migrations", import.meta.url).pathname;
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite({ dataDir, onQuery }: OpenDatabaseOptions): Promise<DatabaseHandle> {
   let directory: string | undefined;
   if (dataDir) {
     directory = join(dataDir, "pglite");
     mkdirSync(directory, { recursive: true });
   }
-  const client = await PGlite.create(directory ? { dataDir: directory } : {});
-  const db = drizzlePglite({ client, schema });
+  // The contrib extensions the migrations create (search) must be loaded into the WASM build.
+  const extensions = { pg_trgm, unaccent };
+  const client = await PGlite.create(directory ? { dataDir: directory, extensions } : { extensions });
+  const db = drizzlePglite({ client, logger: queryLogger(onQuery) });
   return {
     db,
     engine: "pglite",
@@ -53,9 +60,9 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   };
 }
 
-function openPostgres(databaseUrl: string, poolSize: number): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
-  const db = drizzlePostgres({ client: pool, schema });
+function openPostgres(databaseUrl: string, { poolSize, onQuery }: OpenDatabaseOptions): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize ?? 10 });
+  const db = drizzlePostgres({ client: pool, logger: queryLogger(onQuery) });
   return {
     db,
     engine: "postgres",
@@ -68,5 +75,5 @@ function openPostgres(databaseUrl: string, poolSize: number): DatabaseHandle {
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10) : openPglite(options.dataDir);
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options);
 }

@@ -3,6 +3,7 @@ import { CONTENT_PAGE_IDS } from "@termin/domain/content-pages";
 import { MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE, type CollectionRules } from "../jsonapi/query.ts";
 import { appointmentStatusRules } from "../resources/appointment-statuses/routes.ts";
 import { pageRules } from "../resources/pages/routes.ts";
+import { locationRules } from "../resources/locations/routes.ts";
 
 type Schema = Record<string, unknown>;
 
@@ -108,6 +109,13 @@ function documents(name: string) {
 export function buildOpenApiDocument(options: { version: string; serverUrl: string }): Schema {
   const statuses = documents("AppointmentStatus");
   const pages = documents("Page");
+  const locations = documents("Location");
+  const includeParameter = (rules: CollectionRules<string, string>) => ({
+    name: "include",
+    in: "query",
+    description: `Related resources to include, comma-separated: ${(rules.includable ?? []).join(", ")}.`,
+    schema: { type: "string" },
+  });
   return {
     openapi: "3.1.0",
     info: {
@@ -154,6 +162,27 @@ export function buildOpenApiDocument(options: { version: string; serverUrl: stri
           responses: { 200: pages.single, 404: errorResponse("No such page") },
         },
       },
+      "/v1c/locations": {
+        get: {
+          summary: "List locations (places where businesses serve clients)",
+          description:
+            "Filters take comma-separated values: city and neighborhood by slug, business by id, marketplace_service by slug. Sort by rating (default, best first), name or review_count.",
+          parameters: [...collectionParameters(locationRules), includeParameter(locationRules), acceptLanguage],
+          responses: { 200: locations.collection, 400: errorResponse("Invalid query parameter") },
+        },
+      },
+      "/v1c/locations/{id}": {
+        get: {
+          summary: "Get one location",
+          parameters: [
+            { name: "id", in: "path", required: true, schema: { type: "string", pattern: "^\\d+$" } },
+            fieldsParameter(locationRules.type, locationRules.attributes),
+            includeParameter(locationRules),
+            acceptLanguage,
+          ],
+          responses: { 200: locations.single, 404: errorResponse("No such location") },
+        },
+      },
       "/healthz": {
         get: {
           summary: "Health check: answers 200 when the database answers",
@@ -183,6 +212,22 @@ export function buildOpenApiDocument(options: { version: string; serverUrl: stri
               },
             },
             updated_at: { type: "string", format: "date-time" },
+          },
+        ),
+        Location: resourceSchema(
+          "locations",
+          { type: "string" },
+          {
+            slug: { type: "string" },
+            name: { type: "string" },
+            address: { type: "string" },
+            latitude: { type: "number" },
+            longitude: { type: "number" },
+            time_zone: { type: "string", description: "IANA time zone" },
+            phone: { type: "string" },
+            description: { type: "string" },
+            rating_average: { type: ["number", "null"] },
+            review_count: { type: "integer" },
           },
         ),
         PageMeta: {

@@ -18,9 +18,11 @@ export interface TestApi {
 }
 
 /** The real API on a random port over a fresh database: tests speak HTTP to it like any client. */
-export async function startTestApi(): Promise<TestApi> {
+export async function startTestApi(
+  options: { demoData?: boolean; onQuery?: (query: string) => void } = {},
+): Promise<TestApi> {
   const testDatabase = await createTestDatabase();
-  const database = await prepareDatabase(testDatabase.options);
+  const database = await prepareDatabase({ ...testDatabase.options, ...options });
   const config = loadConfig({ LOG_LEVEL: "silent", APP_VERSION: "9.9.9", APP_BUILD: "test" });
   const app = createServer(config);
   await registerApi(app, { database, config });

@@ -32,6 +32,5 @@ export async function listAppointmentStatuses(
     .offset((page.number - 1) * page.size);
   // A page past the end has no rows to carry the total: count separately only then.
   const total = found[0]?.total ?? (await db.$count(appointmentStatuses, where));
-  const rows = found.map(({ id, name, orderIndex }) => ({ id, name, orderIndex }));
-  return { rows, total };
+  return { rows: found.map(({ total: _, ...row }) => row), total };
 }

@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import type { CollectionDocument, ErrorDocument, SingleDocument } from "@termin/contracts/jsonapi";
+import type { CityResource, LocationResource } from "@termin/contracts/catalogue-resources";
+import { locations, marketplaceServices, services } from "@termin/db/catalogue-schema";
+import { readJson, startTestApi, type TestApi } from "../../testing/start-test-api.ts";
+
+let api: TestApi;
+let queries: string[] = [];
+beforeAll(async () => {
+  api = await startTestApi({ demoData: true, onQuery: (query) => queries.push(query) });
+});
+afterAll(() => api.close());
+
+type Locations = CollectionDocument<LocationResource>;
+const get = (path: string, language = "en") =>
+  fetch(`${api.baseUrl}${path}`, { headers: { "accept-language": language } });
+const list = async (path: string, language?: string) => readJson<Locations>(await get(path, language));
+
+describe("GET /v1c/locations", () => {
+  it("lists the demo locations, best rated first, with totals", async () => {
+    const body = await list("/v1c/locations");
+    expect(body.meta).toEqual({ total: 60, pageNumber: 1, pageSize: 20, pageCount: 3 });
+    const ratings = body.data.map((l) => l.attributes.rating_average ?? 0);
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+    expect(body.data[0]?.relationships?.business?.data).toMatchObject({ type: "businesses" });
+  });
+
+  it("filters by city and includes the city named in the request language", async () => {
+    const body = await list("/v1c/locations?filter[city]=sofia&include=city,neighborhood", "bg;q=0.9,en;q=0.8");
+    expect(body.data.length).toBeGreaterThan(0);
+    const included = body.included ?? [];
+    const cities = included.filter((r): r is CityResource => r.type === "cities");
+    expect(cities.map((c) => c.attributes.name)).toEqual(["София"]);
+    expect(included.some((r) => r.type === "neighborhoods")).toBe(true);
+    for (const location of body.data) {
+      expect(location.relationships?.city?.data).toEqual({ type: "cities", id: cities[0]?.id });
+    }
+  });
+
+  it("filters by marketplace service: every result's business offers it", async () => {
+    const [offered] = await api.database.db
+      .select({ slug: marketplaceServices.slug })
+      .from(services)
+      .innerJoin(marketplaceServices, eq(marketplaceServices.id, services.marketplaceServiceId))
+      .limit(1);
+    const body = await list(`/v1c/locations?filter[marketplace_service]=${offered?.slug}&page[size]=100`);
+    expect(body.data.length).toBeGreaterThan(0);
+    for (const location of body.data) {
+      const [row] = await api.database.db
+        .select({ id: services.id })
+        .from(services)
+        .innerJoin(marketplaceServices, eq(marketplaceServices.id, services.marketplaceServiceId))
+        .innerJoin(locations, eq(locations.businessId, services.businessId))
+        .where(eq(locations.id, Number(location.id)));
+      expect(row).toBeDefined();
+    }
+  });
+
+  it("loads includes with one query per relationship, whatever the page size (no N+1)", async () => {
+    const count = async (size: number) => {
+      queries = [];
+      await list(`/v1c/locations?include=business,city,neighborhood&page[size]=${size}`);
+      return queries.length;
+    };
+    const small = await count(2);
+    const large = await count(50);
+    expect(small).toBe(4);
+    expect(large).toBe(small);
+  });
+
+  it("returns sparse fieldsets for the data and the included resources", async () => {
+    const body = await list(
+      "/v1c/locations?include=business&fields[locations]=name&fields[businesses]=currency&page[size]=3",
+    );
+    expect(Object.keys(body.data[0]?.attributes ?? {})).toEqual(["name"]);
+    const business = (body.included ?? [])[0];
+    expect(business?.attributes).toEqual({ currency: expect.stringMatching(/^[A-Z]{3}$/) });
+  });
+
+  it("answers 400 for unknown filters and includes", async () => {
+    for (const query of ["filter[colour]=red", "include=owner", "sort=price"]) {
+      const response = await get(`/v1c/locations?${query}`);
+      expect(response.status).toBe(400);
+      expect((await readJson<ErrorDocument>(response)).errors[0]?.status).toBe("400");
+    }
+  });
+});
+
+describe("GET /v1c/locations/:id", () => {
+  it("returns one location with its business", async () => {
+    const body = await readJson<SingleDocument<LocationResource>>(await get("/v1c/locations/1?include=business"));
+    expect(body.data.id).toBe("1");
+    expect(body.data.attributes.time_zone).toMatch(/^Europe\//);
+    expect(body.included?.[0]?.type).toBe("businesses");
+  });
+
+  it("never exposes the business's private settings or staff commissions", async () => {
+    const text = await (await get("/v1c/locations/1?include=business,city,neighborhood")).text();
+    expect(text).not.toMatch(/commission|settings|onlineBooking/);
+  });
+
+  it("answers 404 for an unknown id", async () => {
+    expect((await get("/v1c/locations/99999")).status).toBe(404);
+    expect((await get("/v1c/locations/not-a-number")).status).toBe(404);
+  });
+});

@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { generateCatalogue } from "./generate-catalogue.ts";
+import { loadDemoData } from "./load-demo-data.ts";
+
+const data = loadDemoData();
+const catalogue = generateCatalogue(data, { locations: 60 });
+
+describe("generateCatalogue", () => {
+  it("is deterministic: the same seed gives the same catalogue", () => {
+    expect(JSON.stringify(generateCatalogue(data, { locations: 60 }))).toBe(JSON.stringify(catalogue));
+    expect(JSON.stringify(generateCatalogue(data, { locations: 60, seed: 7 }))).not.toBe(JSON.stringify(catalogue));
+  });
+
+  it("makes 60 locations of 40 businesses, with every city represented", () => {
+    expect(catalogue.locations).toHaveLength(60);
+    expect(catalogue.businesses).toHaveLength(40);
+    const citiesWithLocations = new Set(catalogue.locations.map((l) => l.cityId));
+    expect(citiesWithLocations.size).toBe(data.cities.length);
+  });
+
+  it("prices each business in its country's currency", () => {
+    const cityById = new Map(catalogue.cities.map((c) => [c.id, c]));
+    const businessCity = new Map(catalogue.locations.map((l) => [l.businessId, cityById.get(l.cityId)]));
+    for (const business of catalogue.businesses) {
+      expect(business.currencyCode).toBe(businessCity.get(business.id as number)?.currencyCode);
+    }
+    const expected: Record<string, string> = {
+      BG: "EUR",
+      MK: "MKD",
+      GR: "EUR",
+      RO: "RON",
+      TR: "TRY",
+      RU: "RUB",
+      GB: "GBP",
+    };
+    for (const city of catalogue.cities) {
+      if (expected[city.countryCode]) expect(city.currencyCode).toBe(expected[city.countryCode]);
+    }
+  });
+
+  it("gives every location staff, weekly hours, reviews and pictures, with a matching rating summary", () => {
+    for (const location of catalogue.locations) {
+      expect(catalogue.employees.some((e) => e.locationId === location.id)).toBe(true);
+      expect(catalogue.workingHours.filter((h) => h.locationId === location.id).length).toBeGreaterThanOrEqual(5);
+      const reviews = catalogue.reviews.filter((r) => r.locationId === location.id);
+      expect(reviews).toHaveLength(location.reviewCount ?? 0);
+      const average = reviews.reduce((sum, r) => sum + r.rating, 0) / reviews.length;
+      expect(location.ratingAverage).toBeCloseTo(average, 2);
+      expect(catalogue.media.some((m) => m.locationId === location.id && m.inspiration)).toBe(true);
+    }
+  });
+
+  it("writes prices in minor units with durations in 5-minute steps", () => {
+    for (const price of catalogue.servicePrices) {
+      expect(Number.isInteger(price.priceMinor)).toBe(true);
+      expect(price.priceMinor).toBeGreaterThan(0);
+      expect(price.priceMinor % 100).toBe(0);
+      expect(price.durationMinutes % 5).toBe(0);
+    }
+  });
+
+  it("gives every location and business a unique ascii slug", () => {
+    for (const rows of [catalogue.locations, catalogue.businesses]) {
+      const slugs = rows.map((row) => row.slug);
+      expect(new Set(slugs).size).toBe(slugs.length);
+      for (const slug of slugs) expect(slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+    }
+  });
+
+  it("scales to larger catalogues for benchmarks", () => {
+    const large = generateCatalogue(data, { locations: 600 });
+    expect(large.locations).toHaveLength(600);
+    expect(large.businesses).toHaveLength(400);
+  });
+});
