@@ -10,6 +10,7 @@ import { handleErrors } from "./http/error-handler.ts";
 import { appointmentStatusRoutes } from "./resources/appointment-statuses/routes.ts";
 import { locationRoutes } from "./resources/locations/routes.ts";
 import { loginRequiredRoutes } from "./resources/login-required.ts";
+import { marketplaceServiceRoutes } from "./resources/marketplace-services/routes.ts";
 import { pageRoutes } from "./resources/pages/routes.ts";
 
 export const API_PREFIX = "/v1c";
@@ -38,6 +39,7 @@ const clientApi: FastifyPluginAsync<ApiDependencies> = async (app, { database, c
   await app.register(appointmentStatusRoutes, dependencies);
   await app.register(pageRoutes, dependencies);
   await app.register(locationRoutes, dependencies);
+  await app.register(marketplaceServiceRoutes, dependencies);
   await app.register(loginRequiredRoutes);
 };
 

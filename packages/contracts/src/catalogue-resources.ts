@@ -42,3 +42,11 @@ export interface NeighborhoodAttributes {
   longitude: number;
 }
 export type NeighborhoodResource = ResourceObject<"neighborhoods", NeighborhoodAttributes>;
+
+/** `marketplace-services`: the global taxonomy (haircut, manicure...), named in the response language. */
+export interface MarketplaceServiceAttributes {
+  slug: string;
+  name: string;
+  category: string;
+}
+export type MarketplaceServiceResource = ResourceObject<"marketplace-services", MarketplaceServiceAttributes>;

@@ -4,6 +4,7 @@ import { MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE, type CollectionRules } from "../jsona
 import { appointmentStatusRules } from "../resources/appointment-statuses/routes.ts";
 import { pageRules } from "../resources/pages/routes.ts";
 import { locationRules } from "../resources/locations/routes.ts";
+import { marketplaceServiceRules } from "../resources/marketplace-services/routes.ts";
 
 type Schema = Record<string, unknown>;
 
@@ -183,6 +184,13 @@ export function buildOpenApiDocument(options: { version: string; serverUrl: stri
           responses: { 200: locations.single, 404: errorResponse("No such location") },
         },
       },
+      "/v1c/marketplace-services": {
+        get: {
+          summary: "List the marketplace taxonomy (haircut, manicure...), named in the requested language",
+          parameters: [...collectionParameters(marketplaceServiceRules), acceptLanguage],
+          responses: { 200: documents("MarketplaceService").collection, 400: errorResponse("Invalid query parameter") },
+        },
+      },
       "/healthz": {
         get: {
           summary: "Health check: answers 200 when the database answers",
@@ -229,6 +237,11 @@ export function buildOpenApiDocument(options: { version: string; serverUrl: stri
             rating_average: { type: ["number", "null"] },
             review_count: { type: "integer" },
           },
+        ),
+        MarketplaceService: resourceSchema(
+          "marketplace-services",
+          { type: "string" },
+          { slug: { type: "string" }, name: { type: "string" }, category: { type: "string" } },
         ),
         PageMeta: {
           type: "object",

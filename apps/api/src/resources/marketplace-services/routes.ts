@@ -1,0 +1,59 @@
+import { asc, inArray, sql } from "drizzle-orm";
+import type { FastifyPluginAsync } from "fastify";
+import type { MarketplaceServiceResource } from "@termin/contracts/catalogue-resources";
+import { marketplaceServices } from "@termin/db/catalogue-schema";
+import type { Language } from "@termin/domain/languages";
+import { requestLanguage } from "../../http/request-language.ts";
+import { applySparseFields, collectionDocument } from "../../jsonapi/documents.ts";
+import { parseCollectionQuery, type CollectionRules } from "../../jsonapi/query.ts";
+import type { ApiDependencies } from "../../api-dependencies.ts";
+
+const TYPE = "marketplace-services";
+
+export const marketplaceServiceRules: CollectionRules<"name", "category" | "slug"> = {
+  type: TYPE,
+  attributes: ["slug", "name", "category"],
+  sortable: ["name"],
+  defaultSort: [],
+  filters: ["category", "slug"],
+};
+
+function toResource(row: typeof marketplaceServices.$inferSelect, language: Language): MarketplaceServiceResource {
+  return {
+    type: TYPE,
+    id: String(row.id),
+    attributes: { slug: row.slug, name: row.names[language], category: row.category },
+  };
+}
+
+/** The taxonomy a visitor browses by (home categories, the services page, search filters). Small: not paged away. */
+export const marketplaceServiceRoutes: FastifyPluginAsync<ApiDependencies> = async (app, { database }) => {
+  app.get(`/${TYPE}`, async (request, reply) => {
+    const url = new URL(request.url, "http://api");
+    const query = parseCollectionQuery(request.query as Record<string, string>, marketplaceServiceRules);
+    const language = requestLanguage(request, reply);
+    const list = (value: string | undefined) => (value === undefined ? undefined : value.split(",").filter(Boolean));
+    const categories = list(query.filter.category);
+    const slugs = list(query.filter.slug);
+    const where = [
+      categories ? inArray(marketplaceServices.category, categories) : undefined,
+      slugs ? inArray(marketplaceServices.slug, slugs) : undefined,
+    ].filter((condition) => condition !== undefined);
+    const localizedName = sql`${marketplaceServices.names}->>${language}`;
+    const rows = await database.db
+      .select()
+      .from(marketplaceServices)
+      .where(where.length > 0 ? sql.join(where, sql` and `) : undefined)
+      .orderBy(
+        ...query.sort.map(({ direction }) =>
+          direction === "asc" ? sql`${localizedName} asc` : sql`${localizedName} desc`,
+        ),
+        asc(marketplaceServices.id),
+      );
+    const { number, size } = query.page;
+    const data = rows
+      .slice((number - 1) * size, number * size)
+      .map((row) => applySparseFields(toResource(row, language), query.fields[TYPE]));
+    return collectionDocument({ url, data, total: rows.length, page: query.page });
+  });
+};
