@@ -17,6 +17,11 @@ export function applySparseFields<T extends ResourceObject>(resource: T, fields:
   return { ...resource, attributes: attributes as T["attributes"] };
 }
 
+/** One page of a list that is read whole (small reference lists), for lists not paged in SQL. */
+export function pageOf<T>(rows: T[], page: PageRequest): T[] {
+  return rows.slice((page.number - 1) * page.size, page.number * page.size);
+}
+
 function pageLink(url: URL, number: number, size: number): string {
   const link = new URL(url);
   link.searchParams.set("page[number]", String(number));

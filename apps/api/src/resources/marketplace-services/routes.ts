@@ -4,7 +4,7 @@ import type { MarketplaceServiceResource } from "@termin/contracts/catalogue-res
 import { marketplaceServices } from "@termin/db/catalogue-schema";
 import type { Language } from "@termin/domain/languages";
 import { requestLanguage } from "../../http/request-language.ts";
-import { applySparseFields, collectionDocument } from "../../jsonapi/documents.ts";
+import { applySparseFields, collectionDocument, pageOf } from "../../jsonapi/documents.ts";
 import { parseCollectionQuery, type CollectionRules } from "../../jsonapi/query.ts";
 import type { ApiDependencies } from "../../api-dependencies.ts";
 
@@ -50,10 +50,9 @@ export const marketplaceServiceRoutes: FastifyPluginAsync<ApiDependencies> = asy
         ),
         asc(marketplaceServices.id),
       );
-    const { number, size } = query.page;
-    const data = rows
-      .slice((number - 1) * size, number * size)
-      .map((row) => applySparseFields(toResource(row, language), query.fields[TYPE]));
+    const data = pageOf(rows, query.page).map((row) =>
+      applySparseFields(toResource(row, language), query.fields[TYPE]),
+    );
     return collectionDocument({ url, data, total: rows.length, page: query.page });
   });
 };

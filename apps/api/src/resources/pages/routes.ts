@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from "fastify";
 import type { PageResource } from "@termin/contracts/resources";
 import { AppError } from "../../http/app-error.ts";
 import { requestLanguage } from "../../http/request-language.ts";
-import { applySparseFields, collectionDocument, singleDocument } from "../../jsonapi/documents.ts";
+import { applySparseFields, collectionDocument, pageOf, singleDocument } from "../../jsonapi/documents.ts";
 import { parseCollectionQuery, parseResourceQuery, type CollectionRules } from "../../jsonapi/query.ts";
 import type { ApiDependencies } from "../../api-dependencies.ts";
 import { getPage, listPages, type PageRow } from "./get-page.ts";
@@ -39,10 +39,7 @@ export const pageRoutes: FastifyPluginAsync<ApiDependencies> = async (app, { dat
     const query = parseCollectionQuery(request.query as Record<string, string>, pageRules);
     const language = requestLanguage(request, reply);
     const rows = await listPages(database.db, { language });
-    const { number, size } = query.page;
-    const data = rows
-      .slice((number - 1) * size, number * size)
-      .map((row) => applySparseFields(toResource(row), query.fields[TYPE]));
+    const data = pageOf(rows, query.page).map((row) => applySparseFields(toResource(row), query.fields[TYPE]));
     return collectionDocument({ url, data, total: rows.length, page: query.page });
   });
 
