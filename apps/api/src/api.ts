@@ -8,6 +8,7 @@ import { renderReferencePage } from "./docs/reference-page.ts";
 import { AppError } from "./http/app-error.ts";
 import { handleErrors } from "./http/error-handler.ts";
 import { appointmentStatusRoutes } from "./resources/appointment-statuses/routes.ts";
+import { imageRoutes } from "./resources/images/routes.ts";
 import { locationRoutes } from "./resources/locations/routes.ts";
 import { loginRequiredRoutes } from "./resources/login-required.ts";
 import { marketplaceServiceRoutes } from "./resources/marketplace-services/routes.ts";
@@ -46,6 +47,7 @@ const clientApi: FastifyPluginAsync<ApiDependencies> = async (app, { database, c
 /** Everything the API serves: /v1c resources, /healthz and the /docs/api reference. */
 export async function registerApi(app: FastifyInstance, dependencies: ApiDependencies): Promise<void> {
   await app.register(clientApi, { ...dependencies, prefix: API_PREFIX });
+  await app.register(imageRoutes, dependencies);
 
   app.get("/healthz", async (request, reply) => {
     try {

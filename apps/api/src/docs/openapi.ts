@@ -3,6 +3,7 @@ import { CONTENT_PAGE_IDS } from "@termin/domain/content-pages";
 import { MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE, type CollectionRules } from "../jsonapi/query.ts";
 import { appointmentStatusRules } from "../resources/appointment-statuses/routes.ts";
 import { pageRules } from "../resources/pages/routes.ts";
+import { IMAGE_SIZES } from "../resources/images/render-image.ts";
 import { locationRules } from "../resources/locations/routes.ts";
 import { marketplaceServiceRules } from "../resources/marketplace-services/routes.ts";
 
@@ -189,6 +190,23 @@ export function buildOpenApiDocument(options: { version: string; serverUrl: stri
           summary: "List the marketplace taxonomy (haircut, manicure...), named in the requested language",
           parameters: [...collectionParameters(marketplaceServiceRules), acceptLanguage],
           responses: { 200: documents("MarketplaceService").collection, 400: errorResponse("Invalid query parameter") },
+        },
+      },
+      "/images/{id}": {
+        get: {
+          summary: "A media picture, resized so its longest side is s px, as AVIF, WebP or JPEG (by Accept)",
+          parameters: [
+            { name: "id", in: "path", required: true, schema: { type: "string", pattern: "^\\d+$" } },
+            { name: "s", in: "query", schema: { enum: [...IMAGE_SIZES], default: 640 } },
+          ],
+          responses: {
+            200: {
+              description: "The picture; Cache-Control: public, max-age=31536000, immutable; Vary: Accept",
+              content: { "image/avif": {}, "image/webp": {}, "image/jpeg": {} },
+            },
+            400: errorResponse("Size outside the fixed set"),
+            404: errorResponse("No such picture"),
+          },
         },
       },
       "/healthz": {

@@ -1,0 +1,26 @@
+import sharp from "sharp";
+
+/** Longest sides the endpoint renders: a fixed set, so caches stay small and URLs cannot multiply. */
+export const IMAGE_SIZES = [64, 96, 128, 160, 256, 390, 480, 640, 780, 960, 1170, 1280, 1560, 1920, 2340] as const;
+
+export type ImageFormat = "avif" | "webp" | "jpeg";
+
+/** The best format the client accepts: AVIF, then WebP, then JPEG for everyone else. */
+export function negotiateFormat(accept: string | undefined): ImageFormat {
+  if (accept?.includes("image/avif")) return "avif";
+  if (accept?.includes("image/webp")) return "webp";
+  return "jpeg";
+}
+
+/** Rasterises a stored SVG so that its longest side is `size` px, in the given format. */
+export async function renderImage(svg: string, size: number, format: ImageFormat): Promise<Buffer> {
+  const image = sharp(Buffer.from(svg)).resize(size, size, { fit: "inside" });
+  switch (format) {
+    case "avif":
+      return image.avif({ quality: 55, effort: 2 }).toBuffer();
+    case "webp":
+      return image.webp({ quality: 80 }).toBuffer();
+    case "jpeg":
+      return image.flatten({ background: "#ffffff" }).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+  }
+}
