@@ -67,6 +67,20 @@ describe("generateCatalogue", () => {
     }
   });
 
+  it("offers a manicure in every main city (the visitor journeys start there)", () => {
+    const manicure = catalogue.marketplaceServices.find((s) => s.slug === "manicure")?.id;
+    const businessesWithManicure = new Set(
+      catalogue.services.filter((s) => s.marketplaceServiceId === manicure).map((s) => s.businessId),
+    );
+    const mainCities = data.cities.filter((city) => city.priceFactor >= 1).map((city) => city.slug);
+    expect(mainCities).toContain("sofia");
+    for (const slug of mainCities) {
+      const cityId = catalogue.cities.find((c) => c.slug === slug)?.id;
+      const offered = catalogue.locations.some((l) => l.cityId === cityId && businessesWithManicure.has(l.businessId));
+      expect(offered, slug).toBe(true);
+    }
+  });
+
   it("scales to larger catalogues for benchmarks", () => {
     const large = generateCatalogue(data, { locations: 600 });
     expect(large.locations).toHaveLength(600);

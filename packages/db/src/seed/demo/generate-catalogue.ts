@@ -183,7 +183,8 @@ export function generateCatalogue(data: DemoData, options: GenerateOptions): Cat
     const city = data.cities[cityIndex] as CitySeed;
     const cityId = cityIndex + 1;
     const locale = data.locales[city.language] as LocaleSeed;
-    const type = random.pick(data.businessTypes).slug;
+    // Each main city's first business is a nail salon: the visitor journeys (a manicure in Sofia) rely on it.
+    const type = b < data.cities.length && city.priceFactor >= 1 ? "nail-salon" : random.pick(data.businessTypes).slug;
     const businessId = b + 1;
     const baseName = random.pick(locale.businessNames[type] ?? ["Termin"]);
     const menu = locale.menus[type] ?? [];
@@ -215,7 +216,7 @@ export function generateCatalogue(data: DemoData, options: GenerateOptions): Cat
       const categoryId = ids.category.next();
       out.serviceCategories.push({ id: categoryId, businessId, name: group.category, position: groupIndex });
       group.services.forEach((seed, position) => {
-        if (group.services.length > 2 && random.chance(0.12)) return; // not every salon offers everything
+        if (position > 0 && random.chance(0.12)) return; // not every salon offers everything; each keeps its first
         const serviceId = ids.service.next();
         const marketplaceServiceId = marketplaceIdBySlug.get(seed.marketplaceService);
         if (!marketplaceServiceId) throw new Error(`Unknown marketplace service ${seed.marketplaceService}`);
