@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyPluginAsync } from "fastify";
 import { JSONAPI_MEDIA_TYPE } from "@termin/contracts/jsonapi";
 import { ALLOWED_REQUEST_HEADERS } from "@termin/contracts/request-headers";
 import type { ApiDependencies } from "./api-dependencies.ts";
-import { buildOpenApiDocument } from "./docs/openapi.ts";
+import { buildOpenApiDocument, type OpenApiDocument } from "./docs/openapi.ts";
 import { renderReferencePage } from "./docs/reference-page.ts";
 import { AppError } from "./http/app-error.ts";
 import { handleErrors } from "./http/error-handler.ts";
@@ -17,7 +17,10 @@ import { pageRoutes } from "./resources/pages/routes.ts";
 export const API_PREFIX = "/v1c";
 
 /** The JSON:API resources under /v1c, with their own 404 and error handling. */
-const clientApi: FastifyPluginAsync<ApiDependencies> = async (app, { database, config }) => {
+const clientApi: FastifyPluginAsync<ApiDependencies & { openApi: OpenApiDocument }> = async (
+  app,
+  { database, config, openApi },
+) => {
   const dependencies: ApiDependencies = { database, config };
   // Native apps and embedding sites call from other origins with bearer tokens, never cookies.
   await app.register(cors, { origin: "*", allowedHeaders: ALLOWED_REQUEST_HEADERS, exposedHeaders: ["x-request-id"] });
@@ -31,10 +34,6 @@ const clientApi: FastifyPluginAsync<ApiDependencies> = async (app, { database, c
     throw new AppError("not_found", `There is no ${request.method} ${request.url.split("?")[0]} in this API.`);
   });
 
-  const openApi = buildOpenApiDocument({
-    version: dependencies.config.appVersion,
-    serverUrl: dependencies.config.publicUrl,
-  });
   app.get("/openapi.json", async (_request, reply) => reply.type("application/json").send(openApi));
 
   await app.register(appointmentStatusRoutes, dependencies);
@@ -46,7 +45,11 @@ const clientApi: FastifyPluginAsync<ApiDependencies> = async (app, { database, c
 
 /** Everything the API serves: /v1c resources, /healthz and the /docs/api reference. */
 export async function registerApi(app: FastifyInstance, dependencies: ApiDependencies): Promise<void> {
-  await app.register(clientApi, { ...dependencies, prefix: API_PREFIX });
+  const openApi = buildOpenApiDocument({
+    version: dependencies.config.appVersion,
+    serverUrl: dependencies.config.publicUrl,
+  });
+  await app.register(clientApi, { ...dependencies, openApi, prefix: API_PREFIX });
   await app.register(imageRoutes, dependencies);
 
   app.get("/healthz", async (request, reply) => {
@@ -59,12 +62,7 @@ export async function registerApi(app: FastifyInstance, dependencies: ApiDepende
     }
   });
 
-  const reference = renderReferencePage(
-    buildOpenApiDocument({
-      version: dependencies.config.appVersion,
-      serverUrl: dependencies.config.publicUrl,
-    }) as never,
-  );
+  const reference = renderReferencePage(openApi);
   app.get("/docs/api", async (_request, reply) =>
     reply
       .type("text/html; charset=utf-8")

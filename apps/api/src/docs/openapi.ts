@@ -9,6 +9,29 @@ import { marketplaceServiceRules } from "../resources/marketplace-services/route
 
 type Schema = Record<string, unknown>;
 
+export interface Parameter {
+  name: string;
+  in: "query" | "path" | "header";
+  description?: string;
+  required?: boolean;
+  schema?: Schema;
+}
+
+export interface Operation {
+  summary?: string;
+  description?: string;
+  parameters?: Parameter[];
+  responses?: Record<string, { description?: string; content?: Record<string, Schema> }>;
+}
+
+export interface OpenApiDocument {
+  openapi: "3.1.0";
+  info: { title: string; version: string; description?: string };
+  servers: Array<{ url: string }>;
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, Schema> };
+}
+
 const JSONAPI = "application/vnd.api+json";
 
 const errorResponse = (description: string) => ({
@@ -16,14 +39,14 @@ const errorResponse = (description: string) => ({
   content: { [JSONAPI]: { schema: { $ref: "#/components/schemas/ErrorDocument" } } },
 });
 
-const acceptLanguage = {
+const acceptLanguage: Parameter = {
   name: "Accept-Language",
   in: "header",
   description: `Response language, e.g. \`bg;q=0.9,en;q=0.8\`. Supported: ${SUPPORTED_LANGUAGES.join(", ")}.`,
   schema: { type: "string" },
 };
 
-function fieldsParameter(type: string, attributes: readonly string[]) {
+function fieldsParameter(type: string, attributes: readonly string[]): Parameter {
   return {
     name: `fields[${type}]`,
     in: "query",
@@ -32,8 +55,8 @@ function fieldsParameter(type: string, attributes: readonly string[]) {
   };
 }
 
-function collectionParameters(rules: CollectionRules<string, string>) {
-  const parameters: Schema[] = [
+function collectionParameters(rules: CollectionRules<string, string>): Parameter[] {
+  const parameters: Parameter[] = [
     { name: "page[number]", in: "query", schema: { type: "integer", minimum: 1, default: 1 } },
     {
       name: "page[size]",
@@ -108,11 +131,11 @@ function documents(name: string) {
 }
 
 /** The OpenAPI 3.1 description of the client API, built from the same rules the routes enforce. */
-export function buildOpenApiDocument(options: { version: string; serverUrl: string }): Schema {
+export function buildOpenApiDocument(options: { version: string; serverUrl: string }): OpenApiDocument {
   const statuses = documents("AppointmentStatus");
   const pages = documents("Page");
   const locations = documents("Location");
-  const includeParameter = (rules: CollectionRules<string, string>) => ({
+  const includeParameter = (rules: CollectionRules<string, string>): Parameter => ({
     name: "include",
     in: "query",
     description: `Related resources to include, comma-separated: ${(rules.includable ?? []).join(", ")}.`,

@@ -1,11 +1,6 @@
-/** Renders the OpenAPI document as a readable HTML reference at /docs/api (no client-side JavaScript). */
+import type { OpenApiDocument, Operation } from "./openapi.ts";
 
-interface Operation {
-  summary?: string;
-  description?: string;
-  parameters?: Array<{ name: string; in: string; description?: string; required?: boolean; schema?: unknown }>;
-  responses?: Record<string, { description?: string }>;
-}
+/** Renders the OpenAPI document as a readable HTML reference at /docs/api (no client-side JavaScript). */
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
@@ -28,10 +23,7 @@ ${parameters ? `<table><thead><tr><th>Parameter</th><th>In</th><th>Description</
 <ul>${responses}</ul></section>`;
 }
 
-export function renderReferencePage(document: {
-  info: { title: string; version: string; description?: string };
-  paths: Record<string, Record<string, Operation>>;
-}): string {
+export function renderReferencePage(document: OpenApiDocument): string {
   const sections = Object.entries(document.paths)
     .flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => renderOperation(method, path, op)))
     .join("\n");

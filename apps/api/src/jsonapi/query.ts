@@ -13,7 +13,8 @@ export interface SortField<TField extends string> {
 export interface CollectionQuery<TField extends string, TFilter extends string> {
   page: PageRequest;
   sort: SortField<TField>[];
-  filter: Partial<Record<TFilter, string>>;
+  /** Comma-separated filter values, split: filter[city]=sofia,varna -> { city: ["sofia", "varna"] }. */
+  filter: Partial<Record<TFilter, string[]>>;
   fields: Record<string, string[]>;
   include: string[];
 }
@@ -90,7 +91,7 @@ export function parseCollectionQuery<TField extends string, TFilter extends stri
           rules.filters.length > 0 ? `Filters here: ${rules.filters.join(", ")}.` : "This list has no filters.";
         throw new AppError("invalid_parameter", `Unknown filter ${name}. ${allowed}`, { parameter });
       }
-      result.filter[name as TFilter] = value ?? "";
+      result.filter[name as TFilter] = list(value).filter(Boolean);
     } else {
       const known = fieldsByType[name];
       if (!known)

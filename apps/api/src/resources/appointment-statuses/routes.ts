@@ -39,8 +39,11 @@ export const appointmentStatusRoutes: FastifyPluginAsync<ApiDependencies> = asyn
   app.get(`/${TYPE}`, async (request) => {
     const url = new URL(request.url, "http://api");
     const query = parseCollectionQuery(request.query as Record<string, string>, appointmentStatusRules);
-    const names = query.filter.name === undefined ? undefined : query.filter.name.split(",");
-    const { rows, total } = await listAppointmentStatuses(database.db, { page: query.page, sort: query.sort, names });
+    const { rows, total } = await listAppointmentStatuses(database.db, {
+      page: query.page,
+      sort: query.sort,
+      names: query.filter.name,
+    });
     const data = rows.map((row) => applySparseFields(toResource(row), query.fields[TYPE]));
     return collectionDocument({ url, data, total, page: query.page });
   });

@@ -35,10 +35,11 @@ export const locationRoutes: FastifyPluginAsync<ApiDependencies> = async (app, {
     const url = new URL(request.url, "http://api");
     const query = parseCollectionQuery(request.query as Record<string, string>, locationRules);
     const language = requestLanguage(request, reply);
-    const filter = Object.fromEntries(
-      Object.entries(query.filter).map(([name, value]) => [name, String(value).split(",").filter(Boolean)]),
-    );
-    const { rows, total } = await listLocations(database.db, { page: query.page, sort: query.sort, filter });
+    const { rows, total } = await listLocations(database.db, {
+      page: query.page,
+      sort: query.sort,
+      filter: query.filter,
+    });
     const included = await loadLocationIncludes(database.db, rows, query.include, language);
     return collectionDocument({
       url,

@@ -32,9 +32,7 @@ export const marketplaceServiceRoutes: FastifyPluginAsync<ApiDependencies> = asy
     const url = new URL(request.url, "http://api");
     const query = parseCollectionQuery(request.query as Record<string, string>, marketplaceServiceRules);
     const language = requestLanguage(request, reply);
-    const list = (value: string | undefined) => (value === undefined ? undefined : value.split(",").filter(Boolean));
-    const categories = list(query.filter.category);
-    const slugs = list(query.filter.slug);
+    const { category: categories, slug: slugs } = query.filter;
     const where = [
       categories ? inArray(marketplaceServices.category, categories) : undefined,
       slugs ? inArray(marketplaceServices.slug, slugs) : undefined,
