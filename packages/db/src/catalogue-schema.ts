@@ -1,5 +1,6 @@
 import {
   boolean,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -17,6 +18,12 @@ import type { Language } from "@termin/domain/languages";
 
 /** A name in each of the 11 languages (marketplace taxonomy, cities, business types). */
 export type Names = Record<Language, string>;
+
+/** Raw bytes (PostgreSQL bytea), read and written as Node Buffers. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => Buffer.from(value),
+});
 
 // By default, so the demo generator can give stable ids (stable URLs in tests); sequences are moved past them.
 const id = () => integer("id").primaryKey().generatedByDefaultAsIdentity();
@@ -163,6 +170,9 @@ export const media = pgTable(
     /** The picture itself as SVG source: demo media are drawn, not downloaded; the image endpoint rasterises. */
     svg: text("svg").notNull(),
     alt: text("alt").notNull(),
+    /** For kind "video": the WebM file itself (the svg above is its poster frame). */
+    video: bytea("video"),
+    durationSeconds: doublePrecision("duration_seconds"),
     businessId: integer("business_id").references(() => businesses.id),
     locationId: integer("location_id").references(() => locations.id),
     marketplaceServiceId: integer("marketplace_service_id").references(() => marketplaceServices.id),
