@@ -50,3 +50,21 @@ export interface MarketplaceServiceAttributes {
   category: string;
 }
 export type MarketplaceServiceResource = ResourceObject<"marketplace-services", MarketplaceServiceAttributes>;
+
+/**
+ * `media`: a picture or a video. Pictures are fetched from `image_url` with `?s={longest side}`
+ * (one of the image endpoint's sizes); a video's `image_url` is its poster frame.
+ */
+export interface MediaAttributes {
+  kind: "image" | "video";
+  width: number;
+  height: number;
+  alt: string;
+  image_url: string;
+  /** The WebM file, for kind "video"; null for pictures. */
+  video_url: string | null;
+  duration_seconds: number | null;
+  like_count: number;
+  created_at: string;
+}
+export type MediaResource = ResourceObject<"media", MediaAttributes>;
