@@ -3,7 +3,7 @@ import { CONTENT_PAGE_IDS } from "@termin/domain/content-pages";
 import { MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE, type CollectionRules } from "../jsonapi/query.ts";
 import { appointmentStatusRules } from "../resources/appointment-statuses/routes.ts";
 import { pageRules } from "../resources/pages/routes.ts";
-import { IMAGE_SIZES } from "../resources/images/render-image.ts";
+import { IMAGE_SIZES } from "@termin/contracts/image-sizes";
 import { locationRules } from "../resources/locations/routes.ts";
 import { marketplaceServiceRules } from "../resources/marketplace-services/routes.ts";
 

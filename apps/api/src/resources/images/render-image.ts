@@ -1,7 +1,5 @@
 import sharp from "sharp";
 
-/** Longest sides the endpoint renders: a fixed set, so caches stay small and URLs cannot multiply. */
-export const IMAGE_SIZES = [64, 96, 128, 160, 256, 390, 480, 640, 780, 960, 1170, 1280, 1560, 1920, 2340] as const;
 
 export type ImageFormat = "avif" | "webp" | "jpeg";
 

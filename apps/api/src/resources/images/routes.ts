@@ -5,7 +5,8 @@ import { AppError } from "../../http/app-error.ts";
 import { handleErrors } from "../../http/error-handler.ts";
 import type { ApiDependencies } from "../../api-dependencies.ts";
 import { ImageCache } from "./image-cache.ts";
-import { IMAGE_SIZES, negotiateFormat, renderImage } from "./render-image.ts";
+import { IMAGE_SIZES } from "@termin/contracts/image-sizes";
+import { negotiateFormat, renderImage } from "./render-image.ts";
 
 const ONE_YEAR = 31_536_000;
 

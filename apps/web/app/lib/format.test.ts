@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { formatDistance, formatDuration, formatPrice, formatPriceRange, formatRating } from "./format.ts";
+
+// Intl separates numbers and currency signs with no-break spaces; compare with plain spaces.
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
+
+describe("formatPrice", () => {
+  it("reads minor units in the currency's own decimals and the language's style", () => {
+    expect(plain(formatPrice(2500, "EUR", "bg"))).toBe("25 €");
+    expect(plain(formatPrice(2550, "EUR", "de"))).toBe("25,50 €");
+    expect(plain(formatPrice(2550, "EUR", "en"))).toBe("€25.50");
+    expect(plain(formatPrice(120000, "MKD", "mk"))).toMatch(/^1\.?200 ден\.?$/);
+    expect(plain(formatPrice(150000, "TRY", "tr"))).toBe("₺1.500");
+  });
+
+  it("treats currencies without minor units as whole amounts", () => {
+    // The yen has no minor unit: 1500 minor units are 1500 yen.
+    expect(plain(formatPrice(1500, "JPY", "en"))).toBe("¥1,500");
+  });
+});
+
+describe("formatPriceRange", () => {
+  it("collapses equal ends and shows a range otherwise", () => {
+    expect(plain(formatPriceRange(2500, 2500, "EUR", "en"))).toBe("€25");
+    expect(plain(formatPriceRange(2500, 4000, "EUR", "en"))).toBe("€25 – €40");
+  });
+});
+
+describe("formatDuration", () => {
+  it("writes hours and minutes in the language", () => {
+    expect(plain(formatDuration(45, "en"))).toBe("45 min");
+    expect(plain(formatDuration(90, "en"))).toBe("1 hr 30 min");
+    expect(plain(formatDuration(60, "de"))).toBe("1 Std.");
+  });
+});
+
+describe("formatRating and formatDistance", () => {
+  it("use the language's decimal sign", () => {
+    expect(formatRating(4.65, "de")).toBe("4,7");
+    expect(formatRating(5, "en")).toBe("5.0");
+    expect(plain(formatDistance(0.43, "en"))).toBe("430 m");
+    expect(plain(formatDistance(2.345, "en"))).toBe("2.3 km");
+    expect(plain(formatDistance(12.6, "en"))).toBe("13 km");
+  });
+});

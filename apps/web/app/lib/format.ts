@@ -1,0 +1,70 @@
+import type { Language } from "@termin/domain/languages";
+
+// Intl formatters are costly to build and a list renders hundreds of values: keep one per language and options.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(language: Language, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${language}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(language, options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+function minorUnitDigits(currency: string, language: Language): number {
+  return numberFormat(language, { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
+}
+
+/** A price held in minor units (cents) shown in the currency's own way: 2500 EUR -> "25 €" in bg. */
+export function formatPrice(minor: number, currency: string, language: Language): string {
+  return formatPriceRange(minor, minor, currency, language);
+}
+
+/** "25 €" or "25–40 €" for a service whose variants cost differently; whole amounts without ",00". */
+export function formatPriceRange(fromMinor: number, toMinor: number, currency: string, language: Language): string {
+  const scale = 10 ** minorUnitDigits(currency, language);
+  const [from, to] = [fromMinor / scale, toMinor / scale];
+  const whole = Number.isInteger(from) && Number.isInteger(to);
+  const format = numberFormat(language, {
+    style: "currency",
+    currency,
+    ...(whole ? { maximumFractionDigits: 0 } : {}),
+  });
+  return from === to ? format.format(from) : format.formatRange(from, to);
+}
+
+/** 45 -> "45 min", 90 -> "1 hr 30 min" in the language's own units. */
+export function formatDuration(minutes: number, language: Language): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  const parts: string[] = [];
+  if (hours > 0)
+    parts.push(numberFormat(language, { style: "unit", unit: "hour", unitDisplay: "short" }).format(hours));
+  if (rest > 0 || hours === 0) {
+    parts.push(numberFormat(language, { style: "unit", unit: "minute", unitDisplay: "short" }).format(rest));
+  }
+  return parts.join(" ");
+}
+
+/** A rating average with one decimal: 4.7 -> "4,7" in de. */
+export function formatRating(value: number, language: Language): string {
+  return numberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+}
+
+export function formatDistance(kilometres: number, language: Language): string {
+  if (kilometres < 1) {
+    const metres = Math.max(10, Math.round((kilometres * 1000) / 10) * 10);
+    return numberFormat(language, { style: "unit", unit: "meter", unitDisplay: "short" }).format(metres);
+  }
+  return numberFormat(language, {
+    style: "unit",
+    unit: "kilometer",
+    unitDisplay: "short",
+    maximumFractionDigits: kilometres < 10 ? 1 : 0,
+  }).format(kilometres);
+}
+
+export function formatCount(value: number, language: Language): string {
+  return numberFormat(language, {}).format(value);
+}
