@@ -15,6 +15,7 @@ import {
   unique,
 } from "drizzle-orm/pg-core";
 import type { Language } from "@termin/domain/languages";
+import type { BusinessSettings } from "./business-settings.ts";
 
 /** A name in each of the 11 languages (marketplace taxonomy, cities, business types). */
 export type Names = Record<Language, string>;
@@ -94,7 +95,7 @@ export const businesses = pgTable("businesses", {
   description: text("description").notNull(),
   logoMediaId: integer("logo_media_id"),
   /** Business-level switches the apps read (e.g. online booking on/off). */
-  settings: jsonb("settings").$type<Record<string, unknown>>().notNull().default({}),
+  settings: jsonb("settings").$type<BusinessSettings>().notNull().default({}),
 });
 
 export const locations = pgTable(

@@ -71,3 +71,15 @@ export interface LocaleSeed {
   /** Review texts in the local language, natural and varied. */
   reviews: { positive: string[]; mixed: string[]; negative: string[] }; // 20 / 8 / 5
 }
+
+/** data/tags.json: location features a visitor filters by ("card-payment", "parking"...). */
+export interface TagSeed {
+  slug: string;
+  names: Names;
+}
+
+/** The bookable things of a location: chairs, treatment rooms, nail stations, studio halls. */
+export type ResourceKind = "chair" | "room" | "station" | "hall";
+
+/** data/resource-names.json: what each kind of bookable resource is called in each language ("Кабинет"). */
+export type ResourceNames = Record<Language, Record<ResourceKind, string>>;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { generateCatalogue } from "./generate-catalogue.ts";
 import { loadDemoData } from "./load-demo-data.ts";
+import type { Language } from "@termin/domain/languages";
 
 const data = loadDemoData();
 const catalogue = generateCatalogue(data, { locations: 60 });
@@ -47,6 +48,28 @@ describe("generateCatalogue", () => {
       const average = reviews.reduce((sum, r) => sum + r.rating, 0) / reviews.length;
       expect(location.ratingAverage).toBeCloseTo(average, 2);
       expect(catalogue.media.some((m) => m.locationId === location.id && m.inspiration)).toBe(true);
+    }
+  });
+
+  it("tags every location and gives it bookable resources named in its city's language", () => {
+    const cityLanguage = new Map(catalogue.cities.map((c) => [c.id, c.language]));
+    for (const location of catalogue.locations) {
+      expect(catalogue.locationTags.filter((t) => t.locationId === location.id).length).toBeGreaterThanOrEqual(2);
+      const names = catalogue.resources.filter((r) => r.locationId === location.id).map((r) => r.name);
+      expect(names.length).toBeGreaterThan(0);
+      const labels = Object.values(data.resourceNames[cityLanguage.get(location.cityId) as Language]);
+      for (const name of names) expect(labels.some((label) => name.startsWith(`${label} `))).toBe(true);
+    }
+  });
+
+  it("gives every business its booking rules", () => {
+    for (const { settings } of catalogue.businesses) {
+      expect(settings).toMatchObject({
+        onlineBooking: expect.any(Boolean),
+        cancellationNoticeHours: expect.any(Number),
+        bookingLeadTimeMinutes: expect.any(Number),
+        bookingHorizonDays: expect.any(Number),
+      });
     }
   });
 

@@ -6,19 +6,23 @@ import type {
   currencies,
   employees,
   locations,
+  locationTags,
   marketplaceServices,
   media,
   neighborhoods,
   reviewItems,
+  resources,
   reviews,
   serviceCategories,
   serviceEmployees,
   servicePrices,
   services,
+  tags,
   workingHours,
 } from "../../catalogue-schema.ts";
 import type { CitySeed, LocaleSeed } from "./demo-data-types.ts";
 import { drawMonogram, drawPhoto, hueFor } from "./draw-media.ts";
+import { generateBusinessSettings, generateResourceNames } from "./generate-location-extras.ts";
 import type { DemoData } from "./load-demo-data.ts";
 import { Random } from "./random.ts";
 import { slugify } from "./slugify.ts";
@@ -29,11 +33,14 @@ export interface Catalogue {
   currencies: Rows<typeof currencies>;
   businessTypes: Rows<typeof businessTypes>;
   marketplaceServices: Rows<typeof marketplaceServices>;
+  tags: Rows<typeof tags>;
   cities: Rows<typeof cities>;
   neighborhoods: Rows<typeof neighborhoods>;
   media: Rows<typeof media>;
   businesses: Rows<typeof businesses>;
   locations: Rows<typeof locations>;
+  locationTags: Rows<typeof locationTags>;
+  resources: Rows<typeof resources>;
   workingHours: Rows<typeof workingHours>;
   serviceCategories: Rows<typeof serviceCategories>;
   services: Rows<typeof services>;
@@ -92,6 +99,8 @@ class IdSequence {
  */
 export function generateCatalogue(data: DemoData, options: GenerateOptions): Catalogue {
   const random = new Random(options.seed ?? 20261122);
+  // Tags, resources and settings draw from their own stream, so adding them moved none of the other data.
+  const extras = new Random((options.seed ?? 20261122) + 1);
   const out: Catalogue = {
     currencies: Object.entries(CURRENCY_MINOR_UNITS).map(([code, minorUnits]) => ({ code, minorUnits })),
     businessTypes: data.businessTypes.map((type, index) => ({ id: index + 1, slug: type.slug, names: type.names })),
@@ -101,11 +110,14 @@ export function generateCatalogue(data: DemoData, options: GenerateOptions): Cat
       category: service.category,
       names: service.names,
     })),
+    tags: data.tags.map((tag, index) => ({ id: index + 1, slug: tag.slug, names: tag.names })),
     cities: [],
     neighborhoods: [],
     media: [],
     businesses: [],
     locations: [],
+    locationTags: [],
+    resources: [],
     workingHours: [],
     serviceCategories: [],
     services: [],
@@ -120,6 +132,7 @@ export function generateCatalogue(data: DemoData, options: GenerateOptions): Cat
     media: new IdSequence(),
     location: new IdSequence(),
     hours: new IdSequence(),
+    resource: new IdSequence(),
     category: new IdSequence(),
     service: new IdSequence(),
     price: new IdSequence(),
@@ -207,7 +220,7 @@ export function generateCatalogue(data: DemoData, options: GenerateOptions): Cat
         .replaceAll("{name}", baseName)
         .replaceAll("{city}", city.names[city.language]),
       logoMediaId,
-      settings: { onlineBooking: true },
+      settings: generateBusinessSettings(type, businessId, extras),
     });
 
     // The business's menu, shared by its locations.
@@ -300,6 +313,13 @@ export function generateCatalogue(data: DemoData, options: GenerateOptions): Cat
         description: out.businesses[b]?.description ?? "",
         coverMediaId,
       });
+
+      for (const tag of extras.sample(out.tags, extras.int(2, 5))) {
+        out.locationTags.push({ locationId, tagId: tag.id as number });
+      }
+      for (const resourceName of generateResourceNames(type, locale.language, data.resourceNames, extras)) {
+        out.resources.push({ id: ids.resource.next(), locationId, name: resourceName });
+      }
 
       const hours = HOURS_BY_TYPE[type] ?? SALON_HOURS;
       for (let weekday = 1; weekday <= 7; weekday++) {

@@ -1,4 +1,4 @@
-import { getTableName, sql } from "drizzle-orm";
+import { getTableColumns, getTableName, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import * as catalogue from "../../catalogue-schema.ts";
 import type { Database } from "../../database.ts";
@@ -9,10 +9,13 @@ const TABLES: Array<[keyof Catalogue, PgTable]> = [
   ["currencies", catalogue.currencies],
   ["businessTypes", catalogue.businessTypes],
   ["marketplaceServices", catalogue.marketplaceServices],
+  ["tags", catalogue.tags],
   ["cities", catalogue.cities],
   ["neighborhoods", catalogue.neighborhoods],
   ["businesses", catalogue.businesses],
   ["locations", catalogue.locations],
+  ["locationTags", catalogue.locationTags],
+  ["resources", catalogue.resources],
   ["media", catalogue.media],
   ["workingHours", catalogue.workingHours],
   ["serviceCategories", catalogue.serviceCategories],
@@ -35,7 +38,7 @@ export async function insertCatalogue(db: Database, data: Catalogue): Promise<vo
       for (let start = 0; start < rows.length; start += BATCH) {
         await tx.insert(table).values(rows.slice(start, start + BATCH));
       }
-      if (key !== "currencies" && rows.length > 0) {
+      if ("id" in getTableColumns(table) && rows.length > 0) {
         const name = getTableName(table);
         await tx.execute(
           sql`select setval(pg_get_serial_sequence(${name}, 'id'), (select max(id) from ${sql.identifier(name)}))`,

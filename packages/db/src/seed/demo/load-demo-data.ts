@@ -1,11 +1,20 @@
 import { readFileSync } from "node:fs";
 import { SUPPORTED_LANGUAGES, type Language } from "@termin/domain/languages";
-import type { BusinessTypeSeed, CitySeed, LocaleSeed, MarketplaceServiceSeed } from "./demo-data-types.ts";
+import type {
+  BusinessTypeSeed,
+  CitySeed,
+  LocaleSeed,
+  MarketplaceServiceSeed,
+  ResourceNames,
+  TagSeed,
+} from "./demo-data-types.ts";
 
 export interface DemoData {
   cities: CitySeed[];
   marketplaceServices: MarketplaceServiceSeed[];
   businessTypes: BusinessTypeSeed[];
+  tags: TagSeed[];
+  resourceNames: ResourceNames;
   locales: Record<Language, LocaleSeed>;
 }
 
@@ -17,6 +26,8 @@ export function loadDemoData(): DemoData {
     cities: read<CitySeed[]>("cities.json"),
     marketplaceServices: read<MarketplaceServiceSeed[]>("marketplace-services.json"),
     businessTypes: read<BusinessTypeSeed[]>("business-types.json"),
+    tags: read<TagSeed[]>("tags.json"),
+    resourceNames: read<ResourceNames>("resource-names.json"),
     locales: Object.fromEntries(
       SUPPORTED_LANGUAGES.map((language) => [language, read<LocaleSeed>(`locales/${language}.json`)]),
     ) as Record<Language, LocaleSeed>,

@@ -1,0 +1,15 @@
+/**
+ * What `businesses.settings` holds (camelCase keys, all optional: a business sets only what it changes).
+ * Some are public booking rules clients show and obey; the rest are the business's own (docs/decisions/0012).
+ */
+export interface BusinessSettings {
+  // Public: the booking rules a visitor meets.
+  onlineBooking?: boolean;
+  cancellationNoticeHours?: number;
+  bookingLeadTimeMinutes?: number;
+  bookingHorizonDays?: number;
+  // Private: internal terms and switches of the business, never sent to clients.
+  defaultCommission?: { type: "percent" | "fixed"; value: number };
+  smsReminderHoursBefore?: number;
+  invoicePrefix?: string;
+}

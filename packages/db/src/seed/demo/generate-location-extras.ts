@@ -1,0 +1,42 @@
+import type { BusinessSettings } from "../../business-settings.ts";
+import type { ResourceKind, ResourceNames } from "./demo-data-types.ts";
+import type { Random } from "./random.ts";
+import type { Language } from "@termin/domain/languages";
+
+/** What a business of each type books besides staff: the chair, the room, the hall. */
+const RESOURCE_KIND_BY_TYPE: Record<string, ResourceKind> = {
+  "hair-salon": "chair",
+  barbershop: "chair",
+  "nail-salon": "station",
+  "beauty-salon": "room",
+  spa: "room",
+  "massage-studio": "room",
+  "yoga-studio": "hall",
+  "fitness-studio": "hall",
+};
+
+/** Realistic booking rules per business; gyms and studios take bookings closer to the hour than spas. */
+export function generateBusinessSettings(type: string, businessId: number, random: Random): BusinessSettings {
+  const classes = type === "yoga-studio" || type === "fitness-studio";
+  return {
+    onlineBooking: random.chance(0.9),
+    cancellationNoticeHours: classes ? random.pick([2, 4]) : random.pick([12, 24, 24, 48]),
+    bookingLeadTimeMinutes: classes ? random.pick([0, 15, 30]) : random.pick([30, 60, 120]),
+    bookingHorizonDays: random.pick([30, 60, 90]),
+    defaultCommission: { type: "percent", value: random.pick([30, 35, 40, 45, 50]) },
+    smsReminderHoursBefore: random.pick([2, 24]),
+    invoicePrefix: `T${businessId}-`,
+  };
+}
+
+/** The numbered bookable resources of one location, named in the local language ("Кабинет 2"). */
+export function generateResourceNames(
+  type: string,
+  language: Language,
+  names: ResourceNames,
+  random: Random,
+): string[] {
+  const kind = RESOURCE_KIND_BY_TYPE[type] ?? "chair";
+  const count = kind === "hall" ? random.int(1, 2) : random.int(2, 5);
+  return Array.from({ length: count }, (_, index) => `${names[language][kind]} ${index + 1}`);
+}
