@@ -122,7 +122,11 @@ export const locations = pgTable(
     ratingAverage: numeric("rating_average", { precision: 3, scale: 2, mode: "number" }),
     reviewCount: integer("review_count").notNull().default(0),
   },
-  (table) => [index().on(table.cityId), index().on(table.businessId)],
+  (table) => [
+    // Best rated first within a city: the default order of search and of location lists filtered by city.
+    index("locations_city_id_rating_index").on(table.cityId, table.ratingAverage.desc().nullsLast(), table.id),
+    index().on(table.businessId),
+  ],
 );
 
 export const locationTags = pgTable(
