@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { businesses, cities, locations, reviews, servicePrices, services } from "./catalogue-schema.ts";
+import { businesses, cities, locations, media, reviews, servicePrices, services } from "./catalogue-schema.ts";
 import type { DatabaseHandle } from "./database.ts";
 import { prepareDatabase } from "./prepare-database.ts";
+import { WEBM_MAGIC } from "./seed/demo/encode-demo-video.ts";
+import { DEMO_VIDEO_COUNT } from "./seed/demo/generate-look-book.ts";
 import { seedDemoData } from "./seed/demo/seed-demo-data.ts";
 import { createTestDatabase, type TestDatabase } from "./testing/test-database.ts";
 
@@ -22,6 +24,20 @@ describe("demo catalogue in the database", () => {
     expect(await handle.db.$count(locations)).toBe(60);
     expect(await handle.db.$count(businesses)).toBe(40);
     expect(await handle.db.$count(reviews)).toBeGreaterThan(60 * 3 - 1);
+  });
+
+  it("has its look-book videos: WebM files of at most 300 KB, on inspiration media with a service", async () => {
+    const videos = await handle.db
+      .select({ video: media.video, service: media.marketplaceServiceId, inspiration: media.inspiration })
+      .from(media)
+      .where(eq(media.kind, "video"));
+    expect(videos).toHaveLength(DEMO_VIDEO_COUNT);
+    for (const { video, service, inspiration } of videos) {
+      expect(video?.subarray(0, 4)).toEqual(WEBM_MAGIC);
+      expect(video?.length).toBeLessThan(300 * 1024);
+      expect(service).not.toBeNull();
+      expect(inspiration).toBe(true);
+    }
   });
 
   it("is not loaded twice", async () => {

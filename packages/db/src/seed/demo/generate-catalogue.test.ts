@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { generateCatalogue } from "./generate-catalogue.ts";
+import { DEMO_VIDEO_COUNT } from "./generate-look-book.ts";
 import { loadDemoData } from "./load-demo-data.ts";
 import type { Language } from "@termin/domain/languages";
 
@@ -108,5 +109,35 @@ describe("generateCatalogue", () => {
     const large = generateCatalogue(data, { locations: 600 });
     expect(large.locations).toHaveLength(600);
     expect(large.businesses).toHaveLength(400);
+    // Videos are the slow part of seeding: their number does not grow with the catalogue.
+    expect(large.media.filter((m) => m.kind === "video")).toHaveLength(DEMO_VIDEO_COUNT);
+  });
+
+  it("posts one portrait look-book video per category on offer, each under a service the location offers", () => {
+    const videos = catalogue.media.filter((m) => m.kind === "video");
+    expect(videos).toHaveLength(DEMO_VIDEO_COUNT);
+    const categoryOf = new Map(catalogue.marketplaceServices.map((s) => [s.id, s.category]));
+    expect(new Set(videos.map((v) => categoryOf.get(v.marketplaceServiceId ?? 0))).size).toBe(DEMO_VIDEO_COUNT);
+    for (const video of videos) {
+      expect(video).toMatchObject({ inspiration: true, width: 540, height: 960 });
+      expect(video.durationSeconds).toBeGreaterThanOrEqual(4);
+      expect(video.durationSeconds).toBeLessThanOrEqual(6);
+      const offered = catalogue.services.some(
+        (s) => s.businessId === video.businessId && s.marketplaceServiceId === video.marketplaceServiceId,
+      );
+      expect(offered).toBe(true);
+      expect(catalogue.locations.find((l) => l.id === video.locationId)?.businessId).toBe(video.businessId);
+    }
+  });
+
+  it("gives look-book pictures portrait, square and landscape shapes, dates and long-tailed like counts", () => {
+    const pictures = catalogue.media.filter((m) => m.inspiration && m.kind === "image");
+    const shapes = new Set(pictures.map((m) => Math.sign(m.width - m.height)));
+    expect(shapes).toEqual(new Set([-1, 0, 1]));
+    expect(new Set(pictures.map((m) => m.createdAt?.getTime())).size).toBe(pictures.length);
+    const likes = pictures.map((m) => m.likeCount ?? 0).sort((a, b) => a - b);
+    const median = likes[Math.floor(likes.length / 2)] ?? 0;
+    expect(median).toBeLessThan(200);
+    expect(likes.at(-1)).toBeGreaterThan(600);
   });
 });

@@ -22,6 +22,7 @@ import type {
 } from "../../catalogue-schema.ts";
 import type { CitySeed, LocaleSeed } from "./demo-data-types.ts";
 import { drawMonogram, drawPhoto, hueFor } from "./draw-media.ts";
+import { generateLookBookVideos, likeCountFrom, pickPictureShape, type VideoSubject } from "./generate-look-book.ts";
 import { generateBusinessSettings, generateResourceNames } from "./generate-location-extras.ts";
 import type { DemoData } from "./load-demo-data.ts";
 import { Random } from "./random.ts";
@@ -101,6 +102,11 @@ export function generateCatalogue(data: DemoData, options: GenerateOptions): Cat
   const random = new Random(options.seed ?? 20261122);
   // Tags, resources and settings draw from their own stream, so adding them moved none of the other data.
   const extras = new Random((options.seed ?? 20261122) + 1);
+  // Look-book dates and videos too: posting dates spread over a year, for the newest-first feed.
+  const lookBook = new Random((options.seed ?? 20261122) + 2);
+  const postedAt = (withinDays: number) =>
+    new Date(REFERENCE_DAY - lookBook.int(0, withinDays - 1) * DAY_MS - lookBook.int(0, 86_399) * 1000);
+  const videoSubjects = new Map<string, VideoSubject>();
   const out: Catalogue = {
     currencies: Object.entries(CURRENCY_MINOR_UNITS).map(([code, minorUnits]) => ({ code, minorUnits })),
     businessTypes: data.businessTypes.map((type, index) => ({ id: index + 1, slug: type.slug, names: type.names })),
@@ -277,14 +283,19 @@ export function generateCatalogue(data: DemoData, options: GenerateOptions): Cat
         locationId,
         alt: name,
       });
+      for (const service of businessServices) {
+        const { category, marketplaceServiceId, name: serviceName } = service;
+        if (!videoSubjects.has(category)) {
+          videoSubjects.set(category, { category, marketplaceServiceId, name: serviceName, businessId, locationId });
+        }
+      }
       // A few portfolio pictures per location, in the Look Book under their service.
       for (let picture = 0; picture < 3; picture++) {
         const service = businessServices.length > 0 ? random.pick(businessServices) : undefined;
         drawImage(
           drawPhoto({
             category: service?.category ?? mainCategory,
-            width: 800,
-            height: random.pick([800, 1000, 1200]),
+            ...pickPictureShape(random),
             random,
           }),
           {
@@ -292,7 +303,8 @@ export function generateCatalogue(data: DemoData, options: GenerateOptions): Cat
             locationId,
             marketplaceServiceId: service?.marketplaceServiceId ?? null,
             inspiration: true,
-            likeCount: random.int(0, 240),
+            likeCount: likeCountFrom(random.next(), 900),
+            createdAt: postedAt(365),
             alt: service?.name ?? name,
           },
         );
@@ -403,5 +415,13 @@ export function generateCatalogue(data: DemoData, options: GenerateOptions): Cat
       }
     }
   }
+  out.media.push(
+    ...generateLookBookVideos({
+      subjects: [...videoSubjects.values()],
+      random: lookBook,
+      nextId: () => ids.media.next(),
+      postedAt: () => postedAt(60),
+    }),
+  );
   return out;
 }

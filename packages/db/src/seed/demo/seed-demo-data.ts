@@ -1,5 +1,6 @@
 import { businesses } from "../../catalogue-schema.ts";
 import type { Database } from "../../database.ts";
+import { attachDemoVideos, type AttachVideosOptions } from "./attach-demo-videos.ts";
 import { generateCatalogue } from "./generate-catalogue.ts";
 import { insertCatalogue } from "./insert-catalogue.ts";
 import { loadDemoData } from "./load-demo-data.ts";
@@ -8,8 +9,13 @@ import { loadDemoData } from "./load-demo-data.ts";
 export const DEMO_LOCATIONS = 60;
 
 /** Loads the demo catalogue into an empty database; a database with businesses is left as it is. */
-export async function seedDemoData(db: Database, options: { locations?: number } = {}): Promise<boolean> {
+export async function seedDemoData(
+  db: Database,
+  options: { locations?: number; videos?: AttachVideosOptions } = {},
+): Promise<boolean> {
   if ((await db.$count(businesses)) > 0) return false;
-  await insertCatalogue(db, generateCatalogue(loadDemoData(), { locations: options.locations ?? DEMO_LOCATIONS }));
+  const catalogue = generateCatalogue(loadDemoData(), { locations: options.locations ?? DEMO_LOCATIONS });
+  await attachDemoVideos(catalogue.media, options.videos);
+  await insertCatalogue(db, catalogue);
   return true;
 }
