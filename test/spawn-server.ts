@@ -18,6 +18,8 @@ export async function startServer(options: {
   dataDir: string;
   readyPath: string;
   entry?: string;
+  /** More environment variables, e.g. DATABASE_URL to run on PostgreSQL. */
+  env?: Record<string, string>;
 }): Promise<RunningServer> {
   const started = performance.now();
   const child = spawn(process.execPath, [options.entry ?? "apps/web/server/main.ts"], {
@@ -27,6 +29,7 @@ export async function startServer(options: {
       PORT: String(options.port),
       DATA_DIR: options.dataDir,
       LOG_LEVEL: "warn",
+      ...options.env,
     },
     stdio: ["ignore", "ignore", "inherit"],
   });

@@ -13,6 +13,7 @@ import { locationRoutes } from "./resources/locations/routes.ts";
 import { loginRequiredRoutes } from "./resources/login-required.ts";
 import { marketplaceServiceRoutes } from "./resources/marketplace-services/routes.ts";
 import { pageRoutes } from "./resources/pages/routes.ts";
+import { searchRoutes } from "./resources/search/routes.ts";
 
 export const API_PREFIX = "/v1c";
 
@@ -40,6 +41,7 @@ const clientApi: FastifyPluginAsync<ApiDependencies & { openApi: OpenApiDocument
   await app.register(pageRoutes, dependencies);
   await app.register(locationRoutes, dependencies);
   await app.register(marketplaceServiceRoutes, dependencies);
+  await app.register(searchRoutes, dependencies);
   await app.register(loginRequiredRoutes);
 };
 

@@ -2,6 +2,7 @@ import { getTableColumns, getTableName, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import * as catalogue from "../../catalogue-schema.ts";
 import type { Database } from "../../database.ts";
+import { refreshSearchIndex } from "../../search/refresh-search-index.ts";
 import type { Catalogue } from "./generate-catalogue.ts";
 
 /** Insert order follows the foreign keys. */
@@ -30,7 +31,10 @@ const TABLES: Array<[keyof Catalogue, PgTable]> = [
 /** Rows per INSERT: well under PostgreSQL's 65,535 bind parameters for the widest table. */
 const BATCH = 1000;
 
-/** Writes a generated catalogue in one transaction, then moves every id sequence past the given ids. */
+/**
+ * Writes a generated catalogue in one transaction, moves every id sequence past the given ids and builds
+ * the search rows.
+ */
 export async function insertCatalogue(db: Database, data: Catalogue): Promise<void> {
   await db.transaction(async (tx) => {
     for (const [key, table] of TABLES) {
@@ -45,5 +49,6 @@ export async function insertCatalogue(db: Database, data: Catalogue): Promise<vo
         );
       }
     }
+    await refreshSearchIndex(tx);
   });
 }

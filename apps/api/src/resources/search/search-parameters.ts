@@ -1,0 +1,145 @@
+import { AppError } from "../../http/app-error.ts";
+import type { CollectionQuery, PageRequest } from "../../jsonapi/query.ts";
+
+export type SearchSortField = "relevance" | "rating" | "price" | "distance";
+export type SearchFilter =
+  | "q"
+  | "city"
+  | "neighborhood"
+  | "marketplace_service"
+  | "category"
+  | "price_min"
+  | "price_max"
+  | "rating_min"
+  | "business_type"
+  | "near";
+
+export const SEARCH_FILTERS: readonly SearchFilter[] = [
+  "q",
+  "city",
+  "neighborhood",
+  "marketplace_service",
+  "category",
+  "price_min",
+  "price_max",
+  "rating_min",
+  "business_type",
+  "near",
+];
+
+export interface GeoPoint {
+  latitude: number;
+  longitude: number;
+}
+
+/** A validated search: what `searchLocations` runs. */
+export interface SearchParameters {
+  /** The words of filter[q] as typed; the database normalises case and accents. */
+  words: string[];
+  city?: string[];
+  neighborhood?: string[];
+  marketplaceService?: string[];
+  category?: string[];
+  businessType?: string[];
+  priceMin?: number;
+  priceMax?: number;
+  ratingMin?: number;
+  near?: GeoPoint;
+  sort: { field: SearchSortField; direction: "asc" | "desc" };
+  page: PageRequest;
+}
+
+/** Longer queries add nothing for a marketplace search box and cost a trigram lookup each. */
+const MAX_WORDS = 6;
+
+/** Words of a free-text query: split on spaces and punctuation, one-letter words dropped (no trigram match). */
+export function queryWords(text: string): string[] {
+  return text
+    .split(/[\s\p{P}\p{S}]+/u)
+    .filter((word) => [...word].length >= 2)
+    .slice(0, MAX_WORDS);
+}
+
+const invalid = (filter: string, detail: string) =>
+  new AppError("invalid_parameter", detail, { parameter: `filter[${filter}]` });
+
+function one(values: string[] | undefined, filter: string): string | undefined {
+  if (values === undefined) return undefined;
+  if (values.length !== 1) throw invalid(filter, `filter[${filter}] takes one value.`);
+  return values[0];
+}
+
+function minorUnits(values: string[] | undefined, filter: string): number | undefined {
+  const value = one(values, filter);
+  if (value === undefined) return undefined;
+  if (!/^\d{1,9}$/.test(value))
+    throw invalid(filter, `filter[${filter}] is a price in minor units (cents): a whole number, e.g. 2500.`);
+  return Number(value);
+}
+
+function ratingMin(values: string[] | undefined): number | undefined {
+  const value = one(values, "rating_min");
+  if (value === undefined) return undefined;
+  const rating = Number(value);
+  if (!/^\d(\.\d+)?$/.test(value) || rating > 5)
+    throw invalid("rating_min", "filter[rating_min] is a rating from 0 to 5, e.g. 4.5.");
+  return rating;
+}
+
+function point(values: string[] | undefined): GeoPoint | undefined {
+  if (values === undefined) return undefined;
+  const [latitude, longitude] = values.map(Number);
+  const ok =
+    values.length === 2 &&
+    values.every((value) => /^-?\d+(\.\d+)?$/.test(value)) &&
+    latitude !== undefined &&
+    longitude !== undefined &&
+    Math.abs(latitude) <= 90 &&
+    Math.abs(longitude) <= 180;
+  if (!ok || latitude === undefined || longitude === undefined)
+    throw invalid("near", 'filter[near] is "latitude,longitude" in degrees, e.g. 42.6977,23.3219.');
+  return { latitude, longitude };
+}
+
+/** Checks the combination of filters and sort a generic JSON:API parse cannot: 400 with a reason otherwise. */
+export function toSearchParameters(query: CollectionQuery<SearchSortField, SearchFilter>): SearchParameters {
+  const { filter } = query;
+  const text = filter.q?.join(" ");
+  const words = text === undefined ? [] : queryWords(text);
+  if (text !== undefined && words.length === 0) throw invalid("q", "filter[q] needs a word of at least two letters.");
+  const priceMin = minorUnits(filter.price_min, "price_min");
+  const priceMax = minorUnits(filter.price_max, "price_max");
+  if (priceMin !== undefined && priceMax !== undefined && priceMin > priceMax)
+    throw invalid("price_min", "filter[price_min] is above filter[price_max].");
+  const minimumRating = ratingMin(filter.rating_min);
+  const near = point(filter.near);
+
+  if (query.sort.length > 1) {
+    throw new AppError("invalid_parameter", "Search sorts by one field: relevance, rating, price or distance.", {
+      parameter: "sort",
+    });
+  }
+  const sort =
+    query.sort[0] ??
+    (words.length > 0 ? { field: "relevance", direction: "asc" } : { field: "rating", direction: "desc" });
+  const sortError = (detail: string) => new AppError("invalid_parameter", detail, { parameter: "sort" });
+  if (sort.field === "relevance" && words.length === 0) throw sortError("sort=relevance needs filter[q].");
+  if (sort.field === "relevance" && sort.direction === "desc")
+    throw sortError("sort=relevance already puts the best matches first; -relevance is not offered.");
+  if (sort.field === "distance" && !near) throw sortError('sort=distance needs filter[near]="latitude,longitude".');
+
+  return {
+    words,
+    ...(filter.city ? { city: filter.city } : {}),
+    ...(filter.neighborhood ? { neighborhood: filter.neighborhood } : {}),
+    ...(filter.marketplace_service ? { marketplaceService: filter.marketplace_service } : {}),
+    ...(filter.category ? { category: filter.category } : {}),
+    ...(filter.business_type ? { businessType: filter.business_type } : {}),
+    ...(priceMin !== undefined ? { priceMin } : {}),
+    ...(priceMax !== undefined ? { priceMax } : {}),
+    ...(minimumRating !== undefined ? { ratingMin: minimumRating } : {}),
+    ...(near ? { near } : {}),
+    sort,
+    page: query.page,
+  };
+}

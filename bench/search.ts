@@ -1,0 +1,91 @@
+import { execFileSync } from "node:child_process";
+import { mkdirSync } from "node:fs";
+import autocannon from "autocannon";
+import pg from "pg";
+import { startServer } from "../test/spawn-server.ts";
+
+// Search API figures on the 10,000-location demo catalogue (issue 3: p99 <= 50 ms). The seeded databases
+// are kept (PGlite under .data/, a database on the local PostgreSQL server) so later runs skip the seeding.
+const LOCATIONS = 10_000;
+const PORT = 3210;
+const CONNECTIONS = 10;
+const DURATION_S = 5;
+const PGLITE_DIR = `.data/bench-search-${LOCATIONS}`;
+const POSTGRES_URL =
+  process.env.BENCH_POSTGRES_URL ?? `postgres://postgres@127.0.0.1:5432/termin_bench_search_${LOCATIONS}`;
+
+const QUERIES: Record<string, string> = {
+  "text: manicure": "/v1c/search?filter[q]=manicure",
+  "text, typo, Cyrillic: маникюр софя": `/v1c/search?filter[q]=${encodeURIComponent("маникюр софя")}`,
+  "city + service, include city": "/v1c/search?filter[city]=sofia&filter[marketplace_service]=manicure&include=city",
+  "city, price range, sort price": "/v1c/search?filter[city]=berlin&filter[price_max]=3000&sort=price",
+  "near + sort distance": "/v1c/search?filter[near]=42.6977,23.3219&sort=distance",
+  "no filter (best rated)": "/v1c/search",
+  "suggestions: mani": "/v1c/search-suggestions?filter[q]=mani",
+};
+
+/** `npm run db:seed` into the given database unless it already holds a catalogue. */
+function seed(env: Record<string, string>) {
+  execFileSync(process.execPath, ["packages/db/src/cli/seed.ts", "--locations", String(LOCATIONS)], {
+    env: { ...process.env, ...env },
+    stdio: "inherit",
+  });
+}
+
+/** The PostgreSQL bench database, created if missing; undefined when no server answers. */
+async function postgresEnv(): Promise<Record<string, string> | undefined> {
+  const url = new URL(POSTGRES_URL);
+  const name = url.pathname.slice(1);
+  const admin = new pg.Client({ connectionString: Object.assign(new URL(url), { pathname: "/postgres" }).href });
+  try {
+    await admin.connect();
+  } catch {
+    return undefined;
+  }
+  try {
+    const exists = await admin.query("select 1 from pg_database where datname = $1", [name]);
+    if (exists.rowCount === 0) await admin.query(`create database "${name.replaceAll('"', '""')}"`);
+  } finally {
+    await admin.end();
+  }
+  return { DATABASE_URL: POSTGRES_URL };
+}
+
+async function measure(baseUrl: string) {
+  const figures: Record<string, { "req/s": number; p50: string; p99: string }> = {};
+  for (const [label, path] of Object.entries(QUERIES)) {
+    const url = `${baseUrl}${path}`;
+    await autocannon({ url, connections: CONNECTIONS, duration: 2 }); // warm-up: JIT, caches, pool
+    const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+    if (result.non2xx > 0 || result.errors > 0)
+      throw new Error(`${path}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+    figures[label] = {
+      "req/s": Math.round(result.requests.average),
+      p50: `${result.latency.p50.toFixed(1)} ms`,
+      p99: `${result.latency.p99.toFixed(1)} ms`,
+    };
+  }
+  return figures;
+}
+
+async function benchEngine(name: string, env: Record<string, string>, dataDir: string) {
+  seed(env);
+  const server = await startServer({ port: PORT, dataDir, readyPath: "/healthz", entry: "apps/api/src/main.ts", env });
+  try {
+    console.log(`Search API, ${LOCATIONS} locations, ${CONNECTIONS} connections, ${DURATION_S} s each (${name})`);
+    console.table(await measure(server.url));
+  } finally {
+    await server.stop();
+  }
+}
+
+export async function benchSearch(): Promise<void> {
+  mkdirSync(PGLITE_DIR, { recursive: true });
+  await benchEngine("PGlite", { DATA_DIR: PGLITE_DIR }, PGLITE_DIR);
+  const postgres = await postgresEnv();
+  if (postgres) await benchEngine("PostgreSQL", postgres, PGLITE_DIR);
+  else console.log(`No PostgreSQL at ${POSTGRES_URL}: search figures on PGlite only.`);
+}
+
+// `npm run bench:search`: this section alone.
+if (import.meta.main) await benchSearch();
