@@ -13,6 +13,13 @@ import { locationRoutes } from "./resources/locations/routes.ts";
 import { loginRequiredRoutes } from "./resources/login-required.ts";
 import { marketplaceServiceRoutes } from "./resources/marketplace-services/routes.ts";
 import { pageRoutes } from "./resources/pages/routes.ts";
+import { employeeRoutes } from "./resources/employees/routes.ts";
+import { reviewItemRoutes } from "./resources/review-items/routes.ts";
+import { reviewRoutes } from "./resources/reviews/routes.ts";
+import { serviceCategoryRoutes } from "./resources/service-categories/routes.ts";
+import { serviceEmployeeRoutes } from "./resources/service-employees/routes.ts";
+import { servicePriceRoutes } from "./resources/service-prices/routes.ts";
+import { serviceRoutes } from "./resources/services/routes.ts";
 import { searchRoutes } from "./resources/search/routes.ts";
 
 export const API_PREFIX = "/v1c";
@@ -42,6 +49,17 @@ const clientApi: FastifyPluginAsync<ApiDependencies & { openApi: OpenApiDocument
   await app.register(locationRoutes, dependencies);
   await app.register(marketplaceServiceRoutes, dependencies);
   await app.register(searchRoutes, dependencies);
+  for (const offerRoutes of [
+    serviceCategoryRoutes,
+    serviceRoutes,
+    servicePriceRoutes,
+    employeeRoutes,
+    serviceEmployeeRoutes,
+    reviewRoutes,
+    reviewItemRoutes,
+  ]) {
+    await app.register(offerRoutes, dependencies);
+  }
   await app.register(loginRequiredRoutes);
 };
 

@@ -6,6 +6,7 @@ import { pageRules } from "../resources/pages/routes.ts";
 import { IMAGE_SIZES } from "@termin/contracts/image-sizes";
 import { locationRules } from "../resources/locations/routes.ts";
 import { marketplaceServiceRules } from "../resources/marketplace-services/routes.ts";
+import { OFFER_RESOURCE_DOCS, type ReadOnlyResourceDoc } from "./offer-openapi.ts";
 
 type Schema = Record<string, unknown>;
 
@@ -130,6 +131,34 @@ function documents(name: string) {
   };
 }
 
+/** GET /v1c/{type} and /v1c/{type}/{id} of a read-only resource. */
+function readOnlyPaths(doc: ReadOnlyResourceDoc, include: Parameter[]): Record<string, Record<string, Operation>> {
+  const { collection, single } = documents(doc.schema);
+  const { type, attributes } = doc.rules;
+  return {
+    [`/v1c/${type}`]: {
+      get: {
+        summary: doc.summary,
+        description: doc.description,
+        parameters: [...collectionParameters(doc.rules), ...include, acceptLanguage],
+        responses: { 200: collection, 400: errorResponse("Invalid query parameter") },
+      },
+    },
+    [`/v1c/${type}/{id}`]: {
+      get: {
+        summary: `Get one ${doc.noun}`,
+        parameters: [
+          { name: "id", in: "path", required: true, schema: { type: "string", pattern: "^\\d+$" } },
+          fieldsParameter(type, attributes),
+          ...include,
+          acceptLanguage,
+        ],
+        responses: { 200: single, 404: errorResponse(`No such ${doc.noun}`) },
+      },
+    },
+  };
+}
+
 /** The OpenAPI 3.1 description of the client API, built from the same rules the routes enforce. */
 export function buildOpenApiDocument(options: { version: string; serverUrl: string }): OpenApiDocument {
   const statuses = documents("AppointmentStatus");
@@ -215,6 +244,11 @@ export function buildOpenApiDocument(options: { version: string; serverUrl: stri
           responses: { 200: documents("MarketplaceService").collection, 400: errorResponse("Invalid query parameter") },
         },
       },
+      ...Object.fromEntries(
+        OFFER_RESOURCE_DOCS.flatMap((doc) =>
+          Object.entries(readOnlyPaths(doc, doc.rules.includable ? [includeParameter(doc.rules)] : [])),
+        ),
+      ),
       "/images/{id}": {
         get: {
           summary: "A media picture, resized so its longest side is s px, as AVIF, WebP or JPEG (by Accept)",
@@ -283,6 +317,12 @@ export function buildOpenApiDocument(options: { version: string; serverUrl: stri
           "marketplace-services",
           { type: "string" },
           { slug: { type: "string" }, name: { type: "string" }, category: { type: "string" } },
+        ),
+        ...Object.fromEntries(
+          OFFER_RESOURCE_DOCS.map((doc) => [
+            doc.schema,
+            resourceSchema(doc.rules.type, { type: "string" }, doc.attributes),
+          ]),
         ),
         PageMeta: {
           type: "object",

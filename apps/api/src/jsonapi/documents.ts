@@ -35,14 +35,16 @@ export function collectionDocument<T extends ResourceObject>(options: {
   total: number;
   page: PageRequest;
   included?: ResourceObject[];
+  /** Facts about the whole list beside the paging figures (e.g. a rating summary). */
+  meta?: Record<string, unknown>;
 }): CollectionDocument<T> {
-  const { url, data, total, page, included } = options;
+  const { url, data, total, page, included, meta } = options;
   const pageCount = Math.max(1, Math.ceil(total / page.size));
   return {
     jsonapi,
     data,
     ...(included && included.length > 0 ? { included } : {}),
-    meta: { total, pageNumber: page.number, pageSize: page.size, pageCount },
+    meta: { ...meta, total, pageNumber: page.number, pageSize: page.size, pageCount },
     links: {
       self: `${url.pathname}${url.search}`,
       first: pageLink(url, 1, page.size),

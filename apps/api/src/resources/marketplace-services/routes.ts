@@ -1,30 +1,21 @@
 import { asc, inArray, sql } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
-import type { MarketplaceServiceResource } from "@termin/contracts/catalogue-resources";
 import { marketplaceServices } from "@termin/db/catalogue-schema";
-import type { Language } from "@termin/domain/languages";
 import { requestLanguage } from "../../http/request-language.ts";
 import { applySparseFields, collectionDocument, pageOf } from "../../jsonapi/documents.ts";
 import { parseCollectionQuery, type CollectionRules } from "../../jsonapi/query.ts";
 import type { ApiDependencies } from "../../api-dependencies.ts";
+import { marketplaceServiceAttributes, toMarketplaceServiceResource } from "./serialize.ts";
 
 const TYPE = "marketplace-services";
 
 export const marketplaceServiceRules: CollectionRules<"name", "category" | "slug"> = {
   type: TYPE,
-  attributes: ["slug", "name", "category"],
+  attributes: marketplaceServiceAttributes,
   sortable: ["name"],
   defaultSort: [],
   filters: ["category", "slug"],
 };
-
-function toResource(row: typeof marketplaceServices.$inferSelect, language: Language): MarketplaceServiceResource {
-  return {
-    type: TYPE,
-    id: String(row.id),
-    attributes: { slug: row.slug, name: row.names[language], category: row.category },
-  };
-}
 
 /** The taxonomy a visitor browses by (home categories, the services page, search filters). Small: not paged away. */
 export const marketplaceServiceRoutes: FastifyPluginAsync<ApiDependencies> = async (app, { database }) => {
@@ -49,7 +40,7 @@ export const marketplaceServiceRoutes: FastifyPluginAsync<ApiDependencies> = asy
         asc(marketplaceServices.id),
       );
     const data = pageOf(rows, query.page).map((row) =>
-      applySparseFields(toResource(row, language), query.fields[TYPE]),
+      applySparseFields(toMarketplaceServiceResource(row, language), query.fields[TYPE]),
     );
     return collectionDocument({ url, data, total: rows.length, page: query.page });
   });

@@ -1,0 +1,109 @@
+import type { CollectionRules } from "../jsonapi/query.ts";
+import { employeeRules } from "../resources/employees/routes.ts";
+import { reviewItemRules } from "../resources/review-items/routes.ts";
+import { reviewRules } from "../resources/reviews/routes.ts";
+import { serviceCategoryRules } from "../resources/service-categories/routes.ts";
+import { serviceEmployeeRules } from "../resources/service-employees/routes.ts";
+import { servicePriceRules } from "../resources/service-prices/routes.ts";
+import { serviceRules } from "../resources/services/routes.ts";
+
+type Schema = Record<string, unknown>;
+
+/** What the OpenAPI document says about a read-only resource (GET list and GET by id). */
+export interface ReadOnlyResourceDoc {
+  rules: CollectionRules<string, string>;
+  /** The component schema's name. */
+  schema: string;
+  summary: string;
+  description: string;
+  noun: string;
+  attributes: Record<string, Schema>;
+}
+
+const text = { type: "string" };
+const integer = { type: "integer" };
+const nullableInteger = { type: ["integer", "null"] };
+
+/** A business's offer: its menu, prices, staff and reviews. */
+export const OFFER_RESOURCE_DOCS: ReadOnlyResourceDoc[] = [
+  {
+    rules: serviceCategoryRules,
+    schema: "ServiceCategory",
+    summary: "List service categories (a business's menu sections)",
+    description:
+      "Filters by id: business, location (the sections of that location's business). Sort: position (default), name.",
+    noun: "service category",
+    attributes: { name: text, position: integer },
+  },
+  {
+    rules: serviceRules,
+    schema: "Service",
+    summary: "List services with their price and duration ranges",
+    description:
+      "Filters: business, location, service_category by id (location: the services someone working there actively performs); marketplace_service by slug. Sort: position (default: category position, then service position), name, price (lowest price). Relationships: business, service_category, marketplace_service, service_prices, employees (active only).",
+    noun: "service",
+    attributes: {
+      name: text,
+      description: text,
+      position: integer,
+      currency: { type: "string", description: "ISO 4217" },
+      price_minor_from: { ...nullableInteger, description: "Lowest price in minor units" },
+      price_minor_to: { ...nullableInteger, description: "Highest price in minor units" },
+      duration_minutes_from: nullableInteger,
+      duration_minutes_to: nullableInteger,
+    },
+  },
+  {
+    rules: servicePriceRules,
+    schema: "ServicePrice",
+    summary: "List service prices (variants)",
+    description: "Filter by service id.",
+    noun: "service price",
+    attributes: {
+      name: { type: ["string", "null"], description: "Variant name; null for a single price" },
+      price_minor: { type: "integer", description: "In the currency's minor units" },
+      currency: { type: "string", description: "ISO 4217" },
+      duration_minutes: integer,
+    },
+  },
+  {
+    rules: employeeRules,
+    schema: "Employee",
+    summary: "List employees",
+    description:
+      "Filters by id: location, business, service (people actively performing it). Sort: name (last, then first name; default).",
+    noun: "employee",
+    attributes: { first_name: text, last_name: text, title: text },
+  },
+  {
+    rules: serviceEmployeeRules,
+    schema: "ServiceEmployee",
+    summary: "List who performs which service",
+    description: "Filters by id: service, employee. The business's commission terms are never exposed.",
+    noun: "service employee",
+    attributes: { active: { type: "boolean" } },
+  },
+  {
+    rules: reviewRules,
+    schema: "Review",
+    summary: "List reviews of locations",
+    description:
+      "Filters: location and employee by id, rating (1 to 5). Sort: created_at (default -created_at), rating. Filtered by exactly one location, meta.summary gives that location's { average (one decimal, null without reviews), count, distribution { 1..5: count }, aspects { aspect: average } } over all its reviews.",
+    noun: "review",
+    attributes: {
+      author_name: text,
+      rating: { type: "integer", minimum: 1, maximum: 5 },
+      text,
+      language: text,
+      created_at: { type: "string", format: "date-time" },
+    },
+  },
+  {
+    rules: reviewItemRules,
+    schema: "ReviewItem",
+    summary: "List the per-aspect ratings of reviews",
+    description: "Filter by review id.",
+    noun: "review item",
+    attributes: { aspect: text, rating: { type: "integer", minimum: 1, maximum: 5 } },
+  },
+];

@@ -1,0 +1,32 @@
+import { inArray } from "drizzle-orm";
+import type { ResourceObject } from "@termin/contracts/jsonapi";
+import { media } from "@termin/db/catalogue-schema";
+import type { Database } from "@termin/db/database";
+import { mediaRowColumns } from "../media/media-columns.ts";
+import { toMediaResource } from "../media/serialize.ts";
+import { distinctIds } from "../read-only-resource.ts";
+import { findServices } from "../services/list-services.ts";
+import { toServiceResource } from "../services/serialize.ts";
+import type { EmployeeRow } from "./select-employees.ts";
+
+export const EMPLOYEE_INCLUDES = ["avatar", "services"] as const;
+
+/** One query per relationship asked for. */
+export async function loadEmployeeIncludes(
+  db: Database,
+  rows: EmployeeRow[],
+  include: readonly string[],
+): Promise<ResourceObject[]> {
+  const avatarIds = distinctIds(rows.map((row) => row.avatarMediaId));
+  const [avatars, services] = await Promise.all([
+    include.includes("avatar") && avatarIds.length > 0
+      ? db.select(mediaRowColumns).from(media).where(inArray(media.id, avatarIds))
+      : [],
+    include.includes("services") ? findServices(db, distinctIds(rows.flatMap((row) => row.serviceIds))) : [],
+  ]);
+  // mediaRowColumns types its `is not null` column loosely; the drivers answer a boolean.
+  return [
+    ...avatars.map(({ hasVideo, ...row }) => toMediaResource({ ...row, hasVideo: hasVideo === true })),
+    ...services.map(toServiceResource),
+  ];
+}

@@ -1,0 +1,36 @@
+import { eq, getTableColumns, inArray } from "drizzle-orm";
+import { reviewItems } from "@termin/db/catalogue-schema";
+import type { Database } from "@termin/db/database";
+import { databaseIds } from "../../jsonapi/relationships.ts";
+import type { CollectionRules } from "../../jsonapi/query.ts";
+import { orderBy, pageResult, readOnlyRoutes, totalOverAll, type ListQuery } from "../read-only-resource.ts";
+import { reviewItemAttributes, toReviewItemResource } from "./serialize.ts";
+
+export const reviewItemRules: CollectionRules<never, "review"> = {
+  type: "review-items",
+  attributes: reviewItemAttributes,
+  sortable: [],
+  defaultSort: [],
+  filters: ["review"],
+};
+
+async function listReviewItems(db: Database, { page, filter }: ListQuery<never, "review">) {
+  const where = filter.review ? inArray(reviewItems.reviewId, databaseIds(filter.review)) : undefined;
+  const rows = await db
+    .select({ ...getTableColumns(reviewItems), total: totalOverAll() })
+    .from(reviewItems)
+    .where(where)
+    .orderBy(...orderBy([], {}, reviewItems.id))
+    .limit(page.size)
+    .offset((page.number - 1) * page.size);
+  return pageResult(rows, () => db.$count(reviewItems, where));
+}
+
+/** The per-aspect ratings of reviews. */
+export const reviewItemRoutes = readOnlyRoutes({
+  rules: reviewItemRules,
+  noun: "review item",
+  list: listReviewItems,
+  find: async (db, id) => (await db.select().from(reviewItems).where(eq(reviewItems.id, id)))[0],
+  serialize: toReviewItemResource,
+});

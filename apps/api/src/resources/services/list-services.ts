@@ -1,0 +1,65 @@
+import { and, eq, exists, inArray, sql, type SQL } from "drizzle-orm";
+import {
+  employees,
+  marketplaceServices,
+  serviceCategories,
+  serviceEmployees,
+  services,
+} from "@termin/db/catalogue-schema";
+import type { Database } from "@termin/db/database";
+import { databaseIds } from "../../jsonapi/relationships.ts";
+import { orderBy, pageResult, type ListQuery } from "../read-only-resource.ts";
+import { priceMinorFrom, selectServices } from "./select-services.ts";
+
+export type ServiceSortField = "position" | "name" | "price";
+export type ServiceFilter = "business" | "location" | "service_category" | "marketplace_service";
+
+function conditions(filter: ListQuery<ServiceSortField, ServiceFilter>["filter"]): SQL | undefined {
+  return and(
+    filter.business ? inArray(services.businessId, databaseIds(filter.business)) : undefined,
+    filter.service_category ? inArray(services.serviceCategoryId, databaseIds(filter.service_category)) : undefined,
+    filter.marketplace_service
+      ? inArray(
+          services.marketplaceServiceId,
+          sql`(select ${marketplaceServices.id} from ${marketplaceServices} where ${inArray(marketplaceServices.slug, filter.marketplace_service)})`,
+        )
+      : undefined,
+    // What a location offers: the services someone working there actively performs.
+    filter.location
+      ? exists(
+          sql`(select 1 from ${serviceEmployees} join ${employees} on ${eq(employees.id, serviceEmployees.employeeId)}
+               where ${eq(serviceEmployees.serviceId, services.id)} and ${serviceEmployees.active}
+               and ${inArray(employees.locationId, databaseIds(filter.location))})`,
+        )
+      : undefined,
+  );
+}
+
+export async function listServices(db: Database, { page, sort, filter }: ListQuery<ServiceSortField, ServiceFilter>) {
+  const where = conditions(filter);
+  const rows = await selectServices(db)
+    .where(where)
+    .orderBy(
+      ...orderBy(
+        sort,
+        {
+          position: [serviceCategories.position, services.position],
+          name: [services.name],
+          price: [priceMinorFrom],
+        },
+        services.id,
+      ),
+    )
+    .limit(page.size)
+    .offset((page.number - 1) * page.size);
+  return pageResult(rows, () => db.$count(services, where));
+}
+
+export async function findService(db: Database, id: number) {
+  const [row] = await selectServices(db).where(eq(services.id, id));
+  return row;
+}
+
+export async function findServices(db: Database, ids: number[]) {
+  return ids.length > 0 ? selectServices(db).where(inArray(services.id, ids)) : [];
+}

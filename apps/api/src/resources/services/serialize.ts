@@ -1,0 +1,39 @@
+import type { ServiceResource } from "@termin/contracts/offer-resources";
+import { toMany, toOne } from "../../jsonapi/relationships.ts";
+import type { ServiceRow } from "./select-services.ts";
+
+export const serviceAttributes = [
+  "name",
+  "description",
+  "position",
+  "currency",
+  "price_minor_from",
+  "price_minor_to",
+  "duration_minutes_from",
+  "duration_minutes_to",
+] as const;
+
+export function toServiceResource(row: ServiceRow): ServiceResource {
+  return {
+    type: "services",
+    id: String(row.id),
+    attributes: {
+      name: row.name,
+      description: row.description,
+      position: row.position,
+      currency: row.currency,
+      price_minor_from: row.priceMinorFrom,
+      price_minor_to: row.priceMinorTo,
+      duration_minutes_from: row.durationMinutesFrom,
+      duration_minutes_to: row.durationMinutesTo,
+    },
+    relationships: {
+      business: toOne("businesses", row.businessId),
+      service_category: toOne("service-categories", row.serviceCategoryId),
+      marketplace_service: toOne("marketplace-services", row.marketplaceServiceId),
+      service_prices: toMany("service-prices", row.priceIds),
+      employees: toMany("employees", row.employeeIds),
+    },
+    links: { self: `/v1c/services/${row.id}` },
+  };
+}

@@ -1,0 +1,218 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { and, eq, inArray } from "drizzle-orm";
+import type { CollectionDocument, ErrorDocument, ResourceObject, SingleDocument } from "@termin/contracts/jsonapi";
+import type { MarketplaceServiceResource } from "@termin/contracts/catalogue-resources";
+import type { ServiceCategoryResource, ServicePriceResource, ServiceResource } from "@termin/contracts/offer-resources";
+import { employees, locations, marketplaceServices, serviceEmployees } from "@termin/db/catalogue-schema";
+import { readJson, startTestApi, type TestApi } from "../../testing/start-test-api.ts";
+
+let api: TestApi;
+let queries: string[] = [];
+beforeAll(async () => {
+  api = await startTestApi({ demoData: true, onQuery: (query) => queries.push(query) });
+});
+afterAll(() => api.close());
+
+const get = (path: string, language = "en") =>
+  fetch(`${api.baseUrl}${path}`, { headers: { "accept-language": language } });
+async function read<T>(path: string, language?: string): Promise<T> {
+  const response = await get(path, language);
+  expect(response.status, path).toBe(200);
+  return readJson<T>(response);
+}
+const ids = (relationship: { data: unknown } | undefined) =>
+  (relationship?.data as Array<{ id: string }>).map(({ id }) => id);
+const idOf = (relationship: { data: unknown } | undefined) => (relationship?.data as { id: string } | null)?.id;
+const ofType = <T extends ResourceObject>(included: ResourceObject[] | undefined, type: T["type"]) =>
+  (included ?? []).filter((resource): resource is T => resource.type === type);
+
+async function expect400(paths: string[]) {
+  for (const path of paths) {
+    const response = await get(path);
+    expect(response.status, path).toBe(400);
+    expect((await readJson<ErrorDocument>(response)).errors[0]?.detail).toBeTruthy();
+  }
+}
+
+describe("GET /v1c/service-categories", () => {
+  it("lists a business's menu sections in menu order", async () => {
+    const body = await read<CollectionDocument<ServiceCategoryResource>>("/v1c/service-categories?filter[business]=1");
+    expect(body.data.length).toBeGreaterThan(0);
+    const positions = body.data.map((category) => category.attributes.position);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+    for (const category of body.data) expect(idOf(category.relationships?.business)).toBe("1");
+  });
+
+  it("filters by location: the sections of that location's business", async () => {
+    const [location] = await api.database.db.select().from(locations).where(eq(locations.id, 2));
+    const byLocation = await read<CollectionDocument<ServiceCategoryResource>>(
+      "/v1c/service-categories?filter[location]=2&sort=name",
+    );
+    const byBusiness = await read<CollectionDocument<ServiceCategoryResource>>(
+      `/v1c/service-categories?filter[business]=${location?.businessId}&sort=name`,
+    );
+    expect(byLocation.data.map((c) => c.id)).toEqual(byBusiness.data.map((c) => c.id));
+    const names = byLocation.data.map((c) => c.attributes.name);
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+  });
+
+  it("answers 404 for an unknown id and 400 for what the list does not know", async () => {
+    const one = await read<SingleDocument<ServiceCategoryResource>>("/v1c/service-categories/1");
+    expect(one.data.attributes.name).toBeTruthy();
+    expect((await get("/v1c/service-categories/99999")).status).toBe(404);
+    await expect400([
+      "/v1c/service-categories?filter[colour]=red",
+      "/v1c/service-categories?sort=price",
+      "/v1c/service-categories?include=business",
+    ]);
+  });
+});
+
+describe("GET /v1c/services", () => {
+  it("lists a business's menu in menu order with price ranges from its prices", async () => {
+    const body = await read<CollectionDocument<ServiceResource>>(
+      "/v1c/services?filter[business]=1&include=service_prices,service_category&page[size]=100",
+    );
+    expect(body.data.length).toBeGreaterThan(2);
+    const categories = new Map(
+      ofType<ServiceCategoryResource>(body.included, "service-categories").map((c) => [c.id, c.attributes.position]),
+    );
+    const order = body.data.map((s) => [
+      categories.get(idOf(s.relationships?.service_category) ?? "") ?? -1,
+      s.attributes.position,
+    ]);
+    expect(order).toEqual([...order].sort(([a = 0, b = 0], [c = 0, d = 0]) => a - c || b - d));
+    const prices = new Map(ofType<ServicePriceResource>(body.included, "service-prices").map((p) => [p.id, p]));
+    for (const service of body.data) {
+      const own = ids(service.relationships?.service_prices).map((id) => prices.get(id)?.attributes);
+      expect(own.length).toBeGreaterThan(0);
+      const amounts = own.map((price) => price?.price_minor ?? NaN);
+      const durations = own.map((price) => price?.duration_minutes ?? NaN);
+      expect(service.attributes).toMatchObject({
+        currency: own[0]?.currency,
+        price_minor_from: Math.min(...amounts),
+        price_minor_to: Math.max(...amounts),
+        duration_minutes_from: Math.min(...durations),
+        duration_minutes_to: Math.max(...durations),
+      });
+    }
+  });
+
+  it("filters by location: only services someone working there actively performs", async () => {
+    const body = await read<CollectionDocument<ServiceResource>>("/v1c/services?filter[location]=3&page[size]=100");
+    expect(body.data.length).toBeGreaterThan(0);
+    const offered = await api.database.db
+      .selectDistinct({ serviceId: serviceEmployees.serviceId })
+      .from(serviceEmployees)
+      .innerJoin(employees, eq(employees.id, serviceEmployees.employeeId))
+      .where(and(eq(employees.locationId, 3), eq(serviceEmployees.active, true)));
+    expect(body.data.map((s) => Number(s.id)).sort((a, b) => a - b)).toEqual(
+      offered.map((row) => row.serviceId).sort((a, b) => a - b),
+    );
+  });
+
+  it("filters by marketplace service slug, sorts by price and names the kind in the request language", async () => {
+    const [manicure] = await api.database.db
+      .select()
+      .from(marketplaceServices)
+      .where(inArray(marketplaceServices.slug, ["manicure"]));
+    const body = await read<CollectionDocument<ServiceResource>>(
+      "/v1c/services?filter[marketplace_service]=manicure&sort=price&include=marketplace_service&page[size]=100",
+      "bg",
+    );
+    expect(body.data.length).toBeGreaterThan(1);
+    for (const service of body.data)
+      expect(idOf(service.relationships?.marketplace_service)).toBe(String(manicure?.id));
+    const prices = body.data.map((s) => s.attributes.price_minor_from ?? Infinity);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(ofType<MarketplaceServiceResource>(body.included, "marketplace-services")).toEqual([
+      expect.objectContaining({
+        id: String(manicure?.id),
+        attributes: expect.objectContaining({ name: manicure?.names.bg }),
+      }),
+    ]);
+  });
+
+  it("links and includes only employees with an active service-employee row", async () => {
+    const body = await read<CollectionDocument<ServiceResource>>("/v1c/services?include=employees&page[size]=50");
+    const linked = body.data.flatMap((s) => ids(s.relationships?.employees).map((employeeId) => [s.id, employeeId]));
+    expect(linked.length).toBeGreaterThan(0);
+    const active = await api.database.db
+      .select({ serviceId: serviceEmployees.serviceId, employeeId: serviceEmployees.employeeId })
+      .from(serviceEmployees)
+      .where(
+        and(
+          inArray(
+            serviceEmployees.serviceId,
+            body.data.map((s) => Number(s.id)),
+          ),
+          eq(serviceEmployees.active, true),
+        ),
+      );
+    expect(linked.sort()).toEqual(active.map((row) => [String(row.serviceId), String(row.employeeId)]).sort());
+    const included = new Set(ofType(body.included, "employees").map((e) => e.id));
+    expect(new Set(linked.map(([, employeeId]) => employeeId))).toEqual(included);
+  });
+
+  it("loads all four includes with one query each, whatever the page size (no N+1)", async () => {
+    const count = async (size: number) => {
+      queries = [];
+      await read(
+        `/v1c/services?include=service_prices,service_category,marketplace_service,employees&page[size]=${size}`,
+      );
+      return queries.length;
+    };
+    expect(await count(2)).toBe(5);
+    expect(await count(100)).toBe(5);
+  });
+
+  it("answers one service, 404 for unknown ids and 400 for unknown filters, sorts and includes", async () => {
+    const one = await read<SingleDocument<ServiceResource>>("/v1c/services/1?include=service_prices");
+    expect(one.data.attributes.price_minor_from).toBeGreaterThan(0);
+    expect(ofType(one.included, "service-prices").length).toBe(ids(one.data.relationships?.service_prices).length);
+    expect((await get("/v1c/services/99999")).status).toBe(404);
+    expect((await get("/v1c/services/abc")).status).toBe(404);
+    await expect400([
+      "/v1c/services?filter[city]=sofia",
+      "/v1c/services?sort=rating",
+      "/v1c/services?include=business",
+    ]);
+  });
+});
+
+describe("GET /v1c/service-prices", () => {
+  it("filters by service and answers one price or 404", async () => {
+    const body = await read<CollectionDocument<ServicePriceResource>>("/v1c/service-prices?filter[service]=1");
+    expect(body.data.length).toBeGreaterThan(0);
+    for (const price of body.data) {
+      expect(idOf(price.relationships?.service)).toBe("1");
+      expect(Number.isInteger(price.attributes.price_minor)).toBe(true);
+      expect(price.attributes.currency).toMatch(/^[A-Z]{3}$/);
+    }
+    const first = body.data[0];
+    const one = await read<SingleDocument<ServicePriceResource>>(`/v1c/service-prices/${first?.id}`);
+    expect(one.data).toEqual(first);
+    expect((await get("/v1c/service-prices/99999999")).status).toBe(404);
+    await expect400(["/v1c/service-prices?filter[business]=1", "/v1c/service-prices?include=service"]);
+  });
+});
+
+describe("GET /v1c/openapi.json", () => {
+  it("describes each offer resource's list and single resource", async () => {
+    const document = await read<{ paths: Record<string, unknown>; components: { schemas: Record<string, unknown> } }>(
+      "/v1c/openapi.json",
+    );
+    for (const type of [
+      "service-categories",
+      "services",
+      "service-prices",
+      "employees",
+      "service-employees",
+      "reviews",
+      "review-items",
+    ]) {
+      expect(Object.keys(document.paths)).toEqual(expect.arrayContaining([`/v1c/${type}`, `/v1c/${type}/{id}`]));
+    }
+    expect(JSON.stringify(document.components.schemas["Service"])).toContain("price_minor_from");
+  });
+});
