@@ -5,6 +5,15 @@ export default [
   route("cookie-consent", "routes/cookie-consent.tsx"),
   route(":lang", "routes/locale.tsx", [
     route("home", "routes/home.tsx"),
+    route("search", "routes/search.tsx"),
+    route("services", "routes/services.tsx"),
+    route("location/:slug", "routes/location.tsx"),
+    route("locations", "routes/locations.tsx"),
+    route("business/:slug", "routes/business.tsx"),
+    route("inspiration", "routes/inspiration.tsx", { id: "inspiration" }),
+    route("inspiration/:serviceSlug", "routes/inspiration.tsx", { id: "inspiration-by-service" }),
+    route("inspiration/view/:mediaId", "routes/inspiration-view.tsx"),
+    route("download-application", "routes/download-application.tsx"),
     route("pages/:pageId", "routes/content-page.tsx"),
     route("404", "routes/not-found.tsx", { id: "not-found" }),
     // Unknown paths render the 404 page in place, with status 404 (docs/decisions/0004-404-in-place.md).

@@ -28,4 +28,14 @@ describe("loadConfig", () => {
     const config = loadConfig({ APP_VERSION: "2.0.0", APP_BUILD: "42", PUBLIC_URL: "https://termin.example/" });
     expect(config).toMatchObject({ appVersion: "2.0.0", appBuild: "42", publicUrl: "https://termin.example" });
   });
+
+  it("offers only the app stores that have a link", () => {
+    expect(loadConfig({}).storeLinks).toEqual({});
+    expect(
+      loadConfig({ PLAY_STORE_URL: "https://play.google.com/store/apps/details?id=app.termin" }).storeLinks,
+    ).toEqual({
+      googlePlay: "https://play.google.com/store/apps/details?id=app.termin",
+    });
+    expect(() => loadConfig({ APP_STORE_URL: "itms-apps://x" })).toThrow(/APP_STORE_URL/);
+  });
 });

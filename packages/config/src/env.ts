@@ -19,6 +19,9 @@ const envSchema = z.object({
   APP_VERSION: z.string().min(1).optional(),
   APP_BUILD: z.string().min(1).optional(),
   BUSINESS_PARTNERS_URL: optionalUrl,
+  APP_STORE_URL: optionalUrl,
+  PLAY_STORE_URL: optionalUrl,
+  APP_GALLERY_URL: optionalUrl,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -34,6 +37,8 @@ export interface AppConfig {
   appVersion: string;
   appBuild: string;
   businessPartnersUrl: string;
+  /** The native app's store pages; a store without a link is not offered. */
+  storeLinks: { appStore?: string; googlePlay?: string; appGallery?: string };
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
 }
 
@@ -88,6 +93,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     appVersion: e.APP_VERSION ?? productVersion(),
     appBuild: e.APP_BUILD ?? gitShortSha(),
     businessPartnersUrl: e.BUSINESS_PARTNERS_URL ?? "https://business.termin.app",
+    storeLinks: {
+      ...(e.APP_STORE_URL ? { appStore: e.APP_STORE_URL } : {}),
+      ...(e.PLAY_STORE_URL ? { googlePlay: e.PLAY_STORE_URL } : {}),
+      ...(e.APP_GALLERY_URL ? { appGallery: e.APP_GALLERY_URL } : {}),
+    },
     logLevel: e.LOG_LEVEL,
   };
 }

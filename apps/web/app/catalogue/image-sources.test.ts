@@ -23,3 +23,10 @@ describe("imageSrcSet", () => {
     );
   });
 });
+
+describe("imageSrcSet for the Look Book", () => {
+  it("starts at the inspiration minimum when asked", () => {
+    const set = imageSrcSet({ url: "/images/3", width: 800, height: 800, alt: "" }, 780, 390);
+    expect(set).toBe("/images/3?s=390 390w, /images/3?s=480 480w, /images/3?s=640 640w, /images/3?s=780 780w");
+  });
+});

@@ -16,9 +16,9 @@ export function imageUrl(picture: Pick<PictureData, "url">, side: number): strin
  * A `srcset` with true pixel widths. The endpoint's `s` is the longest side, so a portrait picture
  * rendered at s=780 is narrower than 780 pixels; the browser must know the real width to pick well.
  */
-export function imageSrcSet(picture: PictureData, largestSide: number): string {
+export function imageSrcSet(picture: PictureData, largestSide: number, smallestSide = 96): string {
   const portrait = picture.height > picture.width;
-  return IMAGE_SIZES.filter((size) => size >= 96 && size <= imageSizeCovering(largestSide))
+  return IMAGE_SIZES.filter((size) => size >= smallestSide && size <= imageSizeCovering(largestSide))
     .map((size) => {
       const width = portrait ? Math.round((size * picture.width) / picture.height) : size;
       return `${picture.url}?s=${size} ${width}w`;

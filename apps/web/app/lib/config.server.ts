@@ -10,6 +10,7 @@ export interface PublicConfig {
   appBuild: string;
   publicUrl: string;
   businessPartnersUrl: string;
+  storeLinks: AppConfig["storeLinks"];
   defaultLanguage: AppConfig["defaultLanguage"];
 }
 
@@ -19,5 +20,6 @@ export const publicConfig: PublicConfig = {
   appBuild: config.appBuild,
   publicUrl: config.publicUrl,
   businessPartnersUrl: config.businessPartnersUrl,
+  storeLinks: config.storeLinks,
   defaultLanguage: config.defaultLanguage,
 };

@@ -12,7 +12,8 @@ function numberFormat(language: Language, options: Intl.NumberFormatOptions): In
   return format;
 }
 
-function minorUnitDigits(currency: string, language: Language): number {
+/** Decimals of a currency's minor unit (2 for EUR cents, 0 for JPY), from Intl. */
+export function minorUnitDigits(currency: string, language: Language = "en"): number {
   return numberFormat(language, { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
 }
 

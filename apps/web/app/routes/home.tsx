@@ -1,45 +1,147 @@
+import { Link } from "react-router";
+import type { CollectionDocument } from "@termin/contracts/jsonapi";
+import type {
+  CityResource,
+  LocationResource,
+  MarketplaceServiceResource,
+  MediaResource,
+} from "@termin/contracts/catalogue-resources";
 import { useTranslation } from "../i18n/i18n-context.tsx";
 import type { Route } from "./+types/home";
+import { Included } from "../api/included.ts";
+import { serverApiClient } from "../api/server-client.server.ts";
 import { serverCatalog } from "../i18n/catalogs.server.ts";
+import { LOCATION_CARD_INCLUDE, pictureOf, toLocationCard } from "../catalogue/location-card-data.ts";
+import { LocationCard } from "../catalogue/LocationCard.tsx";
+import { Picture } from "../catalogue/Picture.tsx";
+import { SearchBox } from "../catalogue/SearchBox.tsx";
 import { publicConfig } from "../lib/config.server.ts";
+import { formatCount } from "../lib/format.ts";
 import { pageLanguage } from "../lib/language.server.ts";
-import { useRootData } from "../lib/use-language.ts";
+import { useLanguage, useRootData } from "../lib/use-language.ts";
+import { RouteErrorPage } from "../ui/RouteErrorPage.tsx";
 
-export function loader({ request, params }: Route.LoaderArgs) {
-  const { home } = serverCatalog(pageLanguage(request, params.lang));
-  return { title: `${home.metaTitle} · ${publicConfig.appName}`, description: home.metaDescription };
+export async function loader({ request, params, url }: Route.LoaderArgs) {
+  const language = pageLanguage(request, params.lang);
+  const api = serverApiClient(request, url, language);
+  const [services, featured, cities, inspiration] = await Promise.all([
+    api.get<CollectionDocument<MarketplaceServiceResource>>("marketplace-services", { "page[size]": "100" }),
+    api.get<CollectionDocument<LocationResource>>("locations", {
+      sort: "-rating,-review_count",
+      "page[size]": "6",
+      include: LOCATION_CARD_INCLUDE,
+    }),
+    api.get<CollectionDocument<CityResource>>("cities", { sort: "-location_count", "page[size]": "12" }),
+    api.get<CollectionDocument<MediaResource>>("media", {
+      "filter[inspiration]": "true",
+      sort: "-like_count",
+      "page[size]": "10",
+    }),
+  ]);
+  const { home } = serverCatalog(language);
+  const included = new Included(featured.included);
+  return {
+    title: `${home.metaTitle} · ${publicConfig.appName}`,
+    description: home.metaDescription,
+    services: services.data.map(({ attributes: { slug, name } }) => ({ slug, name })),
+    featured: featured.data.map((location) => toLocationCard(location, included)),
+    cities: cities.data
+      .filter((city) => city.attributes.location_count > 0)
+      .map(({ attributes: { slug, name, location_count } }) => ({ slug, name, locationCount: location_count })),
+    inspiration: inspiration.data.map((media) => ({
+      id: media.id,
+      kind: media.attributes.kind,
+      picture: pictureOf(media),
+    })),
+  };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData.title },
-  { name: "description", content: loaderData.description },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? [{ title: loaderData.title }, { name: "description", content: loaderData.description }] : [];
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { config } = useRootData();
-  const steps = [
-    { title: t("home.steps.find.title"), body: t("home.steps.find.body") },
-    { title: t("home.steps.book.title"), body: t("home.steps.book.body") },
-    { title: t("home.steps.manage.title"), body: t("home.steps.manage.body") },
-  ];
+  const { language, to } = useLanguage();
+  const { services, featured, cities, inspiration } = loaderData;
   return (
     <div className="page home">
       <section className="hero">
         <h1>{t("home.title")}</h1>
         <p className="hero__lead">{t("home.subtitle")}</p>
+        <SearchBox />
       </section>
-      <section aria-labelledby="how-it-works">
-        <h2 id="how-it-works">{t("home.howItWorks")}</h2>
-        <ol className="steps">
-          {steps.map((step) => (
-            <li key={step.title} className="card">
-              <h3>{step.title}</h3>
-              <p>{step.body}</p>
+
+      <section aria-labelledby="home-services">
+        <div className="section-heading">
+          <h2 id="home-services">{t("home.popularServices")}</h2>
+          <Link to={to("services")}>{t("home.allServices")}</Link>
+        </div>
+        <ul className="chips">
+          {services.map((service) => (
+            <li key={service.slug}>
+              <Link className="chip" to={`${to("search")}?service=${service.slug}`}>
+                {service.name}
+              </Link>
             </li>
           ))}
-        </ol>
+        </ul>
       </section>
+
+      <section aria-labelledby="home-featured">
+        <div className="section-heading">
+          <h2 id="home-featured">{t("home.featured")}</h2>
+          <Link to={to("locations")}>{t("home.allLocations")}</Link>
+        </div>
+        <ul className="card-grid">
+          {featured.map((location, index) => (
+            <li key={location.slug}>
+              <LocationCard location={location} eager={index < 2} />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="home-lookbook">
+        <div className="section-heading">
+          <h2 id="home-lookbook">{t("home.lookBook")}</h2>
+          <Link to={to("inspiration")}>{t("home.openLookBook")}</Link>
+        </div>
+        <ul className="strip">
+          {inspiration.map((media) => (
+            <li key={media.id}>
+              <Link
+                to={to(`inspiration/view/${media.id}`)}
+                className="strip__item"
+                aria-label={
+                  media.kind === "video" ? t("inspiration.playVideo", { alt: media.picture.alt }) : media.picture.alt
+                }
+              >
+                <Picture
+                  picture={{ ...media.picture, alt: "" }}
+                  sizes="10rem"
+                  largestSide={480}
+                  className="strip__image"
+                />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="home-cities">
+        <h2 id="home-cities">{t("home.cities")}</h2>
+        <ul className="chips">
+          {cities.map((city) => (
+            <li key={city.slug}>
+              <Link className="chip" to={`${to("locations")}?city=${city.slug}`}>
+                {city.name} <span className="chip__count">{formatCount(city.locationCount, language)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
       <section className="card partner-cta" aria-labelledby="for-business">
         <h2 id="for-business">{t("home.business.title")}</h2>
         <p>{t("home.business.body")}</p>
@@ -49,4 +151,8 @@ export default function Home() {
       </section>
     </div>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorPage error={error} />;
 }

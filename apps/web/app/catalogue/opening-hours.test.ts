@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { formatTimeOfDay, openStatus, weekdayName, type OpeningSpan } from "./opening-hours.ts";
+
+// Monday to Friday 09:00-19:00, Saturday 10:00-14:00, closed on Sunday.
+const spans: OpeningSpan[] = [
+  ...[1, 2, 3, 4, 5].map((weekday) => ({ weekday, opensAt: "09:00", closesAt: "19:00" })),
+  { weekday: 6, opensAt: "10:00", closesAt: "14:00" },
+];
+
+describe("openStatus", () => {
+  it("reads the clock in the location's time zone, not the server's", () => {
+    // 2026-11-23 is a Monday; 06:30 UTC is 08:30 in Sofia (UTC+2) and 09:30 in Moscow (UTC+3).
+    const now = new Date("2026-11-23T06:30:00Z");
+    expect(openStatus(spans, "Europe/Sofia", now)).toEqual({ open: false, opensAt: "09:00", weekday: 1, today: true });
+    expect(openStatus(spans, "Europe/Moscow", now)).toEqual({ open: true, closesAt: "19:00" });
+  });
+
+  it("after Saturday's closing, the next opening is on Monday", () => {
+    const saturdayEvening = new Date("2026-11-28T16:00:00Z");
+    expect(openStatus(spans, "Europe/Sofia", saturdayEvening)).toEqual({
+      open: false,
+      opensAt: "09:00",
+      weekday: 1,
+      today: false,
+    });
+  });
+
+  it("a place without hours has no next opening", () => {
+    expect(openStatus([], "Europe/Sofia", new Date())).toEqual({ open: false, opensAt: null });
+  });
+});
+
+describe("formatting", () => {
+  it("writes times and weekdays in the visitor's language", () => {
+    expect(formatTimeOfDay("09:00", "en").replace(/\u202f/g, " ")).toBe("9:00 AM");
+    expect(formatTimeOfDay("19:30", "de")).toBe("19:30");
+    expect(weekdayName(1, "en")).toBe("Monday");
+    expect(weekdayName(7, "el")).toBe("Κυριακή");
+  });
+});

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { parseSearchParams, toApiQuery, withSearchParams } from "./search-params.ts";
+
+const parse = (query: string) => parseSearchParams(new URLSearchParams(query));
+
+describe("parseSearchParams", () => {
+  it("reads the page's own parameters", () => {
+    expect(parse("q=manicure&city=sofia&service=manicure&rating_min=4.5&price_max=5000&page=2")).toEqual({
+      q: "manicure",
+      city: "sofia",
+      service: "manicure",
+      rating_min: 4.5,
+      price_max: 5000,
+      page: 2,
+    });
+  });
+
+  it("drops values that do not parse instead of failing the page", () => {
+    expect(parse("q=%20%20&city=So fia&rating_min=9&page=-1&sort=cheapest&near=north")).toEqual({});
+  });
+
+  it("ignores a sort by distance without a point", () => {
+    expect(parse("sort=distance")).toEqual({});
+    expect(parse("sort=distance&near=42.69,23.32")).toEqual({ sort: "distance", near: "42.69,23.32" });
+  });
+});
+
+describe("toApiQuery", () => {
+  it("maps the page's parameters to the API's filters, sorting by relevance when there is text", () => {
+    expect(toApiQuery({ q: "nails", service: "manicure", type: "nail-salon" }, 20)).toEqual({
+      "page[size]": "20",
+      "page[number]": "1",
+      "filter[q]": "nails",
+      "filter[marketplace_service]": "manicure",
+      "filter[business_type]": "nail-salon",
+      sort: "relevance",
+    });
+    expect(toApiQuery({ city: "sofia", page: 3 }, 20)).toMatchObject({ "page[number]": "3", sort: "-rating" });
+  });
+});
+
+describe("withSearchParams", () => {
+  it("changes one parameter, keeps the others and goes back to the first page", () => {
+    expect(withSearchParams({ q: "nails", city: "sofia", page: 3 }, { city: "plovdiv" })).toBe("?q=nails&city=plovdiv");
+    expect(withSearchParams({ q: "nails", page: 3 }, { page: 4 })).toBe("?q=nails&page=4");
+    expect(withSearchParams({ q: "nails" }, { q: undefined })).toBe("");
+  });
+});

@@ -1,0 +1,77 @@
+import { z } from "zod";
+
+/**
+ * The search page's state lives in its URL (shareable, and the back button works): short, readable
+ * parameters for people, mapped to the API's JSON:API filters. Values that do not parse are dropped,
+ * not fatal: a hand-edited link still shows results.
+ */
+const slug = z.string().regex(/^[a-z0-9-]{1,80}$/);
+const minor = z.coerce.number().int().min(0).max(100_000_000);
+const searchFields = {
+  q: z.string().trim().min(1).max(120),
+  city: slug,
+  neighborhood: slug,
+  service: slug,
+  category: slug,
+  type: slug,
+  price_min: minor,
+  price_max: minor,
+  rating_min: z.coerce.number().min(1).max(5),
+  near: z.string().regex(/^-?\d{1,2}(\.\d+)?,-?\d{1,3}(\.\d+)?$/),
+  sort: z.enum(["relevance", "rating", "price", "distance"]),
+  page: z.coerce.number().int().min(1).max(500),
+};
+
+type Fields = typeof searchFields;
+export type SearchParams = { [K in keyof Fields]?: z.output<Fields[K]> };
+export const SEARCH_PARAM_NAMES = Object.keys(searchFields) as Array<keyof Fields>;
+
+export function parseSearchParams(params: URLSearchParams): SearchParams {
+  const result: Record<string, unknown> = {};
+  for (const name of SEARCH_PARAM_NAMES) {
+    const raw = params.get(name);
+    if (raw === null || raw === "") continue;
+    const parsed = searchFields[name].safeParse(raw);
+    if (parsed.success) result[name] = parsed.data;
+  }
+  // A sort by distance needs a point to measure from.
+  if (result.sort === "distance" && result.near === undefined) delete result.sort;
+  return result as SearchParams;
+}
+
+/** The API query (GET /v1c/search) for a page of results. */
+export function toApiQuery(search: SearchParams, pageSize: number): Record<string, string> {
+  const filters: Record<string, string | number | undefined> = {
+    q: search.q,
+    city: search.city,
+    neighborhood: search.neighborhood,
+    marketplace_service: search.service,
+    category: search.category,
+    business_type: search.type,
+    price_min: search.price_min,
+    price_max: search.price_max,
+    rating_min: search.rating_min,
+    near: search.near,
+  };
+  const query: Record<string, string> = { "page[size]": String(pageSize), "page[number]": String(search.page ?? 1) };
+  for (const [name, value] of Object.entries(filters)) {
+    if (value !== undefined) query[`filter[${name}]`] = String(value);
+  }
+  const sort = search.sort ?? (search.q ? "relevance" : "rating");
+  query.sort = sort === "rating" ? "-rating" : sort;
+  return query;
+}
+
+/** The URL search string for the same search with some parameters changed (undefined removes one). */
+export function withSearchParams(search: SearchParams, changes: Partial<Record<keyof SearchParams, unknown>>): string {
+  const next = new URLSearchParams();
+  const merged: Record<string, unknown> = { ...search, ...changes };
+  // Any change other than paging starts from the first page.
+  if (!("page" in changes)) delete merged.page;
+  for (const name of SEARCH_PARAM_NAMES) {
+    const value = merged[name];
+    if (value !== undefined && value !== null && value !== "") next.set(name, String(value));
+  }
+  const text = next.toString();
+  return text ? `?${text}` : "";
+}

@@ -1,0 +1,87 @@
+import { data } from "react-router";
+import type { CollectionDocument } from "@termin/contracts/jsonapi";
+import type {
+  BusinessResource,
+  BusinessTypeResource,
+  LocationResource,
+  MediaResource,
+} from "@termin/contracts/catalogue-resources";
+import { useTranslation } from "../i18n/i18n-context.tsx";
+import type { Route } from "./+types/business";
+import { Included } from "../api/included.ts";
+import { serverApiClient } from "../api/server-client.server.ts";
+import { LOCATION_CARD_INCLUDE, toLocationCard, toPicture } from "../catalogue/location-card-data.ts";
+import { LocationCard } from "../catalogue/LocationCard.tsx";
+import { Picture } from "../catalogue/Picture.tsx";
+import { publicConfig } from "../lib/config.server.ts";
+import { pageLanguage } from "../lib/language.server.ts";
+import { RouteErrorPage } from "../ui/RouteErrorPage.tsx";
+
+/** A business's profile with all its locations. */
+export async function loader({ request, params, url }: Route.LoaderArgs) {
+  const language = pageLanguage(request, params.lang);
+  const api = serverApiClient(request, url, language);
+  const found = await api.get<CollectionDocument<BusinessResource>>("businesses", {
+    "filter[slug]": params.slug,
+    include: "business_type,logo",
+  });
+  const business = found.data[0];
+  if (!business) throw data(null, { status: 404 });
+  const locations = await api.get<CollectionDocument<LocationResource>>("locations", {
+    "filter[business]": business.id,
+    include: LOCATION_CARD_INCLUDE,
+    "page[size]": "100",
+  });
+  const included = new Included(found.included);
+  const locationsIncluded = new Included(locations.included);
+  return {
+    title: `${business.attributes.name} · ${publicConfig.appName}`,
+    name: business.attributes.name,
+    description: business.attributes.description,
+    type: included.one<BusinessTypeResource>(business, "business_type", "business-types")?.attributes.name ?? null,
+    logo: toPicture(included.one<MediaResource>(business, "logo", "media")),
+    locations: locations.data.map((location) => toLocationCard(location, locationsIncluded)),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? [{ title: loaderData.title }, { name: "description", content: loaderData.description }] : [];
+
+export default function Business({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { name, description, type, logo, locations } = loaderData;
+  return (
+    <div className="page business-page">
+      <header className="business-page__header">
+        {logo ? (
+          <Picture
+            picture={{ ...logo, alt: "" }}
+            sizes="5rem"
+            largestSide={256}
+            className="business-page__logo"
+            eager
+          />
+        ) : null}
+        <div>
+          <h1>{name}</h1>
+          {type ? <p className="business-page__type">{type}</p> : null}
+        </div>
+      </header>
+      <p>{description}</p>
+      <section aria-labelledby="business-locations">
+        <h2 id="business-locations">{t("business.locations", { count: locations.length })}</h2>
+        <ul className="card-grid">
+          {locations.map((location, index) => (
+            <li key={location.slug}>
+              <LocationCard location={location} eager={index < 2} />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorPage error={error} />;
+}

@@ -1,0 +1,61 @@
+import { renderSVG } from "uqr";
+import { useTranslation } from "../i18n/i18n-context.tsx";
+import type { Route } from "./+types/download-application";
+import { publicConfig } from "../lib/config.server.ts";
+import { serverT } from "../lib/server-i18n.ts";
+import { RouteErrorPage } from "../ui/RouteErrorPage.tsx";
+
+/** The native app's store links (configured) and a QR code that opens this page on a phone. */
+export function loader({ url, context }: Route.LoaderArgs) {
+  const t = serverT(context);
+  const pageUrl = `${publicConfig.publicUrl}${url.pathname}`;
+  return {
+    title: `${t("download.title")} · ${publicConfig.appName}`,
+    description: t("download.lead"),
+    stores: publicConfig.storeLinks,
+    pageUrl,
+    // Drawn on the server as SVG: no QR library in the browser's bundle.
+    qrSvg: renderSVG(pageUrl, { border: 2 }),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? [{ title: loaderData.title }, { name: "description", content: loaderData.description }] : [];
+
+export default function DownloadApplication({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { stores, qrSvg, pageUrl } = loaderData;
+  const links = [
+    { key: "appStore", href: stores.appStore, label: t("download.appStore") },
+    { key: "googlePlay", href: stores.googlePlay, label: t("download.googlePlay") },
+    { key: "appGallery", href: stores.appGallery, label: t("download.appGallery") },
+  ].filter((link): link is { key: string; href: string; label: string } => Boolean(link.href));
+  return (
+    <div className="page page--narrow download-page">
+      <h1>{t("download.title")}</h1>
+      <p className="hero__lead">{t("download.lead")}</p>
+      {links.length > 0 ? (
+        <ul className="download-page__stores">
+          {links.map((link) => (
+            <li key={link.key}>
+              <a className="button" href={link.href} target="_blank" rel="noopener">
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>{t("download.noStores")}</p>
+      )}
+      <figure className="download-page__qr">
+        <div role="img" aria-label={t("download.qrLabel")} dangerouslySetInnerHTML={{ __html: qrSvg }} />
+        <figcaption>{t("download.qrCaption")}</figcaption>
+      </figure>
+      <p className="download-page__url">{pageUrl}</p>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorPage error={error} />;
+}

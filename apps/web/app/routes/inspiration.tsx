@@ -1,0 +1,131 @@
+import { useEffect, useRef, useState } from "react";
+import { Link, useFetcher } from "react-router";
+import type { CollectionDocument } from "@termin/contracts/jsonapi";
+import type { MarketplaceServiceResource, MediaResource } from "@termin/contracts/catalogue-resources";
+import { useTranslation } from "../i18n/i18n-context.tsx";
+import type { Route } from "./+types/inspiration";
+import { serverApiClient } from "../api/server-client.server.ts";
+import { pictureOf } from "../catalogue/location-card-data.ts";
+import { InspirationGrid, type InspirationTile } from "../catalogue/inspiration/InspirationGrid.tsx";
+import { publicConfig } from "../lib/config.server.ts";
+import { pageLanguage } from "../lib/language.server.ts";
+import { serverT } from "../lib/server-i18n.ts";
+import { useLanguage } from "../lib/use-language.ts";
+import { RouteErrorPage } from "../ui/RouteErrorPage.tsx";
+
+const PAGE_SIZE = 24;
+
+/** inspiration and inspiration/{marketplace_service_slug}: the Look Book, newest first, a page at a time. */
+export async function loader({ request, params, url, context }: Route.LoaderArgs) {
+  const language = pageLanguage(request, params.lang);
+  const api = serverApiClient(request, url, language);
+  const page = Math.max(1, Math.min(500, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
+  const [media, services] = await Promise.all([
+    api.get<CollectionDocument<MediaResource>>("media", {
+      "filter[inspiration]": "true",
+      ...(params.serviceSlug ? { "filter[marketplace_service]": params.serviceSlug } : {}),
+      "page[size]": String(PAGE_SIZE),
+      "page[number]": String(page),
+    }),
+    api.get<CollectionDocument<MarketplaceServiceResource>>("marketplace-services", { "page[size]": "100" }),
+  ]);
+  const service = services.data.find((s) => s.attributes.slug === params.serviceSlug);
+  if (params.serviceSlug && !service) throw new Response(null, { status: 404 });
+  const t = serverT(context);
+  return {
+    title: `${service ? `${service.attributes.name} · ` : ""}${t("inspiration.title")} · ${publicConfig.appName}`,
+    description: t("inspiration.metaDescription"),
+    service: service ? { slug: service.attributes.slug, name: service.attributes.name } : null,
+    services: services.data.map(({ attributes: { slug, name } }) => ({ slug, name })),
+    page,
+    pageCount: media.meta.pageCount,
+    tiles: media.data.map((item): InspirationTile => ({
+      id: item.id,
+      kind: item.attributes.kind,
+      picture: pictureOf(item),
+      likeCount: item.attributes.like_count,
+    })),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? [{ title: loaderData.title }, { name: "description", content: loaderData.description }] : [];
+
+/** Loads the next page when the end of the grid scrolls into view; a plain link without JavaScript. */
+function useInfiniteTiles(first: Route.ComponentProps["loaderData"]) {
+  const fetcher = useFetcher<typeof loader>();
+  const [pages, setPages] = useState({ key: first, tiles: first.tiles, page: first.page });
+  // New loader data (another filter, a back navigation) starts the list again.
+  if (pages.key !== first) setPages({ key: first, tiles: first.tiles, page: first.page });
+  const loaded = fetcher.data;
+  if (loaded && loaded.page === pages.page + 1 && fetcher.state === "idle") {
+    setPages({ key: first, tiles: [...pages.tiles, ...loaded.tiles], page: loaded.page });
+  }
+  const hasMore = pages.page < first.pageCount;
+  const sentinel = useRef<HTMLAnchorElement>(null);
+  const nextPage = pages.page + 1;
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!element || !hasMore) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting) && fetcher.state === "idle") {
+          void fetcher.load(`${window.location.pathname}?page=${nextPage}`);
+        }
+      },
+      { rootMargin: "600px" },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [fetcher, hasMore, nextPage]);
+  return { tiles: pages.tiles, hasMore, nextPage, sentinel, loading: fetcher.state !== "idle" };
+}
+
+export default function Inspiration({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { to } = useLanguage();
+  const { tiles, hasMore, nextPage, sentinel, loading } = useInfiniteTiles(loaderData);
+  return (
+    <div className="page inspiration-page">
+      <h1>{loaderData.service ? loaderData.service.name : t("inspiration.title")}</h1>
+      <p className="hero__lead">{t("inspiration.lead")}</p>
+      <nav aria-label={t("inspiration.filter")}>
+        <ul className="chips chips--scroll">
+          <li>
+            <Link className="chip" to={to("inspiration")} aria-current={loaderData.service ? undefined : "true"}>
+              {t("inspiration.all")}
+            </Link>
+          </li>
+          {loaderData.services.map((service) => (
+            <li key={service.slug}>
+              <Link
+                className="chip"
+                to={to(`inspiration/${service.slug}`)}
+                aria-current={loaderData.service?.slug === service.slug ? "true" : undefined}
+              >
+                {service.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {tiles.length === 0 ? (
+        <div className="empty-state">
+          <h2>{t("inspiration.emptyTitle")}</h2>
+          <p>{t("inspiration.emptyBody")}</p>
+        </div>
+      ) : (
+        <InspirationGrid tiles={tiles} eagerCount={4} />
+      )}
+      {hasMore ? (
+        <Link ref={sentinel} className="button button--secondary inspiration-page__more" to={`?page=${nextPage}`}>
+          {loading ? t("common.loading") : t("inspiration.more")}
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorPage error={error} />;
+}

@@ -1,0 +1,158 @@
+import { data } from "react-router";
+import type { CollectionDocument } from "@termin/contracts/jsonapi";
+import type {
+  BusinessResource,
+  CityResource,
+  LocationResource,
+  MediaResource,
+  NeighborhoodResource,
+  WorkingHoursResource,
+} from "@termin/contracts/catalogue-resources";
+import type {
+  EmployeeResource,
+  ReviewCollectionDocument,
+  ReviewItemResource,
+  ServiceResource,
+} from "@termin/contracts/offer-resources";
+import type { Route } from "./+types/location";
+import { Included } from "../api/included.ts";
+import { serverApiClient } from "../api/server-client.server.ts";
+import { pictureOf, toPicture } from "../catalogue/location-card-data.ts";
+import { LocationPage } from "../catalogue/location-page/LocationPage.tsx";
+import { menuOf } from "../catalogue/location-page/menu.ts";
+import { openStatus, type OpeningSpan } from "../catalogue/opening-hours.ts";
+import { locationJsonLd } from "../catalogue/structured-data.ts";
+import { publicConfig } from "../lib/config.server.ts";
+import { minorUnitDigits } from "../lib/format.ts";
+import { pageLanguage } from "../lib/language.server.ts";
+import { RouteErrorPage } from "../ui/RouteErrorPage.tsx";
+
+export async function loader({ request, params, url }: Route.LoaderArgs) {
+  const language = pageLanguage(request, params.lang);
+  const api = serverApiClient(request, url, language);
+  const found = await api.get<CollectionDocument<LocationResource>>("locations", {
+    "filter[slug]": params.slug,
+    include: "business,city,neighborhood,working_hours,cover,gallery",
+  });
+  const location = found.data[0];
+  if (!location) throw data(null, { status: 404 });
+  const id = location.id;
+  const [services, employees, reviews] = await Promise.all([
+    api.get<CollectionDocument<ServiceResource>>("services", {
+      "filter[location]": id,
+      include: "service_prices,service_category",
+      "page[size]": "100",
+    }),
+    api.get<CollectionDocument<EmployeeResource>>("employees", {
+      "filter[location]": id,
+      include: "avatar",
+      "page[size]": "50",
+    }),
+    api.get<ReviewCollectionDocument>("reviews", {
+      "filter[location]": id,
+      include: "review_items",
+      "page[size]": "10",
+    }),
+  ]);
+  const included = new Included(found.included);
+  const business = included.one<BusinessResource>(location, "business", "businesses");
+  const city = included.one<CityResource>(location, "city", "cities");
+  const neighborhood = included.one<NeighborhoodResource>(location, "neighborhood", "neighborhoods");
+  const hours: OpeningSpan[] = included
+    .many<WorkingHoursResource>(location, "working_hours", "working-hours")
+    .map(({ attributes: a }) => ({ weekday: a.weekday, opensAt: a.opens_at, closesAt: a.closes_at }));
+  const cover = toPicture(included.one<MediaResource>(location, "cover", "media"));
+  const gallery = included.many<MediaResource>(location, "gallery", "media").map((media) => pictureOf(media));
+  const menu = menuOf(services);
+  const employeesIncluded = new Included(employees.included);
+  const reviewsIncluded = new Included(reviews.included);
+  const attributes = location.attributes;
+  const pageUrl = `${publicConfig.publicUrl}${url.pathname}`;
+  const summary = reviews.meta.summary ?? null;
+  return {
+    title: `${attributes.name}${city ? ` · ${city.attributes.name}` : ""} · ${publicConfig.appName}`,
+    location: {
+      id,
+      slug: attributes.slug,
+      name: attributes.name,
+      description: attributes.description,
+      address: attributes.address,
+      phone: attributes.phone,
+      latitude: attributes.latitude,
+      longitude: attributes.longitude,
+      timeZone: attributes.time_zone,
+      place: [neighborhood?.attributes.name, city?.attributes.name].filter(Boolean).join(", "),
+      ratingAverage: attributes.rating_average,
+      reviewCount: attributes.review_count,
+    },
+    business: business ? { slug: business.attributes.slug, name: business.attributes.name } : null,
+    cover,
+    gallery,
+    hours,
+    // Worked out on the server, in the location's time zone, so the page hydrates without a mismatch.
+    status: openStatus(hours, attributes.time_zone, new Date()),
+    menu,
+    employees: employees.data.map((employee) => ({
+      id: employee.id,
+      name: `${employee.attributes.first_name} ${employee.attributes.last_name}`,
+      title: employee.attributes.title,
+      avatar: toPicture(employeesIncluded.one<MediaResource>(employee, "avatar", "media")),
+    })),
+    summary,
+    reviews: reviews.data.map((review) => ({
+      id: review.id,
+      author: review.attributes.author_name,
+      rating: review.attributes.rating,
+      text: review.attributes.text,
+      language: review.attributes.language,
+      createdAt: review.attributes.created_at,
+      items: reviewsIncluded
+        .many<ReviewItemResource>(review, "review_items", "review-items")
+        .map(({ attributes: a }) => ({ aspect: a.aspect, rating: a.rating })),
+    })),
+    jsonLd: locationJsonLd({
+      url: pageUrl,
+      name: attributes.name,
+      description: attributes.description,
+      telephone: attributes.phone,
+      address: attributes.address,
+      cityName: city?.attributes.name ?? "",
+      countryCode: city?.attributes.country_code ?? "",
+      latitude: attributes.latitude,
+      longitude: attributes.longitude,
+      imageUrl: cover ? `${publicConfig.publicUrl}${cover.url}?s=1280` : null,
+      rating:
+        attributes.rating_average !== null && attributes.review_count > 0
+          ? { average: attributes.rating_average, count: attributes.review_count }
+          : null,
+      hours,
+      services: menu.flatMap((group) =>
+        group.services.map((service) => ({
+          name: service.name,
+          priceMinor: service.priceFrom,
+          currency: service.currency,
+          minorUnits: minorUnitDigits(service.currency),
+        })),
+      ),
+    }),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? [
+        { title: loaderData.title },
+        { name: "description", content: loaderData.location.description },
+        { property: "og:title", content: loaderData.location.name },
+        { property: "og:description", content: loaderData.location.description },
+        ...(loaderData.jsonLd.image ? [{ property: "og:image", content: String(loaderData.jsonLd.image) }] : []),
+      ]
+    : [];
+
+export default function Location({ loaderData }: Route.ComponentProps) {
+  return <LocationPage {...loaderData} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorPage error={error} />;
+}

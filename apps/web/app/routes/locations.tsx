@@ -1,0 +1,146 @@
+import { Link } from "react-router";
+import type { CollectionDocument } from "@termin/contracts/jsonapi";
+import type { CityResource, LocationResource, NeighborhoodResource } from "@termin/contracts/catalogue-resources";
+import { useTranslation } from "../i18n/i18n-context.tsx";
+import type { Route } from "./+types/locations";
+import { Included } from "../api/included.ts";
+import { serverApiClient } from "../api/server-client.server.ts";
+import { LOCATION_CARD_INCLUDE, toLocationCard } from "../catalogue/location-card-data.ts";
+import { LocationCard } from "../catalogue/LocationCard.tsx";
+import { publicConfig } from "../lib/config.server.ts";
+import { formatCount } from "../lib/format.ts";
+import { pageLanguage } from "../lib/language.server.ts";
+import { serverT } from "../lib/server-i18n.ts";
+import { useLanguage } from "../lib/use-language.ts";
+import { RouteErrorPage } from "../ui/RouteErrorPage.tsx";
+
+const PAGE_SIZE = 24;
+
+/** The marketplace's directory: cities, then a city's locations (with its neighbourhoods to narrow). */
+export async function loader({ request, params, url, context }: Route.LoaderArgs) {
+  const language = pageLanguage(request, params.lang);
+  const api = serverApiClient(request, url, language);
+  const citySlug = url.searchParams.get("city");
+  const neighborhood = url.searchParams.get("neighborhood");
+  const page = Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1);
+  const t = serverT(context);
+  const cities = await api.get<CollectionDocument<CityResource>>("cities", { sort: "name", "page[size]": "100" });
+  const city = cities.data.find((c) => c.attributes.slug === citySlug);
+  const directory = cities.data
+    .filter((c) => c.attributes.location_count > 0)
+    .map(({ attributes: { slug, name, location_count } }) => ({ slug, name, locationCount: location_count }));
+  if (!city) {
+    return { title: `${t("locations.title")} · ${publicConfig.appName}`, directory, city: null };
+  }
+  const [locations, neighborhoods] = await Promise.all([
+    api.get<CollectionDocument<LocationResource>>("locations", {
+      "filter[city]": city.attributes.slug,
+      ...(neighborhood ? { "filter[neighborhood]": neighborhood } : {}),
+      include: LOCATION_CARD_INCLUDE,
+      "page[size]": String(PAGE_SIZE),
+      "page[number]": String(page),
+    }),
+    api.get<CollectionDocument<NeighborhoodResource>>("neighborhoods", {
+      "filter[city]": city.attributes.slug,
+      "page[size]": "100",
+    }),
+  ]);
+  const included = new Included(locations.included);
+  return {
+    title: `${t("locations.inCity", { city: city.attributes.name })} · ${publicConfig.appName}`,
+    directory,
+    city: {
+      slug: city.attributes.slug,
+      name: city.attributes.name,
+      neighborhood,
+      neighborhoods: neighborhoods.data.map(({ attributes: { slug, name } }) => ({ slug, name })),
+      locations: locations.data.map((location) => toLocationCard(location, included)),
+      page,
+      pageCount: locations.meta.pageCount,
+    },
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? [{ title: loaderData.title }] : []);
+
+export default function Locations({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const { city, directory } = loaderData;
+  if (!city) {
+    return (
+      <div className="page locations-page">
+        <h1>{t("locations.title")}</h1>
+        <ul className="chips">
+          {directory.map((entry) => (
+            <li key={entry.slug}>
+              <Link className="chip" to={`?city=${entry.slug}`}>
+                {entry.name} <span className="chip__count">{formatCount(entry.locationCount, language)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+  return (
+    <div className="page locations-page">
+      <p>
+        <Link to="?">{t("locations.allCities")}</Link>
+      </p>
+      <h1>{t("locations.inCity", { city: city.name })}</h1>
+      {city.neighborhoods.length > 0 ? (
+        <nav aria-label={t("locations.neighborhoods")}>
+          <ul className="chips chips--scroll">
+            <li>
+              <Link className="chip" to={`?city=${city.slug}`} aria-current={city.neighborhood ? undefined : "true"}>
+                {t("locations.everywhere")}
+              </Link>
+            </li>
+            {city.neighborhoods.map((entry) => (
+              <li key={entry.slug}>
+                <Link
+                  className="chip"
+                  to={`?city=${city.slug}&neighborhood=${entry.slug}`}
+                  aria-current={city.neighborhood === entry.slug ? "true" : undefined}
+                >
+                  {entry.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      {city.locations.length === 0 ? (
+        <p className="empty-state">{t("locations.empty")}</p>
+      ) : (
+        <ul className="card-grid">
+          {city.locations.map((location, index) => (
+            <li key={location.slug}>
+              <LocationCard location={location} eager={index < 2} headingLevel="h2" />
+            </li>
+          ))}
+        </ul>
+      )}
+      {city.pageCount > 1 ? (
+        <nav className="pagination" aria-label={t("search.pages")}>
+          {city.page > 1 ? (
+            <Link to={`?city=${city.slug}&page=${city.page - 1}`}>{t("search.previous")}</Link>
+          ) : (
+            <span />
+          )}
+          <span>{t("search.pageOf", { page: city.page, total: city.pageCount })}</span>
+          {city.page < city.pageCount ? (
+            <Link to={`?city=${city.slug}&page=${city.page + 1}`}>{t("search.next")}</Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      ) : null}
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorPage error={error} />;
+}
