@@ -10,7 +10,7 @@ import sharp from "sharp";
  * Demo videos are made here, not downloaded: a drawn picture (the video's poster) is rasterised with
  * sharp, then ffmpeg (a static binary shipped inside the npm package @ffmpeg-installer/ffmpeg) zooms
  * slowly into it, swings its hue and sweeps a band of light across it, and encodes VP8 WebM.
- * Decision 0013 tells why.
+ * Decision 0014 tells why.
  */
 
 export interface DemoVideoSpec {
