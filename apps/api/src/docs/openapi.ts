@@ -6,6 +6,7 @@ import { pageRules } from "../resources/pages/routes.ts";
 import { IMAGE_SIZES } from "@termin/contracts/image-sizes";
 import { locationRules } from "../resources/locations/routes.ts";
 import { marketplaceServiceRules } from "../resources/marketplace-services/routes.ts";
+import { SEARCH_SCHEMAS, searchPaths } from "./search-openapi.ts";
 import { OFFER_RESOURCE_DOCS, type ReadOnlyResourceDoc } from "./offer-openapi.ts";
 
 type Schema = Record<string, unknown>;
@@ -237,6 +238,7 @@ export function buildOpenApiDocument(options: { version: string; serverUrl: stri
           responses: { 200: locations.single, 404: errorResponse("No such location") },
         },
       },
+      ...searchPaths({ errorResponse, acceptLanguage, include: includeParameter(locationRules) }),
       "/v1c/marketplace-services": {
         get: {
           summary: "List the marketplace taxonomy (haircut, manicure...), named in the requested language",
@@ -324,6 +326,7 @@ export function buildOpenApiDocument(options: { version: string; serverUrl: stri
             resourceSchema(doc.rules.type, { type: "string" }, doc.attributes),
           ]),
         ),
+        ...SEARCH_SCHEMAS,
         PageMeta: {
           type: "object",
           properties: {

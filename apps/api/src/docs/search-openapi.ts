@@ -1,0 +1,167 @@
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "../jsonapi/query.ts";
+import { locationRules } from "../resources/locations/routes.ts";
+import type { Operation, Parameter } from "./openapi.ts";
+
+type Schema = Record<string, unknown>;
+type Response = NonNullable<Operation["responses"]>[string];
+
+const JSONAPI = "application/vnd.api+json";
+
+const query = (name: string, description: string, schema: Schema = { type: "string" }): Parameter => ({
+  name,
+  in: "query",
+  description,
+  schema,
+});
+
+const collectionOf = (schema: string): Response => ({
+  description: "OK",
+  content: {
+    [JSONAPI]: {
+      schema: {
+        type: "object",
+        required: ["data", "meta", "links"],
+        properties: {
+          data: { type: "array", items: { $ref: `#/components/schemas/${schema}` } },
+          meta: { $ref: "#/components/schemas/PageMeta" },
+          links: { $ref: "#/components/schemas/PageLinks" },
+        },
+      },
+    },
+  },
+});
+
+/** The shared pieces of the main document the search paths reuse. */
+export interface SearchDocParts {
+  errorResponse: (description: string) => Response;
+  acceptLanguage: Parameter;
+  include: Parameter;
+}
+
+/** GET /v1c/search and GET /v1c/search-suggestions (docs/decisions: marketplace search). */
+export function searchPaths({
+  errorResponse,
+  acceptLanguage,
+  include,
+}: SearchDocParts): Record<string, Record<string, Operation>> {
+  return {
+    "/v1c/search": {
+      get: {
+        summary: "Search the marketplace: locations by free text, place, kind of service, price, rating and distance",
+        description:
+          "Answers `locations` resources (same attributes, relationships and includes as /v1c/locations), each with `meta`: relevance (0..1, with filter[q]), distance_km (with filter[near]), price_minor_from and currency (the cheapest service of the searched kind, else of any kind, within the price range). Unknown slugs match nothing; invalid values answer 400.",
+        parameters: [
+          query(
+            "filter[q]",
+            "Free text over business, location, service and neighbourhood names and the city, business type and marketplace service names in all languages. Case-, accent- and script-insensitive (manicure, MANICÚRE, маникюр, μανικιούρ) and typo-tolerant (trigram word similarity); every word must match.",
+          ),
+          query("filter[city]", "City slugs, comma-separated (e.g. sofia)."),
+          query("filter[neighborhood]", "Neighbourhood slugs, comma-separated (e.g. lozenets)."),
+          query("filter[marketplace_service]", "Marketplace service slugs, comma-separated (e.g. manicure)."),
+          query("filter[category]", "Marketplace service categories, comma-separated (e.g. nails, hair)."),
+          query("filter[business_type]", "Business type slugs, comma-separated (e.g. nail-salon)."),
+          query(
+            "filter[price_min]",
+            "Lowest from-price in minor units of the location's currency (best combined with a city).",
+            { type: "integer", minimum: 0 },
+          ),
+          query("filter[price_max]", "Highest from-price in minor units of the location's currency.", {
+            type: "integer",
+            minimum: 0,
+          }),
+          query("filter[rating_min]", "Minimum average rating, 0 to 5 (e.g. 4.5).", {
+            type: "number",
+            minimum: 0,
+            maximum: 5,
+          }),
+          query("filter[near]", 'A point "latitude,longitude" in degrees: gives distance_km and allows sort=distance.'),
+          query(
+            "sort",
+            "One of relevance (best match first; default with filter[q], needs it), -rating (default otherwise) or rating, price or -price, distance or -distance (needs filter[near]).",
+          ),
+          query("page[number]", "Page number.", { type: "integer", minimum: 1, default: 1 }),
+          query("page[size]", "Results per page.", {
+            type: "integer",
+            minimum: 1,
+            maximum: MAX_PAGE_SIZE,
+            default: DEFAULT_PAGE_SIZE,
+          }),
+          query(
+            `fields[${locationRules.type}]`,
+            `Sparse fieldset: a subset of ${locationRules.attributes.join(", ")}.`,
+          ),
+          include,
+          acceptLanguage,
+        ],
+        responses: { 200: collectionOf("SearchResult"), 400: errorResponse("Invalid filter, sort or paging value") },
+      },
+    },
+    "/v1c/search-suggestions": {
+      get: {
+        summary: "Suggestions for the search box as the visitor types: kinds of service, cities, locations",
+        description:
+          "Up to 4 marketplace services, 3 cities and 5 locations whose names are like the typed words, best first; names in the response language. Fewer than two letters give an empty list. Not paged.",
+        parameters: [
+          query("filter[q]", "The typed text (required)."),
+          query("fields[search-suggestions]", "Sparse fieldset: a subset of kind, name, slug, detail."),
+          acceptLanguage,
+        ],
+        responses: {
+          200: collectionOf("SearchSuggestion"),
+          400: errorResponse("Missing filter[q] or an unknown parameter"),
+        },
+      },
+    },
+  };
+}
+
+export const SEARCH_SCHEMAS: Record<string, Schema> = {
+  SearchResult: {
+    allOf: [
+      { $ref: "#/components/schemas/Location" },
+      {
+        type: "object",
+        required: ["meta"],
+        properties: {
+          meta: {
+            type: "object",
+            properties: {
+              relevance: { type: ["number", "null"], description: "0..1; null without filter[q]" },
+              distance_km: { type: ["number", "null"], description: "null without filter[near]" },
+              price_minor_from: { type: ["integer", "null"] },
+              currency: { type: ["string", "null"], description: "ISO 4217" },
+            },
+          },
+        },
+      },
+    ],
+  },
+  SearchSuggestion: {
+    type: "object",
+    required: ["type", "id", "attributes", "relationships"],
+    properties: {
+      type: { const: "search-suggestions" },
+      id: { type: "string", description: "kind-id, e.g. marketplace_service-5" },
+      attributes: {
+        type: "object",
+        properties: {
+          kind: { enum: ["marketplace_service", "city", "location"] },
+          name: { type: "string" },
+          slug: { type: "string", description: "For filter[marketplace_service], filter[city] or the location page" },
+          detail: { type: "string", description: "Category of a service, country code of a city, city of a location" },
+        },
+      },
+      relationships: {
+        type: "object",
+        properties: {
+          subject: {
+            type: "object",
+            properties: {
+              data: { type: "object", properties: { type: { type: "string" }, id: { type: "string" } } },
+            },
+          },
+        },
+      },
+    },
+  },
+};
