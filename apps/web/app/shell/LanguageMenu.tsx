@@ -1,47 +1,36 @@
-import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { useState } from "react";
-import { useLocation } from "react-router";
+import { Suspense, useState } from "react";
 import { useTranslation } from "../i18n/i18n-context.tsx";
-import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES } from "@termin/domain/languages";
-import { useLanguage } from "../lib/use-language.ts";
-import { Icon } from "../ui/icons.tsx";
-import { LoadingOverlay } from "../ui/LoadingOverlay.tsx";
+import { loadOnDemand } from "../ui/load-on-demand.ts";
+import { LanguageTriggerLabel } from "./LanguageTriggerLabel.tsx";
+
+const dropdown = loadOnDemand(() => import("./LanguageDropdown.tsx").then((module) => module.LanguageDropdown));
 
 /**
- * Switches the language on the current page. Each entry is a plain link with ?language=xx:
- * the server stores the choice and answers with the same page in that language.
+ * Switches the language on the current page. The first paint has only the trigger; the dropdown
+ * (Radix menu and positioning) loads when the pointer or focus reaches it, and opens on click.
  */
 export function LanguageMenu() {
   const { t } = useTranslation();
-  const { language } = useLanguage();
-  const { pathname } = useLocation();
-  const [switching, setSwitching] = useState(false);
-
+  const [opened, setOpened] = useState(false);
+  const trigger = (
+    <button
+      type="button"
+      className="language-trigger"
+      aria-label={t("menu.language")}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={dropdown.preload}
+      onFocus={dropdown.preload}
+      onClick={() => setOpened(true)}
+      onKeyDown={(event) => event.key === "ArrowDown" && setOpened(true)}
+    >
+      <LanguageTriggerLabel />
+    </button>
+  );
+  if (!opened) return trigger;
   return (
-    <>
-      <DropdownMenu.Root>
-        <DropdownMenu.Trigger className="language-trigger" aria-label={t("menu.language")}>
-          <Icon name="globe" />
-          <span>{LANGUAGE_NAMES[language]}</span>
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content className="language-menu" sideOffset={4} align="end">
-            {SUPPORTED_LANGUAGES.map((code) => (
-              <DropdownMenu.Item key={code} asChild onSelect={() => code !== language && setSwitching(true)}>
-                <a
-                  href={`${pathname}?language=${code}`}
-                  hrefLang={code}
-                  lang={code}
-                  aria-current={code === language ? "true" : undefined}
-                >
-                  {LANGUAGE_NAMES[code]}
-                </a>
-              </DropdownMenu.Item>
-            ))}
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
-      <LoadingOverlay active={switching} />
-    </>
+    <Suspense fallback={trigger}>
+      <dropdown.Component />
+    </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "../i18n/i18n-context.tsx";
 import { useLanguage, useRootData } from "../lib/use-language.ts";
@@ -10,10 +10,10 @@ import { DownloadBanner } from "./DownloadBanner.tsx";
 import { Footer } from "./Footer.tsx";
 import { LanguageMenu } from "./LanguageMenu.tsx";
 import { NavigationProgress } from "./NavigationProgress.tsx";
-import { SideMenu } from "./SideMenu.tsx";
 import { SplashLoader } from "./SplashLoader.tsx";
 import { TabBar } from "./TabBar.tsx";
 import { TopNav } from "./TopNav.tsx";
+import { useSideMenu } from "./use-side-menu.tsx";
 
 /** Tells the visitor when the connection drops and comes back. */
 function useConnectivityToasts() {
@@ -36,7 +36,7 @@ export function Shell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { to } = useLanguage();
   const { config } = useRootData();
-  const [menuOpen, setMenuOpen] = useState(false);
+  const sideMenu = useSideMenu();
   useConnectivityToasts();
 
   return (
@@ -56,13 +56,7 @@ export function Shell({ children }: { children: ReactNode }) {
           <div className="desktop-only">
             <LanguageMenu />
           </div>
-          <button
-            type="button"
-            className="icon-button"
-            onClick={() => setMenuOpen(true)}
-            aria-label={t("menu.open")}
-            aria-haspopup="dialog"
-          >
+          <button type="button" className="icon-button" aria-label={t("menu.open")} {...sideMenu.triggerProps}>
             <Icon name="menu" />
           </button>
         </div>
@@ -71,8 +65,8 @@ export function Shell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
-      <TabBar onProfile={() => setMenuOpen(true)} />
-      <SideMenu open={menuOpen} onOpenChange={setMenuOpen} />
+      <TabBar profileTrigger={sideMenu.triggerProps} />
+      {sideMenu.menu}
       <CookieConsent />
       <DownloadBanner />
     </>

@@ -2,12 +2,13 @@ import { NavLink } from "react-router";
 import { useTranslation } from "../i18n/i18n-context.tsx";
 import { useLanguage } from "../lib/use-language.ts";
 import { Icon, type IconName } from "../ui/icons.tsx";
+import type { SideMenuTriggerProps } from "./use-side-menu.tsx";
 
 /**
  * Mobile bottom tabs (spec section 2): Home, Search, Appointments, Look Book, Profile.
  * Below 375 px Look Book is hidden, at 320 px or less Search too (CSS: .tab-lookbook, .tab-search).
  */
-export function TabBar({ onProfile }: { onProfile: () => void }) {
+export function TabBar({ profileTrigger }: { profileTrigger: SideMenuTriggerProps }) {
   const { t } = useTranslation();
   const { to } = useLanguage();
   const links: { path: string; label: string; icon: IconName; className: string }[] = [
@@ -24,7 +25,7 @@ export function TabBar({ onProfile }: { onProfile: () => void }) {
           <span>{link.label}</span>
         </NavLink>
       ))}
-      <button type="button" className="tab tab-profile" onClick={onProfile} aria-haspopup="dialog">
+      <button type="button" className="tab tab-profile" {...profileTrigger}>
         <Icon name="user" />
         <span>{t("nav.profile")}</span>
       </button>

@@ -2,7 +2,7 @@ import * as AlertDialog from "@radix-ui/react-alert-dialog";
 import type { ReactNode } from "react";
 import styles from "./confirm-dialog.module.css";
 
-interface ConfirmDialogProps {
+export interface ConfirmDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
@@ -14,8 +14,8 @@ interface ConfirmDialogProps {
   onConfirm?: () => void;
 }
 
-/** A modal question with two answers; focus stays inside until one is chosen. */
-export function ConfirmDialog(props: ConfirmDialogProps) {
+/** ConfirmDialog's modal (Radix alert dialog), loaded the first time a question is asked. */
+export function ConfirmDialogModal(props: ConfirmDialogProps) {
   return (
     <AlertDialog.Root open={props.open} onOpenChange={props.onOpenChange}>
       <AlertDialog.Portal>

@@ -1,20 +1,22 @@
-import * as Toast from "@radix-ui/react-toast";
-import { useCallback, useState, type ReactNode } from "react";
-import { useTranslation } from "../../i18n/i18n-context.tsx";
-import { TOAST_DEFAULT_DELAY_MS, ToastContext, type ToastOptions } from "./toast-context.ts";
-import styles from "./toast.module.css";
+import { Suspense, useCallback, useState, type ReactNode } from "react";
+import { loadOnDemand } from "../load-on-demand.ts";
+import { ToastContext, type ToastOptions } from "./toast-context.ts";
+import type { ActiveToast } from "./Toaster.tsx";
 
-interface ActiveToast extends ToastOptions {
-  id: number;
-}
+const toaster = loadOnDemand(() => import("./Toaster.tsx").then((module) => module.Toaster));
 
 let nextId = 1;
 
+/**
+ * Lets any part of the app show toasts. The toasts' UI (Radix toast) loads with the first one;
+ * toasts shown meanwhile wait in state and appear together once it has arrived.
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
   const [toasts, setToasts] = useState<ActiveToast[]>([]);
+  const [used, setUsed] = useState(false);
 
   const show = useCallback((toast: ToastOptions) => {
+    setUsed(true);
     setToasts((current) => [...current, { ...toast, id: nextId++ }]);
   }, []);
   const remove = (id: number) => setToasts((current) => current.filter((toast) => toast.id !== id));
@@ -27,36 +29,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   return (
     <ToastContext value={show}>
-      <Toast.Provider swipeDirection="up" label={t("toast.region")}>
-        {children}
-        {toasts.map((toast) => (
-          <Toast.Root
-            key={toast.id}
-            className={styles.toast}
-            data-color={toast.color ?? "primary"}
-            duration={toast.delay ?? TOAST_DEFAULT_DELAY_MS}
-            onOpenChange={(open) => !open && remove(toast.id)}
-            onClick={toast.click && !toast.buttonText ? () => activate(toast) : undefined}
-          >
-            <div className={styles.text}>
-              {toast.header ? <Toast.Title className={styles.header}>{toast.header}</Toast.Title> : null}
-              <Toast.Description>{toast.body}</Toast.Description>
-            </div>
-            {toast.buttonText ? (
-              <Toast.Action className={styles.button} altText={toast.buttonText} onClick={() => activate(toast)}>
-                {toast.buttonText}
-              </Toast.Action>
-            ) : null}
-            {/* A toast with a header has no close icon; one without a header has it (spec section 2). */}
-            {toast.header ? null : (
-              <Toast.Close className={styles.close} aria-label={t("toast.close")}>
-                <span aria-hidden="true">×</span>
-              </Toast.Close>
-            )}
-          </Toast.Root>
-        ))}
-        <Toast.Viewport className={styles.viewport} />
-      </Toast.Provider>
+      {children}
+      {used ? (
+        <Suspense fallback={null}>
+          <toaster.Component toasts={toasts} onActivate={activate} onRemove={remove} />
+        </Suspense>
+      ) : null}
     </ToastContext>
   );
 }
