@@ -10,9 +10,11 @@ import { handleErrors } from "./http/error-handler.ts";
 import { appointmentStatusRoutes } from "./resources/appointment-statuses/routes.ts";
 import { imageRoutes } from "./resources/images/routes.ts";
 import { locationRoutes } from "./resources/locations/routes.ts";
+import { mediaRoutes } from "./resources/media/routes.ts";
 import { loginRequiredRoutes } from "./resources/login-required.ts";
 import { marketplaceServiceRoutes } from "./resources/marketplace-services/routes.ts";
 import { pageRoutes } from "./resources/pages/routes.ts";
+import { videoRoutes } from "./resources/videos/routes.ts";
 import { employeeRoutes } from "./resources/employees/routes.ts";
 import { reviewItemRoutes } from "./resources/review-items/routes.ts";
 import { reviewRoutes } from "./resources/reviews/routes.ts";
@@ -48,6 +50,7 @@ const clientApi: FastifyPluginAsync<ApiDependencies & { openApi: OpenApiDocument
   await app.register(pageRoutes, dependencies);
   await app.register(locationRoutes, dependencies);
   await app.register(marketplaceServiceRoutes, dependencies);
+  await app.register(mediaRoutes, dependencies);
   await app.register(searchRoutes, dependencies);
   for (const offerRoutes of [
     serviceCategoryRoutes,
@@ -71,6 +74,7 @@ export async function registerApi(app: FastifyInstance, dependencies: ApiDepende
   });
   await app.register(clientApi, { ...dependencies, openApi, prefix: API_PREFIX });
   await app.register(imageRoutes, dependencies);
+  await app.register(videoRoutes, dependencies);
 
   app.get("/healthz", async (request, reply) => {
     try {

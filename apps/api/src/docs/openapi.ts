@@ -6,6 +6,7 @@ import { pageRules } from "../resources/pages/routes.ts";
 import { IMAGE_SIZES } from "@termin/contracts/image-sizes";
 import { locationRules } from "../resources/locations/routes.ts";
 import { marketplaceServiceRules } from "../resources/marketplace-services/routes.ts";
+import { mediaRules } from "../resources/media/routes.ts";
 import { SEARCH_SCHEMAS, searchPaths } from "./search-openapi.ts";
 import { OFFER_RESOURCE_DOCS, type ReadOnlyResourceDoc } from "./offer-openapi.ts";
 
@@ -251,6 +252,58 @@ export function buildOpenApiDocument(options: { version: string; serverUrl: stri
           Object.entries(readOnlyPaths(doc, doc.rules.includable ? [includeParameter(doc.rules)] : [])),
         ),
       ),
+      "/v1c/media": {
+        get: {
+          summary: "List media: pictures and videos (the look book is filter[inspiration]=true)",
+          description:
+            "Filters take comma-separated values: inspiration true or false, kind image or video, marketplace_service by slug, location and business by id. Sort by created_at (default, newest first) or like_count. Pictures come from image_url, videos from video_url (WebM; image_url is the poster).",
+          parameters: [...collectionParameters(mediaRules), includeParameter(mediaRules), acceptLanguage],
+          responses: { 200: documents("Media").collection, 400: errorResponse("Invalid query parameter") },
+        },
+      },
+      "/v1c/media/{id}": {
+        get: {
+          summary: "Get one picture or video",
+          parameters: [
+            { name: "id", in: "path", required: true, schema: { type: "string", pattern: "^\\d+$" } },
+            fieldsParameter(mediaRules.type, mediaRules.attributes),
+            includeParameter(mediaRules),
+            acceptLanguage,
+          ],
+          responses: { 200: documents("Media").single, 404: errorResponse("No such media") },
+        },
+      },
+      "/videos/{id}": {
+        get: {
+          summary: "A media video's WebM file, with byte ranges for seeking",
+          parameters: [
+            { name: "id", in: "path", required: true, schema: { type: "string", pattern: "^\\d+$" } },
+            {
+              name: "Range",
+              in: "header",
+              description: "One byte range, e.g. bytes=0-1023, bytes=1024- or bytes=-500.",
+              schema: { type: "string" },
+            },
+            {
+              name: "If-Range",
+              in: "header",
+              description: "The ETag the client holds: another version gets the whole file.",
+              schema: { type: "string" },
+            },
+          ],
+          responses: {
+            200: {
+              description:
+                "The whole file; Accept-Ranges: bytes; a strong ETag; Cache-Control: public, max-age=31536000, immutable",
+              content: { "video/webm": {} },
+            },
+            206: { description: "The asked range, with Content-Range", content: { "video/webm": {} } },
+            304: { description: "Not modified (If-None-Match matched the ETag)" },
+            404: errorResponse("No such video (unknown id, or a picture)"),
+            416: errorResponse("Range past the end of the file; Content-Range: bytes */{size}"),
+          },
+        },
+      },
       "/images/{id}": {
         get: {
           summary: "A media picture, resized so its longest side is s px, as AVIF, WebP or JPEG (by Accept)",
@@ -313,6 +366,21 @@ export function buildOpenApiDocument(options: { version: string; serverUrl: stri
             description: { type: "string" },
             rating_average: { type: ["number", "null"] },
             review_count: { type: "integer" },
+          },
+        ),
+        Media: resourceSchema(
+          "media",
+          { type: "string" },
+          {
+            kind: { enum: ["image", "video"] },
+            width: { type: "integer" },
+            height: { type: "integer" },
+            alt: { type: "string" },
+            image_url: { type: "string", description: "GET with ?s={longest side}; a video's poster frame" },
+            video_url: { type: ["string", "null"], description: "The WebM file, for kind video" },
+            duration_seconds: { type: ["number", "null"] },
+            like_count: { type: "integer" },
+            created_at: { type: "string", format: "date-time" },
           },
         ),
         MarketplaceService: resourceSchema(

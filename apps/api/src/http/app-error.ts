@@ -13,6 +13,7 @@ export const ERROR_STATUS = {
   not_acceptable: 406,
   conflict: 409,
   unsupported_media_type: 415,
+  range_not_satisfiable: 416,
   rate_limited: 429,
   internal: 500,
   unavailable: 503,
