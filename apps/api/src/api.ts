@@ -15,6 +15,16 @@ import { loginRequiredRoutes } from "./resources/login-required.ts";
 import { marketplaceServiceRoutes } from "./resources/marketplace-services/routes.ts";
 import { pageRoutes } from "./resources/pages/routes.ts";
 import { videoRoutes } from "./resources/videos/routes.ts";
+import { businessTypeRoutes } from "./resources/business-types/routes.ts";
+import { businessRoutes } from "./resources/businesses/routes.ts";
+import { cityRoutes } from "./resources/cities/routes.ts";
+import { currencyRoutes } from "./resources/currencies/routes.ts";
+import { neighborhoodRoutes } from "./resources/neighborhoods/routes.ts";
+import { resourceRoutes } from "./resources/resources/routes.ts";
+import { settingsRoutes } from "./resources/settings/routes.ts";
+import { tagRoutes } from "./resources/tags/routes.ts";
+import { workingHoursRoutes } from "./resources/working-hours/routes.ts";
+import { searchRoutes } from "./resources/search/routes.ts";
 import { employeeRoutes } from "./resources/employees/routes.ts";
 import { reviewItemRoutes } from "./resources/review-items/routes.ts";
 import { reviewRoutes } from "./resources/reviews/routes.ts";
@@ -22,7 +32,6 @@ import { serviceCategoryRoutes } from "./resources/service-categories/routes.ts"
 import { serviceEmployeeRoutes } from "./resources/service-employees/routes.ts";
 import { servicePriceRoutes } from "./resources/service-prices/routes.ts";
 import { serviceRoutes } from "./resources/services/routes.ts";
-import { searchRoutes } from "./resources/search/routes.ts";
 
 export const API_PREFIX = "/v1c";
 
@@ -51,6 +60,19 @@ const clientApi: FastifyPluginAsync<ApiDependencies & { openApi: OpenApiDocument
   await app.register(locationRoutes, dependencies);
   await app.register(marketplaceServiceRoutes, dependencies);
   await app.register(mediaRoutes, dependencies);
+  for (const directoryRoutes of [
+    businessRoutes,
+    businessTypeRoutes,
+    cityRoutes,
+    neighborhoodRoutes,
+    currencyRoutes,
+    tagRoutes,
+    workingHoursRoutes,
+    resourceRoutes,
+    settingsRoutes,
+  ]) {
+    await app.register(directoryRoutes, dependencies);
+  }
   await app.register(searchRoutes, dependencies);
   for (const offerRoutes of [
     serviceCategoryRoutes,

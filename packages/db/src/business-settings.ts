@@ -1,6 +1,6 @@
 /**
  * What `businesses.settings` holds (camelCase keys, all optional: a business sets only what it changes).
- * Some are public booking rules clients show and obey; the rest are the business's own (docs/decisions/0012).
+ * Some are public booking rules clients show and obey; the rest are the business's own (docs/decisions/0013).
  */
 export interface BusinessSettings {
   // Public: the booking rules a visitor meets.

@@ -17,6 +17,8 @@ export interface ReadOnlyResourceDoc {
   summary: string;
   description: string;
   noun: string;
+  /** The id's pattern in the path, when ids are not numbers (currencies: ISO codes). */
+  idPattern?: string;
   attributes: Record<string, Schema>;
 }
 

@@ -7,8 +7,9 @@ import { IMAGE_SIZES } from "@termin/contracts/image-sizes";
 import { locationRules } from "../resources/locations/routes.ts";
 import { marketplaceServiceRules } from "../resources/marketplace-services/routes.ts";
 import { mediaRules } from "../resources/media/routes.ts";
-import { SEARCH_SCHEMAS, searchPaths } from "./search-openapi.ts";
+import { DIRECTORY_RESOURCE_DOCS } from "./directory-openapi.ts";
 import { OFFER_RESOURCE_DOCS, type ReadOnlyResourceDoc } from "./offer-openapi.ts";
+import { SEARCH_SCHEMAS, searchPaths } from "./search-openapi.ts";
 
 type Schema = Record<string, unknown>;
 
@@ -150,7 +151,7 @@ function readOnlyPaths(doc: ReadOnlyResourceDoc, include: Parameter[]): Record<s
       get: {
         summary: `Get one ${doc.noun}`,
         parameters: [
-          { name: "id", in: "path", required: true, schema: { type: "string", pattern: "^\\d+$" } },
+          { name: "id", in: "path", required: true, schema: { type: "string", pattern: doc.idPattern ?? "^\\d+$" } },
           fieldsParameter(type, attributes),
           ...include,
           acceptLanguage,
@@ -248,7 +249,7 @@ export function buildOpenApiDocument(options: { version: string; serverUrl: stri
         },
       },
       ...Object.fromEntries(
-        OFFER_RESOURCE_DOCS.flatMap((doc) =>
+        [...OFFER_RESOURCE_DOCS, ...DIRECTORY_RESOURCE_DOCS].flatMap((doc) =>
           Object.entries(readOnlyPaths(doc, doc.rules.includable ? [includeParameter(doc.rules)] : [])),
         ),
       ),
@@ -389,7 +390,7 @@ export function buildOpenApiDocument(options: { version: string; serverUrl: stri
           { slug: { type: "string" }, name: { type: "string" }, category: { type: "string" } },
         ),
         ...Object.fromEntries(
-          OFFER_RESOURCE_DOCS.map((doc) => [
+          [...OFFER_RESOURCE_DOCS, ...DIRECTORY_RESOURCE_DOCS].map((doc) => [
             doc.schema,
             resourceSchema(doc.rules.type, { type: "string" }, doc.attributes),
           ]),

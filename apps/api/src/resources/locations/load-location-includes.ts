@@ -1,38 +1,99 @@
-import { inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, not, notExists, sql } from "drizzle-orm";
 import type { ResourceObject } from "@termin/contracts/jsonapi";
-import { businesses, cities, neighborhoods } from "@termin/db/catalogue-schema";
+import {
+  businesses,
+  employees,
+  locationTags,
+  media,
+  neighborhoods,
+  tags,
+  workingHours,
+} from "@termin/db/catalogue-schema";
 import type { Database } from "@termin/db/database";
 import type { Language } from "@termin/domain/languages";
-import { toBusinessResource } from "../businesses/serialize.ts";
+import { MAX_PAGE_SIZE } from "../../jsonapi/query.ts";
+import { groupBy } from "../../jsonapi/relationships.ts";
+import { businessColumns, toBusinessResource } from "../businesses/serialize.ts";
+import { listCities } from "../cities/list-cities.ts";
 import { toCityResource, toNeighborhoodResource } from "../cities/serialize.ts";
-import type { LocationRow } from "./serialize.ts";
+import { toTaxonomyResource } from "../localized-taxonomy-routes.ts";
+import { mediaRowColumns } from "../media/media-columns.ts";
+import { toMediaResource } from "../media/serialize.ts";
+import { toWorkingHoursResource } from "../working-hours/serialize.ts";
+import type { LocationLinkage, LocationRow } from "./serialize.ts";
 
-export const LOCATION_INCLUDES = ["business", "city", "neighborhood"] as const;
+export const LOCATION_INCLUDES = [
+  "business",
+  "city",
+  "neighborhood",
+  "working_hours",
+  "cover",
+  "gallery",
+  "tags",
+] as const;
 export type LocationInclude = (typeof LOCATION_INCLUDES)[number];
 
 const distinct = (values: Array<number | null>) => [...new Set(values.filter((v): v is number => v !== null))];
 
-/** The related resources asked for with `include`: one query per relationship, whatever the page size (no N+1). */
-export async function loadLocationIncludes(
+/**
+ * The to-many linkage of a page of locations (working hours, gallery, tags: always loaded, they are part of
+ * each resource) and the related resources asked for with `include`. One query per relationship, whatever
+ * the page size (no N+1).
+ */
+export async function loadLocationRelations(
   db: Database,
   rows: LocationRow[],
   include: readonly string[],
   language: Language,
-): Promise<ResourceObject[]> {
-  if (rows.length === 0) return [];
+): Promise<{ linkageOf: (locationId: number) => LocationLinkage; included: ResourceObject[] }> {
+  if (rows.length === 0)
+    return { linkageOf: () => ({ workingHoursIds: [], galleryIds: [], tagIds: [] }), included: [] };
   const wanted = new Set(include);
-  const [businessRows, cityRows, neighborhoodRows] = await Promise.all([
+  const locationIds = rows.map((r) => r.id);
+  const coverIds = distinct(rows.map((r) => r.coverMediaId));
+  const [hourRows, galleryRows, tagRows, businessRows, cityRows, neighborhoodRows, coverRows] = await Promise.all([
+    db
+      .select()
+      .from(workingHours)
+      .where(inArray(workingHours.locationId, locationIds))
+      .orderBy(asc(workingHours.weekday), asc(workingHours.opensAt), asc(workingHours.id)),
+    db
+      .select(mediaRowColumns)
+      .from(media)
+      .where(
+        and(
+          inArray(media.locationId, locationIds),
+          eq(media.kind, "image"),
+          coverIds.length > 0 ? not(inArray(media.id, coverIds)) : undefined,
+          // Staff portraits belong to the employees, not to the location's gallery.
+          notExists(
+            db
+              .select({ one: sql`1` })
+              .from(employees)
+              .where(eq(employees.avatarMediaId, media.id)),
+          ),
+        ),
+      )
+      .orderBy(asc(media.id)),
+    db
+      .select({ locationId: locationTags.locationId, id: tags.id, slug: tags.slug, names: tags.names })
+      .from(locationTags)
+      .innerJoin(tags, eq(tags.id, locationTags.tagId))
+      .where(inArray(locationTags.locationId, locationIds))
+      .orderBy(asc(tags.id)),
     wanted.has("business")
       ? db
-          .select()
+          .select(businessColumns)
           .from(businesses)
           .where(inArray(businesses.id, distinct(rows.map((r) => r.businessId))))
       : [],
     wanted.has("city")
-      ? db
-          .select()
-          .from(cities)
-          .where(inArray(cities.id, distinct(rows.map((r) => r.cityId))))
+      ? listCities(db, {
+          page: { number: 1, size: MAX_PAGE_SIZE },
+          sort: [],
+          filter: { id: distinct(rows.map((r) => r.cityId)).map(String) },
+          language,
+        }).then(({ rows: found }) => found)
       : [],
     wanted.has("neighborhood")
       ? db
@@ -40,10 +101,39 @@ export async function loadLocationIncludes(
           .from(neighborhoods)
           .where(inArray(neighborhoods.id, distinct(rows.map((r) => r.neighborhoodId))))
       : [],
+    wanted.has("cover") && coverIds.length > 0
+      ? db.select(mediaRowColumns).from(media).where(inArray(media.id, coverIds))
+      : [],
   ]);
-  return [
-    ...businessRows.map(toBusinessResource),
-    ...cityRows.map((row) => toCityResource(row, language)),
-    ...neighborhoodRows.map(toNeighborhoodResource),
-  ];
+  const hoursBy = groupBy(hourRows, (row) => row.locationId);
+  const galleryBy = groupBy(galleryRows, (row) => row.locationId);
+  const tagsBy = groupBy(tagRows, (row) => row.locationId);
+  const ids = (found: Array<{ id: number }> | undefined) => (found ?? []).map((row) => row.id);
+  const uniqueTags = [...new Map(tagRows.map((row) => [row.id, row])).values()];
+  return {
+    linkageOf: (locationId) => ({
+      workingHoursIds: ids(hoursBy.get(locationId)),
+      galleryIds: ids(galleryBy.get(locationId)),
+      tagIds: ids(tagsBy.get(locationId)),
+    }),
+    included: [
+      ...businessRows.map((row) => toBusinessResource(row)),
+      ...cityRows.map((row) => toCityResource(row, language)),
+      ...neighborhoodRows.map(toNeighborhoodResource),
+      ...(wanted.has("working_hours") ? hourRows.map(toWorkingHoursResource) : []),
+      ...coverRows.map(toMediaResource),
+      ...(wanted.has("gallery") ? galleryRows.map(toMediaResource) : []),
+      ...(wanted.has("tags") ? uniqueTags.map((row) => toTaxonomyResource("tags", row, language)) : []),
+    ],
+  };
+}
+
+/** Only the included resources (search results carry no to-many linkage yet). */
+export async function loadLocationIncludes(
+  db: Database,
+  rows: LocationRow[],
+  include: readonly string[],
+  language: Language,
+): Promise<ResourceObject[]> {
+  return (await loadLocationRelations(db, rows, include, language)).included;
 }

@@ -1,9 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import type { CollectionDocument, ErrorDocument, SingleDocument } from "@termin/contracts/jsonapi";
-import type { CityResource, LocationResource } from "@termin/contracts/catalogue-resources";
-import { locations, marketplaceServices, services } from "@termin/db/catalogue-schema";
+import type { CollectionDocument, ErrorDocument, ResourceIdentifier, SingleDocument } from "@termin/contracts/jsonapi";
+import type {
+  CityResource,
+  LocationResource,
+  MediaResource,
+  TagResource,
+  WorkingHoursResource,
+} from "@termin/contracts/catalogue-resources";
+import {
+  employees,
+  locations,
+  locationTags,
+  marketplaceServices,
+  services,
+  workingHours,
+} from "@termin/db/catalogue-schema";
 import { readJson, startTestApi, type TestApi } from "../../testing/start-test-api.ts";
+import { LOCATION_INCLUDES } from "./load-location-includes.ts";
 
 let api: TestApi;
 let queries: string[] = [];
@@ -60,13 +74,61 @@ describe("GET /v1c/locations", () => {
   it("loads includes with one query per relationship, whatever the page size (no N+1)", async () => {
     const count = async (size: number) => {
       queries = [];
-      await list(`/v1c/locations?include=business,city,neighborhood&page[size]=${size}`);
+      const body = await list(`/v1c/locations?include=${LOCATION_INCLUDES.join(",")}&page[size]=${size}`);
+      expect(body.data).toHaveLength(size);
       return queries.length;
     };
     const small = await count(2);
     const large = await count(50);
-    expect(small).toBe(4);
+    // The page, then one query per relationship: business, city, neighborhood, working_hours, cover, gallery, tags.
+    expect(small).toBe(1 + LOCATION_INCLUDES.length);
     expect(large).toBe(small);
+  });
+
+  it("links each location's working hours, cover, gallery and tags, and includes them", async () => {
+    const body = await list("/v1c/locations?include=working_hours,cover,gallery,tags&page[size]=5", "el");
+    const included = new Map((body.included ?? []).map((r) => [`${r.type}:${r.id}`, r]));
+    for (const location of body.data) {
+      const id = Number(location.id);
+      const linked = (name: string) => (location.relationships?.[name]?.data ?? []) as ResourceIdentifier[];
+      const hours = await api.database.db.select().from(workingHours).where(eq(workingHours.locationId, id));
+      expect(
+        linked("working_hours")
+          .map((h) => h.id)
+          .sort(),
+      ).toEqual(hours.map((h) => String(h.id)).sort());
+      const hoursIncluded = included.get(`working-hours:${linked("working_hours")[0]?.id}`) as WorkingHoursResource;
+      expect(hoursIncluded.attributes.opens_at).toMatch(/^\d\d:\d\d$/);
+
+      const [row] = await api.database.db.select().from(locations).where(eq(locations.id, id));
+      const cover = location.relationships?.cover?.data as ResourceIdentifier;
+      expect(cover).toEqual({ type: "media", id: String(row?.coverMediaId) });
+      expect((included.get(`media:${cover.id}`) as MediaResource).attributes.image_url).toBe(`/images/${cover.id}`);
+
+      const avatars = await api.database.db
+        .select({ id: employees.avatarMediaId })
+        .from(employees)
+        .where(eq(employees.locationId, id));
+      const gallery = linked("gallery");
+      expect(gallery.length).toBeGreaterThan(0);
+      for (const picture of gallery) {
+        expect(picture.id).not.toBe(cover.id);
+        expect(avatars.map((a) => String(a.id))).not.toContain(picture.id);
+        const media = included.get(`media:${picture.id}`) as MediaResource;
+        expect(media.attributes.kind).toBe("image");
+        expect(media.relationships?.location?.data).toEqual({ type: "locations", id: location.id });
+      }
+
+      const tagged = await api.database.db.select().from(locationTags).where(eq(locationTags.locationId, id));
+      expect(
+        linked("tags")
+          .map((t) => t.id)
+          .sort(),
+      ).toEqual(tagged.map((t) => String(t.tagId)).sort());
+    }
+    const tagNames = [...included.values()].filter((r): r is TagResource => r.type === "tags");
+    expect(tagNames.length).toBeGreaterThan(0);
+    for (const tag of tagNames) expect(tag.attributes.name).toMatch(/[\u0370-\u03FF]/);
   });
 
   it("returns sparse fieldsets for the data and the included resources", async () => {
@@ -79,7 +141,7 @@ describe("GET /v1c/locations", () => {
   });
 
   it("answers 400 for unknown filters and includes", async () => {
-    for (const query of ["filter[colour]=red", "include=owner", "sort=price"]) {
+    for (const query of ["filter[colour]=red", "include=owner", "include=gallery.location", "sort=price"]) {
       const response = await get(`/v1c/locations?${query}`);
       expect(response.status).toBe(400);
       expect((await readJson<ErrorDocument>(response)).errors[0]?.status).toBe("400");
@@ -96,7 +158,7 @@ describe("GET /v1c/locations/:id", () => {
   });
 
   it("never exposes the business's private settings or staff commissions", async () => {
-    const text = await (await get("/v1c/locations/1?include=business,city,neighborhood")).text();
+    const text = await (await get(`/v1c/locations/1?include=${LOCATION_INCLUDES.join(",")}`)).text();
     expect(text).not.toMatch(/commission|settings|onlineBooking/);
   });
 

@@ -10,7 +10,9 @@ import type { ApiDependencies } from "../../api-dependencies.ts";
 import { businessAttributes } from "../businesses/serialize.ts";
 import { cityAttributes, neighborhoodAttributes } from "../cities/serialize.ts";
 import { listLocations, type LocationFilter, type LocationSortField } from "./list-locations.ts";
-import { LOCATION_INCLUDES, loadLocationIncludes } from "./load-location-includes.ts";
+import { LOCATION_INCLUDES, loadLocationRelations } from "./load-location-includes.ts";
+import { mediaAttributes } from "../media/serialize.ts";
+import { workingHoursAttributes } from "../working-hours/serialize.ts";
 import { locationAttributes, toLocationResource } from "./serialize.ts";
 
 const TYPE = "locations";
@@ -22,7 +24,14 @@ export const locationRules: CollectionRules<LocationSortField, LocationFilter> =
   defaultSort: [{ field: "rating", direction: "desc" }],
   filters: ["city", "neighborhood", "business", "marketplace_service", "slug"],
   includable: LOCATION_INCLUDES,
-  relatedTypes: { businesses: businessAttributes, cities: cityAttributes, neighborhoods: neighborhoodAttributes },
+  relatedTypes: {
+    businesses: businessAttributes,
+    cities: cityAttributes,
+    neighborhoods: neighborhoodAttributes,
+    "working-hours": workingHoursAttributes,
+    media: mediaAttributes,
+    tags: ["slug", "name"],
+  },
 };
 
 /** Sparse fieldsets for the main data and for each included type. */
@@ -40,10 +49,10 @@ export const locationRoutes: FastifyPluginAsync<ApiDependencies> = async (app, {
       sort: query.sort,
       filter: query.filter,
     });
-    const included = await loadLocationIncludes(database.db, rows, query.include, language);
+    const { linkageOf, included } = await loadLocationRelations(database.db, rows, query.include, language);
     return collectionDocument({
       url,
-      data: rows.map((row) => narrow(toLocationResource(row), query.fields)),
+      data: rows.map((row) => narrow(toLocationResource(row, linkageOf(row.id)), query.fields)),
       included: included.map((resource) => narrow(resource, query.fields)),
       total,
       page: query.page,
@@ -61,10 +70,10 @@ export const locationRoutes: FastifyPluginAsync<ApiDependencies> = async (app, {
       .from(locations)
       .where(eq(locations.id, Number(request.params.id)));
     if (!row) throw new AppError("not_found", `No location has the id ${request.params.id}.`);
-    const included = await loadLocationIncludes(database.db, [row], query.include, language);
+    const { linkageOf, included } = await loadLocationRelations(database.db, [row], query.include, language);
     return singleDocument({
       url,
-      data: narrow(toLocationResource(row), query.fields),
+      data: narrow(toLocationResource(row, linkageOf(row.id)), query.fields),
       included: included.map((resource) => narrow(resource, query.fields)),
     });
   });

@@ -1,5 +1,6 @@
 import type { LocationResource } from "@termin/contracts/catalogue-resources";
 import type { locations } from "@termin/db/catalogue-schema";
+import { toMany, toOne } from "../../jsonapi/relationships.ts";
 
 export type LocationRow = typeof locations.$inferSelect;
 
@@ -16,9 +17,14 @@ export const locationAttributes = [
   "review_count",
 ] as const;
 
-const ref = (type: string, id: number | null) => ({ data: id === null ? null : { type, id: String(id) } });
+/** The to-many linkage of one location, when the caller loaded it (the locations list and item do). */
+export interface LocationLinkage {
+  workingHoursIds: readonly number[];
+  galleryIds: readonly number[];
+  tagIds: readonly number[];
+}
 
-export function toLocationResource(row: LocationRow): LocationResource {
+export function toLocationResource(row: LocationRow, linkage?: LocationLinkage): LocationResource {
   return {
     type: "locations",
     id: String(row.id),
@@ -35,9 +41,17 @@ export function toLocationResource(row: LocationRow): LocationResource {
       review_count: row.reviewCount,
     },
     relationships: {
-      business: ref("businesses", row.businessId),
-      city: ref("cities", row.cityId),
-      neighborhood: ref("neighborhoods", row.neighborhoodId),
+      business: toOne("businesses", row.businessId),
+      city: toOne("cities", row.cityId),
+      neighborhood: toOne("neighborhoods", row.neighborhoodId),
+      cover: toOne("media", row.coverMediaId),
+      ...(linkage
+        ? {
+            working_hours: toMany("working-hours", linkage.workingHoursIds),
+            gallery: toMany("media", linkage.galleryIds),
+            tags: toMany("tags", linkage.tagIds),
+          }
+        : {}),
     },
     links: { self: `/v1c/locations/${row.id}` },
   };

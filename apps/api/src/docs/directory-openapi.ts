@@ -1,0 +1,114 @@
+import { businessTypeRules } from "../resources/business-types/routes.ts";
+import { businessRules } from "../resources/businesses/routes.ts";
+import { cityRules } from "../resources/cities/routes.ts";
+import { currencyRules } from "../resources/currencies/routes.ts";
+import { neighborhoodRules } from "../resources/neighborhoods/routes.ts";
+import { resourceRules } from "../resources/resources/routes.ts";
+import { settingsRules } from "../resources/settings/routes.ts";
+import { tagRules } from "../resources/tags/routes.ts";
+import { workingHoursRules } from "../resources/working-hours/routes.ts";
+import type { ReadOnlyResourceDoc } from "./offer-openapi.ts";
+
+const text = { type: "string" };
+const integer = { type: "integer" };
+const number = { type: "number" };
+const localizedName = { type: "string", description: "In the response language (Accept-Language)" };
+const hhmm = { type: "string", pattern: "^\\d\\d:\\d\\d$", description: "HH:MM, local time of the location" };
+
+/** The marketplace directory: businesses, places, taxonomies and the public rules of booking. */
+export const DIRECTORY_RESOURCE_DOCS: ReadOnlyResourceDoc[] = [
+  {
+    rules: businessRules,
+    schema: "Business",
+    summary: "List businesses (public profiles; settings never appear here)",
+    description:
+      "Filters: slug, business_type (slug). Sort: name (default). Relationships: business_type, logo (media), locations (all of them).",
+    noun: "business",
+    attributes: { slug: text, name: text, description: text, currency: { type: "string", description: "ISO 4217" } },
+  },
+  {
+    rules: cityRules,
+    schema: "City",
+    summary: "List cities with their number of locations",
+    description:
+      "Filters: slug, country (ISO 3166-1 alpha-2). Sort: location_count (default, descending), name (in the response language). Relationship: neighborhoods.",
+    noun: "city",
+    attributes: {
+      slug: text,
+      name: localizedName,
+      country_code: text,
+      time_zone: { type: "string", description: "IANA time zone" },
+      latitude: number,
+      longitude: number,
+      currency: { type: "string", description: "ISO 4217" },
+      location_count: integer,
+    },
+  },
+  {
+    rules: neighborhoodRules,
+    schema: "Neighborhood",
+    summary: "List neighborhoods (named in their city's language)",
+    description: "Filters: city (slug), slug. Sort: name (default).",
+    noun: "neighborhood",
+    attributes: { slug: text, name: text, latitude: number, longitude: number },
+  },
+  {
+    rules: businessTypeRules,
+    schema: "BusinessType",
+    summary: "List business types (hair salon, spa...)",
+    description: "Filter: slug. Sort: name in the response language (default).",
+    noun: "business type",
+    attributes: { slug: text, name: localizedName },
+  },
+  {
+    rules: currencyRules,
+    schema: "Currency",
+    summary: "List currencies (id: ISO 4217 code)",
+    description: "Prices are integers in minor units: divide by 10^minor_units.",
+    noun: "currency",
+    idPattern: "^[A-Z]{3}$",
+    attributes: { code: text, minor_units: integer },
+  },
+  {
+    rules: tagRules,
+    schema: "Tag",
+    summary: "List location tags (card payment, parking...)",
+    description: "Filter: slug. Sort: name in the response language (default).",
+    noun: "tag",
+    attributes: { slug: text, name: localizedName },
+  },
+  {
+    rules: workingHoursRules,
+    schema: "WorkingHours",
+    summary: "List opening hours of locations",
+    description: "Filter: location (id). Sort: weekday, opens_at (default both ascending). Relationship: location.",
+    noun: "working hours entry",
+    attributes: {
+      weekday: { type: "integer", minimum: 1, maximum: 7, description: "ISO: 1 Monday" },
+      opens_at: hhmm,
+      closes_at: hhmm,
+    },
+  },
+  {
+    rules: resourceRules,
+    schema: "Resource",
+    summary: "List bookable resources (rooms, chairs, equipment) of locations",
+    description: "Filter: location (id). Sort: name (default). Relationship: location.",
+    noun: "resource",
+    attributes: { name: text },
+  },
+  {
+    rules: settingsRules,
+    schema: "Settings",
+    summary: "A business's public booking rules (id: the business id)",
+    description:
+      "Filter: business (id). Defaults apply where a business has set nothing. Private settings never appear (docs/decisions/0013).",
+    noun: "business",
+    attributes: {
+      online_booking_enabled: { type: "boolean" },
+      cancellation_notice_hours: integer,
+      booking_lead_time_minutes: integer,
+      booking_horizon_days: integer,
+    },
+  },
+];

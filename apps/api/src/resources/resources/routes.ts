@@ -1,0 +1,46 @@
+import { eq, getTableColumns, inArray } from "drizzle-orm";
+import type { BookableResourceResource } from "@termin/contracts/catalogue-resources";
+import { resources } from "@termin/db/catalogue-schema";
+import type { Database } from "@termin/db/database";
+import { databaseIds, toOne } from "../../jsonapi/relationships.ts";
+import type { CollectionRules } from "../../jsonapi/query.ts";
+import { orderBy, pageResult, readOnlyRoutes, totalOverAll, type ListQuery } from "../read-only-resource.ts";
+
+export const resourceRules: CollectionRules<"name", "location"> = {
+  type: "resources",
+  attributes: ["name"],
+  sortable: ["name"],
+  defaultSort: [{ field: "name", direction: "asc" }],
+  filters: ["location"],
+};
+
+function toBookableResource(row: typeof resources.$inferSelect): BookableResourceResource {
+  return {
+    type: "resources",
+    id: String(row.id),
+    attributes: { name: row.name },
+    relationships: { location: toOne("locations", row.locationId) },
+    links: { self: `/v1c/resources/${row.id}` },
+  };
+}
+
+async function listResources(db: Database, { page, sort, filter }: ListQuery<"name", "location">) {
+  const where = filter.location ? inArray(resources.locationId, databaseIds(filter.location)) : undefined;
+  const rows = await db
+    .select({ ...getTableColumns(resources), total: totalOverAll() })
+    .from(resources)
+    .where(where)
+    .orderBy(...orderBy(sort, { name: [resources.name] }, resources.id))
+    .limit(page.size)
+    .offset((page.number - 1) * page.size);
+  return pageResult(rows, () => db.$count(resources, where));
+}
+
+/** The bookable rooms, chairs and equipment of locations. */
+export const resourceRoutes = readOnlyRoutes({
+  rules: resourceRules,
+  noun: "resource",
+  list: listResources,
+  find: async (db, id) => (await db.select().from(resources).where(eq(resources.id, id)))[0],
+  serialize: toBookableResource,
+});
