@@ -3,7 +3,7 @@ import type { ResourceObject } from "@termin/contracts/jsonapi";
 import { businesses, locations, marketplaceServices } from "@termin/db/catalogue-schema";
 import type { Database } from "@termin/db/database";
 import type { Language } from "@termin/domain/languages";
-import { toBusinessResource } from "../businesses/serialize.ts";
+import { businessColumns, toBusinessResource } from "../businesses/serialize.ts";
 import { toLocationResource } from "../locations/serialize.ts";
 import { toMarketplaceServiceResource } from "../marketplace-services/serialize.ts";
 import { distinctIds } from "../read-only-resource.ts";
@@ -45,7 +45,7 @@ export async function loadMediaIncludes(
       : [],
     wanted.has("business")
       ? db
-          .select()
+          .select(businessColumns)
           .from(businesses)
           .where(
             inArray(
