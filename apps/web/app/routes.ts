@@ -3,6 +3,10 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 export default [
   index("routes/language-redirect.tsx"),
   route("cookie-consent", "routes/cookie-consent.tsx"),
+  route("robots.txt", "routes/robots.ts"),
+  route("sitemap.xml", "routes/sitemap-index.ts"),
+  route("sitemaps/pages.xml", "routes/sitemap-pages.ts"),
+  route("sitemaps/:file", "routes/sitemap-locations.ts"),
   route(":lang", "routes/locale.tsx", [
     route("home", "routes/home.tsx"),
     route("search", "routes/search.tsx"),

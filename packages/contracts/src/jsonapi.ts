@@ -2,6 +2,9 @@
 
 export const JSONAPI_MEDIA_TYPE = "application/vnd.api+json";
 
+/** The largest page[size] a collection answers with. */
+export const MAX_PAGE_SIZE = 100;
+
 export interface ResourceIdentifier<TType extends string = string> {
   type: TType;
   id: string;

@@ -1,3 +1,4 @@
+import { MAX_PAGE_SIZE } from "@termin/contracts/jsonapi";
 import { AppError } from "../http/app-error.ts";
 
 export interface PageRequest {
@@ -32,7 +33,7 @@ export interface CollectionRules<TField extends string, TFilter extends string> 
 }
 
 export const DEFAULT_PAGE_SIZE = 20;
-export const MAX_PAGE_SIZE = 100;
+export { MAX_PAGE_SIZE };
 
 type RawQuery = Record<string, string | string[] | undefined>;
 

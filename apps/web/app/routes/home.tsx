@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
 import type { CollectionDocument } from "@termin/contracts/jsonapi";
 import type {
   CityResource,
@@ -14,7 +14,7 @@ import { serverCatalog } from "../i18n/catalogs.server.ts";
 import { LOCATION_CARD_INCLUDE, pictureOf, toLocationCard } from "../catalogue/location-card-data.ts";
 import { LocationCard } from "../catalogue/LocationCard.tsx";
 import { Picture } from "../catalogue/Picture.tsx";
-import { SearchBox } from "../catalogue/SearchBox.tsx";
+import { SearchField } from "../catalogue/SearchField.tsx";
 import { publicConfig } from "../lib/config.server.ts";
 import { formatCount } from "../lib/format.ts";
 import { pageLanguage } from "../lib/language.server.ts";
@@ -69,7 +69,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="hero">
         <h1>{t("home.title")}</h1>
         <p className="hero__lead">{t("home.subtitle")}</p>
-        <SearchBox />
+        <Form method="get" action={to("search")} role="search" className="search-form">
+          <SearchField />
+        </Form>
       </section>
 
       <section aria-labelledby="home-services">

@@ -1,6 +1,7 @@
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import type { CollectionDocument } from "@termin/contracts/jsonapi";
-import type { CityResource, LocationResource, MarketplaceServiceResource } from "@termin/contracts/catalogue-resources";
+import type { CityResource, MarketplaceServiceResource } from "@termin/contracts/catalogue-resources";
+import type { SearchResultResource } from "@termin/contracts/search-resources";
 import { useTranslation } from "../i18n/i18n-context.tsx";
 import type { Route } from "./+types/search";
 import { Included } from "../api/included.ts";
@@ -9,30 +10,23 @@ import { LOCATION_CARD_INCLUDE, toLocationCard } from "../catalogue/location-car
 import { LocationCard } from "../catalogue/LocationCard.tsx";
 import { LocationCardSkeletons } from "../catalogue/LocationCardSkeletons.tsx";
 import { parseSearchParams, toApiQuery, withSearchParams, type SearchParams } from "../catalogue/search-params.ts";
+import { SearchField } from "../catalogue/SearchField.tsx";
 import { ShareButton } from "../catalogue/ShareButton.tsx";
 import { publicConfig } from "../lib/config.server.ts";
 import { formatCount } from "../lib/format.ts";
 import { pageLanguage } from "../lib/language.server.ts";
 import { serverT } from "../lib/server-i18n.ts";
 import { useLanguage } from "../lib/use-language.ts";
-import { Icon } from "../ui/icons.tsx";
 import { RouteErrorPage } from "../ui/RouteErrorPage.tsx";
 
 const PAGE_SIZE = 20;
-
-/** What the search API adds to each result (resource-level meta). */
-interface SearchResultMeta {
-  distance_km?: number | null;
-  price_minor_from?: number | null;
-  currency?: string | null;
-}
 
 export async function loader({ request, params, url, context }: Route.LoaderArgs) {
   const language = pageLanguage(request, params.lang);
   const api = serverApiClient(request, url, language);
   const search = parseSearchParams(url.searchParams);
   const [results, cities, services] = await Promise.all([
-    api.get<CollectionDocument<LocationResource & { meta?: SearchResultMeta }>>("search", {
+    api.get<CollectionDocument<SearchResultResource>>("search", {
       ...toApiQuery(search, PAGE_SIZE),
       include: LOCATION_CARD_INCLUDE,
     }),
@@ -51,10 +45,10 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
     results: results.data.map((location) =>
       toLocationCard(location, included, {
         priceFrom:
-          location.meta?.price_minor_from != null && location.meta.currency
+          location.meta.price_minor_from !== null && location.meta.currency !== null
             ? { minor: location.meta.price_minor_from, currency: location.meta.currency }
             : null,
-        distanceKm: location.meta?.distance_km ?? null,
+        distanceKm: location.meta.distance_km,
       }),
     ),
     total: results.meta.total,
@@ -92,30 +86,12 @@ function Filters({
       className="search-filters"
       // With JavaScript, a changed filter applies at once; without, the Search button submits.
       onChange={(event) => {
-        if (!(event.target instanceof HTMLInputElement && event.target.type === "search")) {
+        if (event.target instanceof HTMLSelectElement) {
           void submit(event.currentTarget);
         }
       }}
     >
-      <div className="search-box">
-        <label htmlFor="search-q" className="visually-hidden">
-          {t("search.label")}
-        </label>
-        <Icon name="search" className="search-box__icon" />
-        <input
-          id="search-q"
-          name="q"
-          type="search"
-          className="search-box__input"
-          defaultValue={search.q ?? ""}
-          placeholder={t("search.placeholder")}
-          autoComplete="off"
-          enterKeyHint="search"
-        />
-        <button type="submit" className="button search-box__submit">
-          {t("search.submit")}
-        </button>
-      </div>
+      <SearchField key={search.q ?? ""} defaultValue={search.q ?? ""} />
       <div className="search-filters__row">
         <label>
           <span>{t("search.city")}</span>

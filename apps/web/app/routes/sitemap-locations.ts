@@ -1,0 +1,34 @@
+import { data } from "react-router";
+import { MAX_PAGE_SIZE, type CollectionDocument } from "@termin/contracts/jsonapi";
+import type { LocationResource } from "@termin/contracts/catalogue-resources";
+import type { Route } from "./+types/sitemap-locations";
+import { serverApiClient } from "../api/server-client.server.ts";
+import { LOCATIONS_PER_SITEMAP, sitemapOfPaths, xmlResponse } from "../catalogue/sitemap.ts";
+import { publicConfig } from "../lib/config.server.ts";
+
+/** /sitemaps/locations-{n}.xml: the n-th 500 location pages (by name, stable between crawls), every language. */
+export async function loader({ request, url, params }: Route.LoaderArgs) {
+  const match = /^locations-([1-9]\d{0,5})\.xml$/.exec(params.file);
+  if (!match) throw data(null, { status: 404 });
+  const file = Number(match[1]);
+  const api = serverApiClient(request, url, publicConfig.defaultLanguage);
+  const requestsPerFile = LOCATIONS_PER_SITEMAP / MAX_PAGE_SIZE;
+  const pages = await Promise.all(
+    Array.from({ length: requestsPerFile }, (_, index) =>
+      api.get<CollectionDocument<LocationResource>>("locations", {
+        sort: "name",
+        "fields[locations]": "slug",
+        "page[size]": String(MAX_PAGE_SIZE),
+        "page[number]": String((file - 1) * requestsPerFile + index + 1),
+      }),
+    ),
+  );
+  const slugs = pages.flatMap((page) => page.data.map((location) => location.attributes.slug));
+  if (slugs.length === 0) throw data(null, { status: 404 });
+  return xmlResponse(
+    sitemapOfPaths(
+      publicConfig.publicUrl,
+      slugs.map((slug) => `location/${slug}`),
+    ),
+  );
+}
