@@ -11,7 +11,7 @@ export const normalizeForSearch = (value: SQL | string): SQL => sql`lower(immuta
 const allNames = (column: SQL) => sql`(select string_agg(value, ' ') from jsonb_each_text(${column}))`;
 
 /**
- * Rebuilds the search rows (documents and cheapest prices) of the given locations, or of all locations.
+ * Rebuilds the search rows (documents, vocabulary, cheapest prices) of the given locations, or of all.
  * Call it after writing locations, businesses, services or prices: search reads only these rows.
  */
 export async function refreshSearchIndex(db: Database, locationIds?: number[]): Promise<void> {
@@ -19,12 +19,11 @@ export async function refreshSearchIndex(db: Database, locationIds?: number[]): 
   if (locationIds?.length === 0) return;
   await db.execute(sql`delete from location_search_documents where ${only(sql`location_id`)}`);
   await db.execute(sql`delete from location_marketplace_services where ${only(sql`location_id`)}`);
-  // Words are split on spaces and punctuation and kept once each: a short document keeps the
-  // trigram index recheck cheap, and repeating a word adds nothing to a match.
+  // Words are split on spaces and punctuation and kept once each.
   await db.execute(sql`
-    insert into location_search_documents (location_id, document, name)
+    insert into location_search_documents (location_id, words, name)
     select l.id,
-      (select coalesce(string_agg(distinct word, ' '), '')
+      array(select distinct word
          from regexp_split_to_table(${normalizeForSearch(sql`concat_ws(' ',
            b.name, l.name, n.name, ${allNames(sql`c.names`)}, ${allNames(sql`bt.names`)},
            (select string_agg(s.name, ' ') from services s where s.business_id = l.business_id),
@@ -32,8 +31,9 @@ export async function refreshSearchIndex(db: Database, locationIds?: number[]): 
               from marketplace_services ms, jsonb_each_text(ms.names) names
              where ms.id in (select s.marketplace_service_id from services s where s.business_id = l.business_id)))`)},
            '[[:space:],.;:!?()/&+"«»„“”''’–—-]+') as word
-        where word <> ''),
-      ${normalizeForSearch(sql`l.name`)}
+        where word <> ''
+        order by word),
+    ${normalizeForSearch(sql`l.name`)}
     from locations l
     join businesses b on b.id = l.business_id
     join business_types bt on bt.id = b.business_type_id
@@ -49,4 +49,11 @@ export async function refreshSearchIndex(db: Database, locationIds?: number[]): 
     join service_prices p on p.service_id = s.id
     where ${only(sql`l.id`)}
     order by s.marketplace_service_id, l.id, p.price_minor`);
+  // The vocabulary only grows: a word no document holds any more just matches nothing.
+  await db.execute(sql`
+    insert into search_words (word)
+    select distinct unnest(words) from location_search_documents where ${only(sql`location_id`)}
+    on conflict do nothing`);
+  // Fresh statistics, so the planner knows how selective words, cities and prices are (PGlite has no autovacuum).
+  await db.execute(sql`analyze location_search_documents, location_marketplace_services, search_words, locations`);
 }

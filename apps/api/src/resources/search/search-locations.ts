@@ -1,7 +1,7 @@
-import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { locations } from "@termin/db/catalogue-schema";
 import type { Database } from "@termin/db/database";
-import { locationMarketplaceServices, locationSearchDocuments } from "@termin/db/search-schema";
+import { locationMarketplaceServices, locationSearchDocuments, searchWords } from "@termin/db/search-schema";
 import { normalizeForSearch } from "@termin/db/search/refresh-search-index";
 import type { LocationRow } from "../locations/serialize.ts";
 import type { GeoPoint, SearchParameters } from "./search-parameters.ts";
@@ -57,11 +57,6 @@ function priceScope(params: SearchParameters): SQL {
 
 function locationConditions(params: SearchParameters): SQL[] {
   const parts: SQL[] = [];
-  for (const word of params.words) {
-    // `document %> word`: the word is like a word of the document (word similarity over 0.6): typo-tolerant,
-    // and in this order (indexed column first) the trigram index answers it.
-    parts.push(sql`${locationSearchDocuments.document} %> ${normalizeForSearch(word)}`);
-  }
   if (params.city)
     parts.push(sql`${locations.cityId} in (select id from cities where ${inArray(sql`slug`, params.city)})`);
   if (params.neighborhood)
@@ -75,15 +70,55 @@ function locationConditions(params: SearchParameters): SQL[] {
   return parts;
 }
 
-/** Runs one page of a search; the total counts every match. */
-export function buildSearchQuery(db: Database, params: SearchParameters) {
-  const { words, near, sort } = params;
+/** The vocabulary words like each typed word (typo-tolerant), with how alike they are: one list per typed word. */
+export type WordMatches = Array<Array<{ word: string; similarity: number }>>;
+
+/** The vocabulary words like one typed word. `word %> typed`: word similarity over the threshold (0.6), in the
+ * order the trigram index answers. */
+export function wordMatchQuery(db: Database, typed: string) {
+  const word = normalizeForSearch(typed);
+  return db
+    .select({
+      word: searchWords.word,
+      similarity: sql<number>`word_similarity(${word}, ${searchWords.word})`.mapWith(Number),
+    })
+    .from(searchWords)
+    .where(sql`${searchWords.word} %> ${word}`);
+}
+
+export function matchQueryWords(db: Database, words: string[]): Promise<WordMatches> {
+  return Promise.all(words.map((typed) => wordMatchQuery(db, typed)));
+}
+
+const textArray = (values: string[]) =>
+  sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
+const realArray = (values: number[]) =>
+  sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::real[]`;
+
+/**
+ * One page of ids with the total, relevance and distance; narrow rows keep the count and the sort in memory.
+ * Every typed word must match: the document holds one of its vocabulary matches (GIN array index).
+ */
+export function buildSearchQuery(db: Database, params: SearchParameters, matches: WordMatches) {
+  const { near, sort } = params;
+  const documentWords = locationSearchDocuments.words;
+  // Per typed word, the similarity of its best match in the document; their mean is the relevance.
   const relevance =
-    words.length > 0
+    matches.length > 0
       ? sql<number>`((${sql.join(
-          words.map((word) => sql`word_similarity(${normalizeForSearch(word)}, ${locationSearchDocuments.document})`),
+          matches.map(
+            (list) => sql`(select max(m.similarity)
+              from unnest(${textArray(list.map((m) => m.word))}, ${realArray(list.map((m) => m.similarity))}) as m(word, similarity)
+              where m.word = any(${documentWords}))`,
+          ),
           sql` + `,
-        )}) / ${words.length})`
+        )}) / ${matches.length})`
       : sql<null>`null`;
   const distance = near ? distanceKm(near) : sql<null>`null`;
 
@@ -102,14 +137,14 @@ export function buildSearchQuery(db: Database, params: SearchParameters) {
 
   let query = db
     .select({
-      ...getTableColumns(locations),
+      id: locations.id,
       total: sql<number>`count(*) over()`.mapWith(Number),
       relevance: relevance.mapWith(Number).as("relevance"),
       distanceKm: distance.mapWith(Number).as("distance_km"),
     })
     .from(locations)
     .$dynamic();
-  if (words.length > 0)
+  if (matches.length > 0)
     query = query.innerJoin(locationSearchDocuments, eq(locationSearchDocuments.locationId, locations.id));
   if (pricesFilter) query = query.innerJoin(prices, eq(prices.locationId, locations.id));
   else if (sort.field === "price") query = query.leftJoin(prices, eq(prices.locationId, locations.id));
@@ -118,12 +153,17 @@ export function buildSearchQuery(db: Database, params: SearchParameters) {
   const direction = sort.direction === "asc" ? sql`asc` : sql`desc`;
   const order: Record<typeof sort.field, SQL> = {
     relevance: sql`"relevance" desc, ${locations.ratingAverage} desc nulls last`,
-    rating: sql`${locations.ratingAverage} ${direction} nulls last, ${locations.reviewCount} desc`,
+    rating: sql`${locations.ratingAverage} ${direction} nulls last`,
     price: sql`${prices.price} ${direction} nulls last`,
     distance: sql`"distance_km" ${direction}`,
   };
   return query
-    .where(and(...locationConditions(params)))
+    .where(
+      and(
+        ...matches.map((list) => sql`${documentWords} && ${textArray(list.map((m) => m.word))}`),
+        ...locationConditions(params),
+      ),
+    )
     .orderBy(order[sort.field], asc(locations.id))
     .limit(params.page.size)
     .offset((params.page.number - 1) * params.page.size);
@@ -149,28 +189,36 @@ export async function searchLocations(
   db: Database,
   params: SearchParameters,
 ): Promise<{ hits: SearchHit[]; total: number }> {
-  const found = await buildSearchQuery(db, params);
-  const prices = await pagePrices(
-    db,
-    params,
-    found.map((row) => row.id),
-  );
-  const hits = found.map(({ total: _total, relevance, distanceKm, ...location }) => {
-    const price = prices.get(location.id);
-    return {
-      location,
-      relevance: params.words.length > 0 ? relevance : null,
-      distanceKm: params.near ? distanceKm : null,
-      priceMinorFrom: price?.price ?? null,
-      currency: price?.currency ?? null,
-    };
+  const matches = await matchQueryWords(db, params.words);
+  // A typed word like no word of the catalogue: nothing can match all of them.
+  if (matches.some((list) => list.length === 0)) return { hits: [], total: 0 };
+  const found = await buildSearchQuery(db, params, matches);
+  const ids = found.map((row) => row.id);
+  const [rows, prices] = await Promise.all([
+    ids.length > 0 ? db.select().from(locations).where(inArray(locations.id, ids)) : [],
+    pagePrices(db, params, ids),
+  ]);
+  const rowById = new Map(rows.map((row) => [row.id, row]));
+  const hits = found.flatMap(({ id, relevance, distanceKm }) => {
+    const location = rowById.get(id);
+    const price = prices.get(id);
+    if (!location) return []; // deleted between the two reads
+    return [
+      {
+        location,
+        relevance: params.words.length > 0 ? relevance : null,
+        distanceKm: params.near ? distanceKm : null,
+        priceMinorFrom: price?.price ?? null,
+        currency: price?.currency ?? null,
+      },
+    ];
   });
   // Past the last page there are no rows to carry the count.
-  const total = found[0]?.total ?? (params.page.number > 1 ? await countAll(db, params) : 0);
+  const total = found[0]?.total ?? (params.page.number > 1 ? await countAll(db, params, matches) : 0);
   return { hits, total };
 }
 
-async function countAll(db: Database, params: SearchParameters): Promise<number> {
-  const rows = await buildSearchQuery(db, { ...params, page: { number: 1, size: 1 } });
+async function countAll(db: Database, params: SearchParameters, matches: WordMatches): Promise<number> {
+  const rows = await buildSearchQuery(db, { ...params, page: { number: 1, size: 1 } }, matches);
   return rows[0]?.total ?? 0;
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq, sql } from "drizzle-orm";
+import { eq, sql, TransactionRollbackError, type SQLWrapper } from "drizzle-orm";
+import type { Database } from "@termin/db/database";
 import type { CollectionDocument, ErrorDocument } from "@termin/contracts/jsonapi";
 import type { SearchResultResource } from "@termin/contracts/search-resources";
 import {
@@ -13,7 +14,8 @@ import {
 } from "@termin/db/catalogue-schema";
 import { locationSearchDocuments } from "@termin/db/search-schema";
 import { readJson, startTestApi, type TestApi } from "../../testing/start-test-api.ts";
-import { buildSearchQuery } from "./search-locations.ts";
+import { buildSearchQuery, wordMatchQuery } from "./search-locations.ts";
+import type { SearchParameters } from "./search-parameters.ts";
 
 let api: TestApi;
 beforeAll(async () => {
@@ -215,26 +217,44 @@ describe("GET /v1c/search: bad requests", () => {
 });
 
 describe("search indexes", () => {
-  it("answers text queries from the trigram index and city lists from the city+rating index", async () => {
-    const params = (filter: object) => ({
-      words: [],
-      sort: { field: "rating" as const, direction: "desc" as const },
-      page: { number: 1, size: 20 },
-      ...filter,
-    });
-    const plan = (filter: { words?: string[] }, words = (filter.words ?? []).length > 0) =>
-      api.database.db.transaction(async (tx) => {
-        // The demo catalogue is small enough that scans are cheaper, so they are ruled out: the question here is
-        // whether the query is shaped so an index can answer it (bench/search.ts shows the plans at 10,000).
-        await tx.execute(sql`set local enable_seqscan = off`);
-        if (words) await tx.execute(sql`set local enable_indexscan = off`);
-        const result = await tx.execute(sql`explain ${buildSearchQuery(tx, params(filter))}`);
-        return JSON.stringify(result);
+  /**
+   * The plan of a query inside a transaction that is rolled back. `bulk` first adds 50,000 made-up words to the
+   * vocabulary (and statistics), so the planner weighs the trigram index against a scan at a large size.
+   */
+  async function plan(query: (tx: Database) => SQLWrapper, options: { bulk?: boolean; noScans?: boolean } = {}) {
+    let text = "";
+    await api.database.db
+      .transaction(async (tx) => {
+        if (options.bulk) {
+          await tx.execute(
+            sql`insert into search_words (word) select 'w' || md5(g::text) from generate_series(1, 50000) g`,
+          );
+          await tx.execute(sql`analyze search_words`);
+        }
+        if (options.noScans) await tx.execute(sql`set local enable_seqscan = off`);
+        text = JSON.stringify(await tx.execute(sql`explain ${query(tx)}`));
+        tx.rollback();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof TransactionRollbackError)) throw error;
       });
-    expect(await plan({ words: ["manicur"], sort: { field: "relevance", direction: "asc" } })).toContain(
-      "location_search_documents_document_trgm",
+    return text;
+  }
+  const params = (filter: Partial<SearchParameters>): SearchParameters => ({
+    words: [],
+    sort: { field: "rating", direction: "desc" },
+    page: { number: 1, size: 20 },
+    ...filter,
+  });
+
+  it("matches typed words in the vocabulary through the trigram index", async () => {
+    expect(await plan((tx) => wordMatchQuery(tx, "manicur"), { bulk: true })).toContain("search_words_word_trgm");
+  });
+
+  it("lists a city from the city+rating index", async () => {
+    expect(await plan((tx) => buildSearchQuery(tx, params({ city: ["sofia"] }), []), { noScans: true })).toContain(
+      "locations_city_id_rating_index",
     );
-    expect(await plan({ city: ["sofia"] })).toContain("locations_city_id_rating_index");
   });
 
   it("keeps a search row per location", async () => {
