@@ -17,7 +17,7 @@ const chromiumFlags = [
 if (!process.env.TEST_WORKER_INDEX) rmSync(DATA_DIR, { recursive: true, force: true });
 
 /** Tests that speak HTTP or run processes, without a browser: once, not per width. */
-const serverOnly = ["**/http.e2e.ts", "**/server-lifecycle.e2e.ts"];
+const serverOnly = ["**/http.e2e.ts", "**/server-lifecycle.e2e.ts", "**/seo.e2e.ts"];
 const mobile = (width: number) => ({ viewport: { width, height: 740 }, hasTouch: true });
 
 /** Browser journeys in Debian's Chromium at the four widths the shell is specified for; HTTP checks once. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatTimeOfDay, openStatus, weekdayName, type OpeningSpan } from "./opening-hours.ts";
+import { formatTimeOfDay, openStatus, timeZoneName, weekdayName, type OpeningSpan } from "./opening-hours.ts";
 
 // Monday to Friday 09:00-19:00, Saturday 10:00-14:00, closed on Sunday.
 const spans: OpeningSpan[] = [
@@ -34,7 +34,15 @@ describe("formatting", () => {
   it("writes times and weekdays in the visitor's language", () => {
     expect(formatTimeOfDay("09:00", "en").replace(/\u202f/g, " ")).toBe("9:00 AM");
     expect(formatTimeOfDay("19:30", "de")).toBe("19:30");
+    expect(formatTimeOfDay("09:00", "mk")).toBe("09:00");
     expect(weekdayName(1, "en")).toBe("Monday");
     expect(weekdayName(7, "el")).toBe("Κυριακή");
+  });
+});
+
+describe("timeZoneName", () => {
+  it("names the zone for travellers, the same in summer and winter", () => {
+    expect(timeZoneName("Europe/Skopje", "mk", new Date("2026-07-01T12:00:00Z"))).toBe("Средноевропско време");
+    expect(timeZoneName("Europe/Skopje", "en", new Date("2026-12-01T12:00:00Z"))).toBe("Central European Time");
   });
 });

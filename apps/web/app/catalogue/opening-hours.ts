@@ -48,10 +48,25 @@ export function openStatus(spans: readonly OpeningSpan[], timeZone: string, now:
   return { open: false, opensAt: null };
 }
 
-/** "09:00" in the language's clock: "9:00 AM" in en, "09:00" in bg. */
+/**
+ * "09:00" in the language's short time style: "9:00 AM" in en, "09:00" in de. The style, not hour "numeric":
+ * ICU narrows "HH" to "H" for a numeric hour and the FormatJS polyfill does not, so only the style reads alike.
+ */
 export function formatTimeOfDay(time: string, language: Language): string {
   const date = new Date(Date.UTC(2024, 0, 1, Number(time.slice(0, 2)), Number(time.slice(3, 5))));
-  return new Intl.DateTimeFormat(language, { hour: "numeric", minute: "2-digit", timeZone: "UTC" }).format(date);
+  return new Intl.DateTimeFormat(language, { timeStyle: "short", timeZone: "UTC" }).format(date);
+}
+
+/**
+ * A time zone's name for travellers ("Central European Time"). Named on the server: the FormatJS polyfill some
+ * browsers format with has no generic zone names, nor zone data.
+ */
+export function timeZoneName(timeZone: string, language: Language, now: Date): string {
+  return (
+    new Intl.DateTimeFormat(language, { timeZone, timeZoneName: "longGeneric" })
+      .formatToParts(now)
+      .find((part) => part.type === "timeZoneName")?.value ?? timeZone
+  );
 }
 
 /** The language's name of an ISO weekday (1 Monday). */

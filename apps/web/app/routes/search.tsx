@@ -93,9 +93,9 @@ function Filters({
     >
       <SearchField key={search.q ?? ""} defaultValue={search.q ?? ""} />
       <div className="search-filters__row">
-        <label>
-          <span>{t("search.city")}</span>
-          <select name="city" defaultValue={search.city ?? ""}>
+        <div>
+          <label htmlFor="filter-city">{t("search.city")}</label>
+          <select id="filter-city" name="city" defaultValue={search.city ?? ""}>
             <option value="">{t("search.anyCity")}</option>
             {cities.map((city) => (
               <option key={city.slug} value={city.slug}>
@@ -103,10 +103,10 @@ function Filters({
               </option>
             ))}
           </select>
-        </label>
-        <label>
-          <span>{t("search.service")}</span>
-          <select name="service" defaultValue={search.service ?? ""}>
+        </div>
+        <div>
+          <label htmlFor="filter-service">{t("search.service")}</label>
+          <select id="filter-service" name="service" defaultValue={search.service ?? ""}>
             <option value="">{t("search.anyService")}</option>
             {services.map((service) => (
               <option key={service.slug} value={service.slug}>
@@ -114,10 +114,10 @@ function Filters({
               </option>
             ))}
           </select>
-        </label>
-        <label>
-          <span>{t("search.rating")}</span>
-          <select name="rating_min" defaultValue={search.rating_min ?? ""}>
+        </div>
+        <div>
+          <label htmlFor="filter-rating_min">{t("search.rating")}</label>
+          <select id="filter-rating_min" name="rating_min" defaultValue={search.rating_min ?? ""}>
             <option value="">{t("search.anyRating")}</option>
             {RATINGS.map((rating) => (
               <option key={rating} value={rating}>
@@ -125,15 +125,15 @@ function Filters({
               </option>
             ))}
           </select>
-        </label>
-        <label>
-          <span>{t("search.sort")}</span>
-          <select name="sort" defaultValue={search.sort ?? ""}>
+        </div>
+        <div>
+          <label htmlFor="filter-sort">{t("search.sort")}</label>
+          <select id="filter-sort" name="sort" defaultValue={search.sort ?? ""}>
             <option value="">{t("search.sortBest")}</option>
             <option value="rating">{t("search.sortRating")}</option>
             <option value="price">{t("search.sortPrice")}</option>
           </select>
-        </label>
+        </div>
       </div>
       {search.near ? <input type="hidden" name="near" value={search.near} /> : null}
     </Form>

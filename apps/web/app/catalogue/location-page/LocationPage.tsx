@@ -83,7 +83,8 @@ export function LocationPage(props: LocationPageData) {
       {gallery.length > 0 ? (
         <section aria-labelledby="location-gallery">
           <h2 id="location-gallery">{t("location.gallery")}</h2>
-          <ul className="strip">
+          {/* Focusable, so keyboard users can scroll the strip too. */}
+          <ul className="strip" tabIndex={0} aria-labelledby="location-gallery">
             {gallery.map((picture) => (
               <li key={picture.url}>
                 <Picture picture={picture} sizes="10rem" largestSide={480} className="strip__image" />
@@ -100,7 +101,7 @@ export function LocationPage(props: LocationPageData) {
           <Reviews summary={summary} reviews={reviews} />
         </div>
         <aside>
-          <OpeningHours hours={hours} timeZone={location.timeZone} />
+          <OpeningHours hours={hours} zoneName={location.timeZoneName} />
           {location.description ? (
             <section aria-labelledby="location-about" className="card">
               <h2 id="location-about">{t("location.about")}</h2>

@@ -3,13 +3,9 @@ import { useLanguage } from "../../lib/use-language.ts";
 import { formatTimeOfDay, weekdayName, type OpeningSpan } from "../opening-hours.ts";
 
 /** The week's hours, Monday first, in the location's own time (its zone is named for travellers). */
-export function OpeningHours({ hours, timeZone }: { hours: OpeningSpan[]; timeZone: string }) {
+export function OpeningHours({ hours, zoneName }: { hours: OpeningSpan[]; zoneName: string }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const zoneName =
-    new Intl.DateTimeFormat(language, { timeZone, timeZoneName: "longGeneric" })
-      .formatToParts(new Date())
-      .find((part) => part.type === "timeZoneName")?.value ?? timeZone;
   return (
     <section aria-labelledby="location-hours" className="card">
       <h2 id="location-hours">{t("location.hours")}</h2>

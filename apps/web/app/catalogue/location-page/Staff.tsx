@@ -15,7 +15,7 @@ export function Staff({ employees }: { employees: StaffMember[] }) {
   return (
     <section aria-labelledby="location-staff">
       <h2 id="location-staff">{t("location.staff")}</h2>
-      <ul className="staff">
+      <ul className="staff" tabIndex={0} aria-labelledby="location-staff">
         {employees.map((employee) => (
           <li key={employee.id} className="staff__member">
             {employee.avatar ? (

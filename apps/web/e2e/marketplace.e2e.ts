@@ -1,0 +1,175 @@
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, test, waitForStableApp } from "./fixtures.ts";
+import el from "../app/i18n/locales/el.json" with { type: "json" };
+import en from "../app/i18n/locales/en.json" with { type: "json" };
+import mk from "../app/i18n/locales/mk.json" with { type: "json" };
+import cities from "../../../packages/db/src/seed/demo/data/cities.json" with { type: "json" };
+import services from "../../../packages/db/src/seed/demo/data/marketplace-services.json" with { type: "json" };
+
+type Journey = { language: "en" | "mk" | "el"; texts: typeof en };
+const journeys: Journey[] = [
+  { language: "en", texts: en },
+  { language: "mk", texts: mk },
+  { language: "el", texts: el },
+];
+
+const manicure = services.find((service) => service.slug === "manicure")!;
+const sofia = cities.find((city) => city.slug === "sofia")!;
+
+/** Waits for a navigation started by the page (a submitted filter) and the app to settle. */
+async function settled(page: Page) {
+  await page.waitForLoadState("networkidle");
+  await waitForStableApp(page);
+}
+
+for (const { language, texts } of journeys) {
+  test(`[${language}] find a manicure in Sofia from the home page, share the search and open a place`, async ({
+    page,
+    visit,
+    context,
+  }) => {
+    const serviceName = manicure.names[language];
+    const cityName = sofia.names[language];
+    await visit(`/${language}/home`);
+
+    // Suggestions appear while typing; the visitor submits the text itself.
+    const field = page.getByRole("combobox", { name: texts.search.label });
+    await field.fill(serviceName.slice(0, 5));
+    await expect(page.getByRole("option", { name: new RegExp(serviceName) }).first()).toBeVisible();
+    await field.fill(serviceName);
+    await page.getByRole("button", { name: texts.search.submit, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/${language}/search\\?q=`));
+    await settled(page);
+
+    // Choosing a city applies at once and lands in the URL.
+    await page.getByLabel(texts.search.city, { exact: true }).selectOption("sofia");
+    await expect(page).toHaveURL(/city=sofia/);
+    await settled(page);
+    const results = page.locator(".card-grid .location-card");
+    await expect(results.first()).toBeVisible();
+    for (const place of await results.locator(".location-card__place").allTextContents()) {
+      expect(place).toContain(cityName);
+    }
+    await expectNoAxeViolations(page);
+
+    // The address is the search: opened elsewhere it shows the same places, and Back undoes the city.
+    const searchUrl = page.url();
+    const names = await results.locator(".location-card__name").allTextContents();
+    const shared = await context.newPage();
+    await shared.goto(searchUrl);
+    await expect(shared.locator(".card-grid .location-card__name")).toHaveText(names);
+    await shared.close();
+    await page.goBack();
+    await expect(page).not.toHaveURL(/city=sofia/);
+    await page.goForward();
+    await expect(page).toHaveURL(/city=sofia/);
+    await settled(page);
+
+    // The place: services with prices in euro, the team, hours and reviews.
+    await page.getByRole("link", { name: names[0] }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(names[0]!);
+    await settled(page);
+    const menu = page.getByRole("region", { name: texts.location.services });
+    await expect(menu.locator(".service-row__price").first()).toContainText("€");
+    await expect(menu.getByRole("button", { name: new RegExp(texts.location.book) }).first()).toBeVisible();
+    await expect(page.getByRole("heading", { name: texts.location.staff })).toBeVisible();
+    await expect(page.locator(".staff__member").first()).toBeVisible();
+    await expect(page.locator(".opening-hours tr")).toHaveCount(7);
+    await expect(page.getByRole("heading", { name: texts.location.reviews })).toBeVisible();
+    await expect(page.locator(".review").first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    // Nothing overflows sideways on a phone.
+    const width = page.viewportSize()?.width ?? 1280;
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
+    // Search engines get the place as structured data.
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+    expect(jsonLd).toMatchObject({
+      "@type": "HealthAndBeautyBusiness",
+      name: names[0],
+      address: { addressCountry: "BG" },
+      aggregateRating: { "@type": "AggregateRating" },
+    });
+    expect(jsonLd.makesOffer[0]).toMatchObject({ priceCurrency: "EUR" });
+  });
+}
+
+test("the services catalogue leads to the search filtered by a service", async ({ page, visit }) => {
+  await visit("/en/services");
+  await page.getByRole("link", { name: "Manicure", exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/search\?service=manicure/);
+  await settled(page);
+  await expect(page.getByLabel(en.search.service, { exact: true })).toHaveValue("manicure");
+  await expect(page.locator(".card-grid .location-card").first()).toBeVisible();
+});
+
+test("an empty search says so and offers a way back", async ({ page, visit }) => {
+  await visit("/en/search?q=zzzqqqxxx");
+  await expect(page.getByRole("heading", { name: en.search.emptyTitle })).toBeVisible();
+  await page.getByRole("link", { name: en.search.clear }).click();
+  await expect(page).toHaveURL(/\/en\/search$/);
+});
+
+test("the Look Book scrolls on, and a video plays in a player loaded only for videos", async ({
+  page,
+  visit,
+  request,
+}) => {
+  const playerRequests: string[] = [];
+  page.on("request", (r) => {
+    if (/\/assets\/VideoPlayer-[\w-]+\.js$/.test(r.url())) playerRequests.push(r.url());
+  });
+
+  await visit("/en/inspiration");
+  const tiles = page.locator(".inspiration-grid li");
+  await expect(tiles).toHaveCount(24);
+  // Infinite scroll: the end of the grid in view brings the next page.
+  await page.getByRole("link", { name: en.inspiration.more }).scrollIntoViewIfNeeded();
+  await expect(tiles).toHaveCount(48);
+
+  // A picture opens in the viewer without the video player.
+  await tiles.locator("a:not([aria-label^='Play video'])").first().click();
+  await expect(page).toHaveURL(/\/en\/inspiration\/view\/\d+/);
+  const image = page.locator("img.viewer__media");
+  await expect(image).toBeVisible();
+  // Sized by the inspiration rule: at least 390 pixels on its longest side.
+  expect(
+    Number(new URL((await image.getAttribute("src")) ?? "", page.url()).searchParams.get("s")),
+  ).toBeGreaterThanOrEqual(390);
+  await expectNoAxeViolations(page);
+  expect(playerRequests).toEqual([]);
+
+  // A video, found through its service's Look Book.
+  const videos = await (
+    await request.get("/v1c/media?filter[inspiration]=true&filter[kind]=video&include=marketplace_service")
+  ).json();
+  const slug = videos.included.find((r: { type: string }) => r.type === "marketplace-services").attributes.slug;
+  await visit(`/en/inspiration/${slug}`);
+  await page.locator(".inspiration-grid a[aria-label^='Play video']").first().click();
+  await expect(page).toHaveURL(/\/en\/inspiration\/view\/\d+/);
+  const video = page.locator("video");
+  await expect(video).toBeVisible();
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 })
+    .toBeGreaterThan(0);
+  expect(playerRequests).toHaveLength(1);
+  await expectNoAxeViolations(page);
+});
+
+test("locations by city, a business and the app download page", async ({ page, visit }) => {
+  await visit("/en/locations");
+  await page.getByRole("link", { name: /^Sofia/ }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Places in Sofia");
+  await settled(page);
+  await expectNoAxeViolations(page);
+  await page.locator(".location-card__name a").first().click();
+  await settled(page);
+  await page.locator(".location-page__business a").click();
+  await expect(page).toHaveURL(/\/en\/business\//);
+  await settled(page);
+  await expect(page.locator(".location-card").first()).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await visit("/en/download-application");
+  await expect(page.getByRole("img", { name: en.download.qrLabel })).toBeVisible();
+});
