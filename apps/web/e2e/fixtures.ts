@@ -10,7 +10,7 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   // the bars leave the flow for the scan and come back after it. The bars themselves are still checked.
   const unstick = await page.addStyleTag({ content: ".top-bar, .tab-bar { position: static !important; }" });
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  await unstick.evaluate((style) => style.remove());
+  await unstick.evaluate((style) => style.parentNode?.removeChild(style));
   const summary = results.violations.map(
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
   );
@@ -83,5 +83,11 @@ export const test = base.extend<Fixtures>({
     });
   },
 });
+
+/** A value the test data must hold: fails the test with a clear message instead of a non-null assertion. */
+export function required<T>(value: T | null | undefined, what: string): T {
+  if (value === null || value === undefined) throw new Error(`Missing in the test data: ${what}`);
+  return value;
+}
 
 export { expect };

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test, waitForStableApp } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, required, test, waitForStableApp } from "./fixtures.ts";
 import el from "../app/i18n/locales/el.json" with { type: "json" };
 import en from "../app/i18n/locales/en.json" with { type: "json" };
 import mk from "../app/i18n/locales/mk.json" with { type: "json" };
@@ -13,8 +13,14 @@ const journeys: Journey[] = [
   { language: "el", texts: el },
 ];
 
-const manicure = services.find((service) => service.slug === "manicure")!;
-const sofia = cities.find((city) => city.slug === "sofia")!;
+const manicure = required(
+  services.find((service) => service.slug === "manicure"),
+  "the manicure service",
+);
+const sofia = required(
+  cities.find((city) => city.slug === "sofia"),
+  "the city of Sofia",
+);
 
 /** Waits for a navigation started by the page (a submitted filter) and the app to settle. */
 async function settled(page: Page) {
@@ -67,7 +73,7 @@ for (const { language, texts } of journeys) {
 
     // The place: services with prices in euro, the team, hours and reviews.
     await page.getByRole("link", { name: names[0] }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(names[0]!);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(required(names[0], "a search result"));
     await settled(page);
     const menu = page.getByRole("region", { name: texts.location.services });
     await expect(menu.locator(".service-row__price").first()).toContainText("€");

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { required } from "./fixtures.ts";
 import { SUPPORTED_LANGUAGES } from "@termin/domain/languages";
 
 test("robots.txt allows crawling and names the sitemap", async ({ request }) => {
@@ -11,19 +12,23 @@ test("robots.txt allows crawling and names the sitemap", async ({ request }) => 
 
 test("the sitemap lists every location in every language, with hreflang alternates", async ({ request }) => {
   const index = await (await request.get("/sitemap.xml")).text();
-  const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(required(match[1], "a sitemap address")).pathname,
+  );
   expect(files).toEqual(["/sitemaps/pages.xml", "/sitemaps/locations-1.xml"]);
 
   const locations = await (await request.get("/sitemaps/locations-1.xml")).text();
   const total = (await (await request.get("/v1c/locations?page[size]=1")).json()).meta.total as number;
-  const urls = [...locations.matchAll(/<url><loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+  const urls = [...locations.matchAll(/<url><loc>([^<]+)<\/loc>/g)].map((match) =>
+    required(match[1], "a page address"),
+  );
   expect(urls).toHaveLength(total * SUPPORTED_LANGUAGES.length);
-  const first = new URL(urls[0]!).pathname.split("/").slice(2).join("/");
+  const first = new URL(required(urls[0], "a location address")).pathname.split("/").slice(2).join("/");
   for (const language of SUPPORTED_LANGUAGES) {
     expect(locations).toContain(`hreflang="${language}" href="http://localhost:3100/${language}/${first}"`);
   }
   // Every listed page exists.
-  expect((await request.get(new URL(urls[0]!).pathname)).status()).toBe(200);
+  expect((await request.get(new URL(required(urls[0], "a location address")).pathname)).status()).toBe(200);
 
   const pages = await (await request.get("/sitemaps/pages.xml")).text();
   expect(pages).toContain("<loc>http://localhost:3100/mk/services</loc>");
