@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { locations } from "@termin/db/catalogue-schema";
 import type { Database } from "@termin/db/database";
-import { locationMarketplaceServices, locationSearchDocuments, searchWords } from "@termin/db/search-schema";
+import { locationMarketplaceServices, locationSearchWords, searchWords } from "@termin/db/search-schema";
 import { normalizeForSearch } from "@termin/db/search/refresh-search-index";
 import type { LocationRow } from "../locations/serialize.ts";
 import type { GeoPoint, SearchParameters } from "./search-parameters.ts";
@@ -102,23 +102,36 @@ const realArray = (values: number[]) =>
   )}]::real[]`;
 
 /**
- * One page of ids with the total, relevance and distance; narrow rows keep the count and the sort in memory.
- * Every typed word must match: the document holds one of its vocabulary matches (GIN array index).
+ * Per typed word, the locations holding one of its matches, with the similarity of their best one (read from
+ * the primary key of location_search_words). Joining them all keeps the locations that match every word.
  */
+function wordHits(matches: WordMatches) {
+  return matches.map((list, index) => {
+    const alias = sql.identifier(`word_${index}`);
+    const words = textArray(list.map((match) => match.word));
+    const similarities = realArray(list.map((match) => match.similarity));
+    return {
+      table: sql`(select hit.location_id, max(m.similarity) as similarity
+        from unnest(${words}, ${similarities}) as m(word, similarity)
+        join ${locationSearchWords} hit on hit.word = m.word
+        group by hit.location_id) as ${alias}`,
+      on: sql`${alias}.location_id = ${locations.id}`,
+      similarity: sql`${alias}.similarity`,
+    };
+  });
+}
+
+/** One page of ids with the total, relevance and distance; narrow rows keep the count and the sort in memory. */
 export function buildSearchQuery(db: Database, params: SearchParameters, matches: WordMatches) {
   const { near, sort } = params;
-  const documentWords = locationSearchDocuments.words;
-  // Per typed word, the similarity of its best match in the document; their mean is the relevance.
+  const hits = wordHits(matches);
+  // The mean of each typed word's best similarity.
   const relevance =
-    matches.length > 0
+    hits.length > 0
       ? sql<number>`((${sql.join(
-          matches.map(
-            (list) => sql`(select max(m.similarity)
-              from unnest(${textArray(list.map((m) => m.word))}, ${realArray(list.map((m) => m.similarity))}) as m(word, similarity)
-              where m.word = any(${documentWords}))`,
-          ),
+          hits.map((hit) => hit.similarity),
           sql` + `,
-        )}) / ${matches.length})`
+        )}) / ${hits.length})`
       : sql<null>`null`;
   const distance = near ? distanceKm(near) : sql<null>`null`;
 
@@ -144,8 +157,7 @@ export function buildSearchQuery(db: Database, params: SearchParameters, matches
     })
     .from(locations)
     .$dynamic();
-  if (matches.length > 0)
-    query = query.innerJoin(locationSearchDocuments, eq(locationSearchDocuments.locationId, locations.id));
+  for (const hit of hits) query = query.innerJoin(hit.table, hit.on);
   if (pricesFilter) query = query.innerJoin(prices, eq(prices.locationId, locations.id));
   else if (sort.field === "price") query = query.leftJoin(prices, eq(prices.locationId, locations.id));
 
@@ -158,12 +170,7 @@ export function buildSearchQuery(db: Database, params: SearchParameters, matches
     distance: sql`"distance_km" ${direction}`,
   };
   return query
-    .where(
-      and(
-        ...matches.map((list) => sql`${documentWords} && ${textArray(list.map((m) => m.word))}`),
-        ...locationConditions(params),
-      ),
-    )
+    .where(and(...locationConditions(params)))
     .orderBy(order[sort.field], asc(locations.id))
     .limit(params.page.size)
     .offset((params.page.number - 1) * params.page.size);
