@@ -5,6 +5,7 @@ import autocannon from "autocannon";
 import { clientJsBytes } from "./client-js-bytes.ts";
 import { startServer } from "../test/spawn-server.ts";
 import { startBaseline } from "./baseline-server.ts";
+import { benchSearch } from "./search.ts";
 
 // `npm run bench`: figures for the closing notes. Run after `npm run build`; not a test, nothing asserts.
 const PORT = 3200;
@@ -59,3 +60,5 @@ try {
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
+
+await benchSearch();

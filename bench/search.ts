@@ -87,5 +87,5 @@ export async function benchSearch(): Promise<void> {
   else console.log(`No PostgreSQL at ${POSTGRES_URL}: search figures on PGlite only.`);
 }
 
-// `npm run bench:search`: this section alone.
+// `npx node bench/search.ts`: this section alone.
 if (import.meta.main) await benchSearch();
