@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { locations } from "@termin/db/catalogue-schema";
 import type { Database } from "@termin/db/database";
+import type { PgSelect } from "drizzle-orm/pg-core";
 import { locationMarketplaceServices, locationSearchWords, searchWords } from "@termin/db/search-schema";
 import { normalizeForSearch } from "@termin/db/search/refresh-search-index";
 import type { LocationRow } from "../locations/serialize.ts";
@@ -121,7 +122,37 @@ function wordHits(matches: WordMatches) {
   });
 }
 
-/** One page of ids with the total, relevance and distance; narrow rows keep the count and the sort in memory. */
+/** The cheapest in-scope price per location, as a subquery to join. */
+function pricesSubquery(db: Database, params: SearchParameters) {
+  return db
+    .select({
+      locationId: locationMarketplaceServices.locationId,
+      price: sql<number>`min(${locationMarketplaceServices.priceMinorFrom})`.as("price"),
+    })
+    .from(locationMarketplaceServices)
+    .where(priceScope(params))
+    .groupBy(locationMarketplaceServices.locationId)
+    .as("prices");
+}
+
+/** The joins and conditions every search query shares: the page and its count see the same matches. */
+function matching<Q extends PgSelect>(query: Q, db: Database, params: SearchParameters, matches: WordMatches) {
+  let joined: PgSelect = query;
+  for (const hit of wordHits(matches)) joined = joined.innerJoin(hit.table, hit.on);
+  // Prices join only when they filter or order; otherwise they are read for the page alone.
+  const prices = pricesSubquery(db, params);
+  const pricesFilter =
+    params.marketplaceService || params.category || params.priceMin !== undefined || params.priceMax !== undefined;
+  if (pricesFilter) joined = joined.innerJoin(prices, eq(prices.locationId, locations.id));
+  else if (params.sort.field === "price") joined = joined.leftJoin(prices, eq(prices.locationId, locations.id));
+  return { query: joined.where(and(...locationConditions(params))), prices };
+}
+
+/**
+ * One page of ids with relevance and distance (narrow rows: the sort stays in memory). With text, the total
+ * comes along (`count(*) over()`: the matches are all read anyway); without, `countSearch` counts apart, so
+ * an ordered index can stop at the page.
+ */
 export function buildSearchQuery(db: Database, params: SearchParameters, matches: WordMatches) {
   const { near, sort } = params;
   const hits = wordHits(matches);
@@ -134,32 +165,16 @@ export function buildSearchQuery(db: Database, params: SearchParameters, matches
         )}) / ${hits.length})`
       : sql<null>`null`;
   const distance = near ? distanceKm(near) : sql<null>`null`;
-
-  // Prices join the query only when they filter or order it; otherwise they are read for the page alone.
-  const pricesFilter =
-    params.marketplaceService || params.category || params.priceMin !== undefined || params.priceMax !== undefined;
-  const prices = db
-    .select({
-      locationId: locationMarketplaceServices.locationId,
-      price: sql<number>`min(${locationMarketplaceServices.priceMinorFrom})`.as("price"),
-    })
-    .from(locationMarketplaceServices)
-    .where(priceScope(params))
-    .groupBy(locationMarketplaceServices.locationId)
-    .as("prices");
-
-  let query = db
+  const base = db
     .select({
       id: locations.id,
-      total: sql<number>`count(*) over()`.mapWith(Number),
+      total: (hits.length > 0 ? sql<number>`count(*) over()` : sql<null>`null`).mapWith(Number),
       relevance: relevance.mapWith(Number).as("relevance"),
       distanceKm: distance.mapWith(Number).as("distance_km"),
     })
     .from(locations)
     .$dynamic();
-  for (const hit of hits) query = query.innerJoin(hit.table, hit.on);
-  if (pricesFilter) query = query.innerJoin(prices, eq(prices.locationId, locations.id));
-  else if (sort.field === "price") query = query.leftJoin(prices, eq(prices.locationId, locations.id));
+  const { query, prices } = matching(base, db, params, matches);
 
   // By output name, so the expressions are not computed twice.
   const direction = sort.direction === "asc" ? sql`asc` : sql`desc`;
@@ -169,11 +184,19 @@ export function buildSearchQuery(db: Database, params: SearchParameters, matches
     price: sql`${prices.price} ${direction} nulls last`,
     distance: sql`"distance_km" ${direction}`,
   };
-  return query
-    .where(and(...locationConditions(params)))
+  return (query as typeof base)
     .orderBy(order[sort.field], asc(locations.id))
     .limit(params.page.size)
     .offset((params.page.number - 1) * params.page.size);
+}
+
+async function countSearch(db: Database, params: SearchParameters, matches: WordMatches): Promise<number> {
+  const base = db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(locations)
+    .$dynamic();
+  const [row] = await (matching(base, db, params, matches).query as typeof base);
+  return row?.count ?? 0;
 }
 
 /** The "from" price of each location on the page, in scope of the search. */
@@ -199,7 +222,10 @@ export async function searchLocations(
   const matches = await matchQueryWords(db, params.words);
   // A typed word like no word of the catalogue: nothing can match all of them.
   if (matches.some((list) => list.length === 0)) return { hits: [], total: 0 };
-  const found = await buildSearchQuery(db, params, matches);
+  const [found, counted] = await Promise.all([
+    buildSearchQuery(db, params, matches),
+    params.words.length > 0 ? undefined : countSearch(db, params, matches),
+  ]);
   const ids = found.map((row) => row.id);
   const [rows, prices] = await Promise.all([
     ids.length > 0 ? db.select().from(locations).where(inArray(locations.id, ids)) : [],
@@ -221,11 +247,6 @@ export async function searchLocations(
     ];
   });
   // Past the last page there are no rows to carry the count.
-  const total = found[0]?.total ?? (params.page.number > 1 ? await countAll(db, params, matches) : 0);
+  const total = counted ?? found[0]?.total ?? (found.length === 0 ? await countSearch(db, params, matches) : 0);
   return { hits, total };
-}
-
-async function countAll(db: Database, params: SearchParameters, matches: WordMatches): Promise<number> {
-  const rows = await buildSearchQuery(db, { ...params, page: { number: 1, size: 1 } }, matches);
-  return rows[0]?.total ?? 0;
 }
