@@ -4,13 +4,18 @@ import { I18nProvider } from "./i18n/i18n-context.tsx";
 import { HydratedRouter } from "react-router/dom";
 import { isSupportedLanguage } from "@termin/domain/languages";
 import { createI18n } from "./i18n/i18n.ts";
+import { ensureIntl } from "./i18n/intl-support.ts";
 import { loadCatalog } from "./i18n/load-catalog.ts";
 
-/** Loads the page language's catalog (its own file), then hydrates the server-rendered page. */
+/**
+ * Loads the page language's catalog (its own file) and, where the browser lacks the language, Intl polyfills
+ * (i18next's plurals and every formatted price or date must match the server's), then hydrates the page.
+ */
 async function bootstrap() {
   const lang = document.documentElement.lang;
   const language = isSupportedLanguage(lang) ? lang : "en";
-  const i18n = createI18n(language, await loadCatalog(language));
+  const [catalog] = await Promise.all([loadCatalog(language), ensureIntl(language)]);
+  const i18n = createI18n(language, catalog);
   startTransition(() => {
     hydrateRoot(
       document,

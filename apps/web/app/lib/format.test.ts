@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDistance, formatDuration, formatPrice, formatPriceRange, formatRating } from "./format.ts";
+import { formatDate, formatDistance, formatDuration, formatPrice, formatPriceRange, formatRating } from "./format.ts";
 
 // Intl separates numbers and currency signs with no-break spaces; compare with plain spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
@@ -41,5 +41,13 @@ describe("formatRating and formatDistance", () => {
     expect(plain(formatDistance(0.43, "en"))).toBe("430 m");
     expect(plain(formatDistance(2.345, "en"))).toBe("2.3 km");
     expect(plain(formatDistance(12.6, "en"))).toBe("13 km");
+  });
+});
+
+describe("formatDate", () => {
+  it("writes the UTC calendar day in the language's style with plain spaces", () => {
+    expect(formatDate("2026-10-29T23:30:00Z", "mk")).toBe("29 окт. 2026 г.");
+    expect(formatDate("2026-10-29T10:00:00Z", "mk", "long")).toBe("29 октомври 2026 г.");
+    expect(formatDate("2026-10-29T10:00:00Z", "en")).toBe("Oct 29, 2026");
   });
 });

@@ -69,3 +69,20 @@ export function formatDistance(kilometres: number, language: Language): string {
 export function formatCount(value: number, language: Language): string {
   return numberFormat(language, {}).format(value);
 }
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A calendar date, "29 Oct 2026" in the language's medium or long style. Read in UTC so the server and every
+ * visitor agree on the day, and with plain spaces: CLDR versions disagree on no-break spaces in dates
+ * (ICU in Node writes "2026 г.", the FormatJS data "2026\u202fг."), which would fail hydration.
+ */
+export function formatDate(date: Date | string, language: Language, style: "medium" | "long" = "medium"): string {
+  const key = `${language}|${style}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, { dateStyle: style, timeZone: "UTC" });
+    dateFormats.set(key, format);
+  }
+  return format.format(new Date(date)).replace(/[\u00a0\u202f]/g, " ");
+}

@@ -6,7 +6,9 @@ import { ApiError } from "../api/client.ts";
 import { getContentPage } from "../api/pages.ts";
 import { serverApiClient } from "../api/server-client.server.ts";
 import { publicConfig } from "../lib/config.server.ts";
+import { formatDate } from "../lib/format.ts";
 import { pageLanguage } from "../lib/language.server.ts";
+import { useLanguage } from "../lib/use-language.ts";
 import { RouteErrorPage } from "../ui/RouteErrorPage.tsx";
 
 /** pages/privacy-policy, pages/terms, pages/cookies, pages/contacts (spec section 2). */
@@ -29,9 +31,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     : [];
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { language } = useLanguage();
   const { page } = loaderData;
-  const updated = new Intl.DateTimeFormat(i18n.language, { dateStyle: "long" }).format(new Date(page.updated_at));
+  const updated = formatDate(page.updated_at, language, "long");
   return (
     <article className="page page--narrow content-page">
       <h1>{page.title}</h1>

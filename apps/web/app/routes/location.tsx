@@ -20,7 +20,7 @@ import { serverApiClient } from "../api/server-client.server.ts";
 import { pictureOf, toPicture } from "../catalogue/location-card-data.ts";
 import { LocationPage } from "../catalogue/location-page/LocationPage.tsx";
 import { menuOf } from "../catalogue/location-page/menu.ts";
-import { openStatus, type OpeningSpan } from "../catalogue/opening-hours.ts";
+import { openStatus, timeZoneName, type OpeningSpan } from "../catalogue/opening-hours.ts";
 import { locationJsonLd } from "../catalogue/structured-data.ts";
 import { publicConfig } from "../lib/config.server.ts";
 import { minorUnitDigits } from "../lib/format.ts";
@@ -69,6 +69,7 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
   const attributes = location.attributes;
   const pageUrl = `${publicConfig.publicUrl}${url.pathname}`;
   const summary = reviews.meta.summary ?? null;
+  const now = new Date();
   return {
     title: `${attributes.name}${city ? ` · ${city.attributes.name}` : ""} · ${publicConfig.appName}`,
     location: {
@@ -80,7 +81,7 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
       phone: attributes.phone,
       latitude: attributes.latitude,
       longitude: attributes.longitude,
-      timeZone: attributes.time_zone,
+      timeZoneName: timeZoneName(attributes.time_zone, language, now),
       place: [neighborhood?.attributes.name, city?.attributes.name].filter(Boolean).join(", "),
       ratingAverage: attributes.rating_average,
       reviewCount: attributes.review_count,
@@ -90,7 +91,7 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
     gallery,
     hours,
     // Worked out on the server, in the location's time zone, so the page hydrates without a mismatch.
-    status: openStatus(hours, attributes.time_zone, new Date()),
+    status: openStatus(hours, attributes.time_zone, now),
     menu,
     employees: employees.data.map((employee) => ({
       id: employee.id,

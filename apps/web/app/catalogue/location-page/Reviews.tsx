@@ -1,6 +1,6 @@
 import type { ReviewSummary } from "@termin/contracts/offer-resources";
 import { useTranslation } from "../../i18n/i18n-context.tsx";
-import { formatCount, formatRating } from "../../lib/format.ts";
+import { formatCount, formatDate, formatRating } from "../../lib/format.ts";
 import { useLanguage } from "../../lib/use-language.ts";
 import { Icon } from "../../ui/icons.tsx";
 
@@ -70,7 +70,6 @@ function Summary({ summary }: { summary: ReviewSummary }) {
 export function Reviews({ summary, reviews }: { summary: ReviewSummary | null; reviews: Review[] }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const date = new Intl.DateTimeFormat(language, { dateStyle: "medium" });
   return (
     <section aria-labelledby="location-reviews">
       <h2 id="location-reviews">{t("location.reviews")}</h2>
@@ -80,7 +79,7 @@ export function Reviews({ summary, reviews }: { summary: ReviewSummary | null; r
           <li key={review.id} className="review">
             <div className="review__head">
               <span className="review__author">{review.author}</span>
-              <time dateTime={review.createdAt}>{date.format(new Date(review.createdAt))}</time>
+              <time dateTime={review.createdAt}>{formatDate(review.createdAt, language)}</time>
             </div>
             <Stars rating={review.rating} />
             <span className="visually-hidden">{t("catalogue.ratingLabel", { rating: String(review.rating) })}</span>
