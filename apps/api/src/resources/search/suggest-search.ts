@@ -33,6 +33,17 @@ const allMatch = (words: string[], text: SQLWrapper) =>
 export async function suggestSearch(db: Database, words: string[], language: Language): Promise<Suggestion[]> {
   const serviceNames = normalizeForSearch(sql`${marketplaceServices.names}::text`);
   const cityNames = normalizeForSearch(sql`${cities.names}::text`);
+  // The few best names first, then their locations: joining before the limit would read every location.
+  const bestNames = db
+    .select({
+      locationId: locationSearchDocuments.locationId,
+      score: score(words, locationSearchDocuments.name).as("score"),
+    })
+    .from(locationSearchDocuments)
+    .where(allMatch(words, locationSearchDocuments.name))
+    .orderBy(sql`score desc`, asc(locationSearchDocuments.locationId))
+    .limit(LIMITS.location)
+    .as("best_names");
   const [services, cityRows, locationRows] = await Promise.all([
     db
       .select({
@@ -63,16 +74,10 @@ export async function suggestSearch(db: Database, words: string[], language: Lan
         slug: locations.slug,
         detail: sql<string>`${cities.names}->>${language}`,
       })
-      .from(locationSearchDocuments)
-      .innerJoin(locations, eq(locations.id, locationSearchDocuments.locationId))
+      .from(bestNames)
+      .innerJoin(locations, eq(locations.id, bestNames.locationId))
       .innerJoin(cities, eq(cities.id, locations.cityId))
-      .where(allMatch(words, locationSearchDocuments.name))
-      .orderBy(
-        desc(score(words, locationSearchDocuments.name)),
-        sql`${locations.ratingAverage} desc nulls last`,
-        asc(locations.id),
-      )
-      .limit(LIMITS.location),
+      .orderBy(desc(bestNames.score), asc(locations.id)),
   ]);
   return [
     ...services.map((row) => ({ ...row, kind: "marketplace_service" as const })),
