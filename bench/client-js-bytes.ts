@@ -6,10 +6,17 @@ const clientDir = new URL("../apps/web/build/client", import.meta.url).pathname;
 
 const gzipBytes = (file: string) => gzipSync(readFileSync(`${clientDir}${file}`), { level: 9 }).length;
 
+const serverBuild = async () =>
+  (await import(new URL("../apps/web/build/server/index.js", import.meta.url).href)) as ServerBuild;
+
+/** Ids of the routes in the current build (pages under construction join the bench once they exist). */
+export async function builtRouteIds(): Promise<Set<string>> {
+  return new Set(Object.keys((await serverBuild()).assets.routes));
+}
+
 /** Gzipped JavaScript a first visit to a route downloads: the entry plus every module of its route chain. */
 export async function clientJsBytes(routeChains: Record<string, string[]>): Promise<Record<string, number>> {
-  const build = (await import(new URL("../apps/web/build/server/index.js", import.meta.url).href)) as ServerBuild;
-  const { entry, routes } = build.assets;
+  const { entry, routes } = (await serverBuild()).assets;
   const result: Record<string, number> = {};
   for (const [label, chain] of Object.entries(routeChains)) {
     const files = new Set([entry.module, ...entry.imports]);

@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
-import { clientJsBytes } from "./client-js-bytes.ts";
+import { builtRouteIds, clientJsBytes } from "./client-js-bytes.ts";
+import { runLighthouse } from "./lighthouse.ts";
 import { startServer } from "../test/spawn-server.ts";
 import { startBaseline } from "./baseline-server.ts";
 import { benchSearch } from "./search.ts";
@@ -28,11 +29,28 @@ async function load(url: string) {
   };
 }
 
+/** A real location's address for the location page (its slug comes from the demo catalogue). */
+async function firstLocationPath(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/v1c/locations?page[size]=1`);
+  const body = (await response.json()) as { data?: { attributes?: { slug?: unknown } }[] };
+  const slug = body.data?.[0]?.attributes?.slug;
+  if (!response.ok || typeof slug !== "string")
+    throw new Error(`no location slug from /v1c/locations (${response.status})`);
+  return `/en/location/${slug}`;
+}
+
+// Pages still being built join the figures once their route is in the build.
+const routeIds = await builtRouteIds();
+const hasSearch = routeIds.has("routes/search");
+const hasLocation = routeIds.has("routes/location");
+
 const dataDir = mkdtempSync(join(tmpdir(), "termin-bench-"));
 try {
   console.log("\nClient JavaScript per route (gzip, first visit)");
   const bytes = await clientJsBytes({
     "/en/home": ["root", "routes/locale", "routes/home"],
+    ...(hasSearch ? { "/en/search": ["root", "routes/locale", "routes/search"] } : {}),
+    ...(hasLocation ? { "/en/location/:slug": ["root", "routes/locale", "routes/location"] } : {}),
     "/en/pages/terms": ["root", "routes/locale", "routes/content-page"],
     "/en/nowhere (404)": ["root", "routes/locale", "catch-all"],
   });
@@ -47,16 +65,34 @@ try {
     "warm (existing DATA_DIR)": { ms: Math.round(warm.readyAfterMs) },
   });
 
-  console.log(`Throughput, ${CONNECTIONS} connections, ${DURATION_S} s each (PGlite)`);
-  const baseline = await startBaseline(PORT + 1);
-  console.table({
-    "calibration: bare Fastify hello world": await load(baseline.url),
-    "SSR /en/home": await load(`${warm.url}/en/home`),
-    "SSR /bg/pages/terms (SSR + API + DB)": await load(`${warm.url}/bg/pages/terms`),
-    "API /v1c/appointment-statuses": await load(`${warm.url}/v1c/appointment-statuses`),
-  });
-  await warm.stop();
-  await baseline.close();
+  try {
+    console.log("Lighthouse, mobile, Debian's Chromium (scores out of 100, median of 3 runs)");
+    const pages = ["/en/home"];
+    if (hasSearch) pages.push("/en/search");
+    if (hasLocation) pages.push(await firstLocationPath(warm.url));
+    const lighthouse = await runLighthouse(pages.map((path) => `${warm.url}${path}`));
+    const measured = Object.entries(lighthouse).flatMap(([path, page]) =>
+      "error" in page ? [] : [[path, page] as const],
+    );
+    console.table(Object.fromEntries(measured.map(([path, page]) => [path, page.figures])));
+    for (const [path, page] of Object.entries(lighthouse)) {
+      if ("error" in page) console.log(`${path} could not be measured: ${page.error}`);
+      else if (page.failing.length > 0) console.log(`${path} loses points on: ${page.failing.join("; ")}`);
+    }
+
+    console.log(`Throughput, ${CONNECTIONS} connections, ${DURATION_S} s each (PGlite)`);
+    const baseline = await startBaseline(PORT + 1);
+    console.table({
+      "calibration: bare Fastify hello world": await load(baseline.url),
+      "SSR /en/home": await load(`${warm.url}/en/home`),
+      "SSR /bg/pages/terms (SSR + API + DB)": await load(`${warm.url}/bg/pages/terms`),
+      "API /v1c/appointment-statuses": await load(`${warm.url}/v1c/appointment-statuses`),
+    });
+    await baseline.close();
+  } finally {
+    // A failed step must not leave the server holding the port.
+    await warm.stop();
+  }
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,8 +1,47 @@
+import { readFile, readdir, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
 import { reactRouter } from "@react-router/dev/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+const COMPRESSIBLE = /\.(js|css|json|svg|map|txt|xml|webmanifest)$/;
+
+/**
+ * Writes .br and .gz next to every compressible client asset, at maximum quality, once per build:
+ * the server sends them as they are (@fastify/static `preCompressed`) instead of ~3x the bytes.
+ */
+function precompressClientAssets(): Plugin {
+  return {
+    name: "termin:precompress-client-assets",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    async writeBundle(options) {
+      const directory = options.dir;
+      if (!directory) return;
+      const files = await readdir(directory, { recursive: true });
+      await Promise.all(
+        files
+          .filter((file) => COMPRESSIBLE.test(file))
+          .map(async (file) => {
+            const path = join(directory, file);
+            const content = await readFile(path);
+            if (content.length < 1024) return;
+            const [br, gz] = await Promise.all([
+              brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
+              gzipAsync(content, { level: 9 }),
+            ]);
+            await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);
+          }),
+      );
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), precompressClientAssets()],
   build: {
     target: "es2022",
     // Translation catalogs stay separate files, fetched per language, never inlined into JS.

@@ -1,0 +1,98 @@
+import { launch } from "chrome-launcher";
+import lighthouse, { type Result } from "lighthouse";
+
+/** Debian's Chromium; the bench never downloads a browser. */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const CHROMIUM_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+
+export interface LighthouseFigures {
+  performance: number;
+  "LCP ms": number;
+  "TBT ms": number;
+  CLS: number;
+  accessibility: number;
+  "best practices": number;
+  seo: number;
+}
+
+export interface LighthousePage {
+  figures: LighthouseFigures;
+  /** Scored audits below 0.9, worst first: what to fix next. */
+  failing: string[];
+}
+
+/** Runs per page; the one with the median performance score is reported (scores vary with CPU load). */
+const RUNS = 3;
+
+function figuresOf(lhr: Result): LighthousePage {
+  const { categories, audits } = lhr;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  const failing = Object.values(audits)
+    .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== "informative")
+    .sort((a, b) => (a.score ?? 0) - (b.score ?? 0))
+    .map((audit) => `${audit.id} (${audit.score})${audit.displayValue ? `: ${audit.displayValue}` : ""}`);
+  return {
+    figures: {
+      performance: score("performance"),
+      "LCP ms": Math.round(metric("largest-contentful-paint")),
+      "TBT ms": Math.round(metric("total-blocking-time")),
+      CLS: Number(metric("cumulative-layout-shift").toFixed(3)),
+      accessibility: score("accessibility"),
+      "best practices": score("best-practices"),
+      seo: score("seo"),
+    },
+    failing,
+  };
+}
+
+/**
+ * One Lighthouse run in a fresh headless Chromium (a reused browser sometimes fails to record the trace,
+ * NO_NAVSTART); such a failed run is repeated once.
+ */
+async function lighthouseRun(url: string, retries = 1): Promise<Result> {
+  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      formFactor: "mobile",
+      onlyCategories: CATEGORIES,
+      logLevel: "error",
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { runtimeError } = result.lhr;
+    if (!runtimeError) return result.lhr;
+    if (retries === 0) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
+  } finally {
+    chrome.kill();
+  }
+  return lighthouseRun(url, retries - 1);
+}
+
+/** Lighthouse's default mobile run (Moto G Power screen, simulated slow 4G, 4x CPU slowdown) of each URL. */
+export async function runLighthouse(urls: string[]): Promise<Record<string, LighthousePage | { error: string }>> {
+  const pages: Record<string, LighthousePage | { error: string }> = {};
+  for (const url of urls) {
+    const path = new URL(url).pathname;
+    try {
+      const runs: LighthousePage[] = [];
+      for (let run = 0; run < RUNS; run++) runs.push(figuresOf(await lighthouseRun(url)));
+      const [median] = runs.sort((a, b) => a.figures.performance - b.figures.performance).slice(RUNS >> 1);
+      if (median) pages[path] = median;
+    } catch (error) {
+      // One broken page (e.g. a 500) is reported, and the other pages still get their figures.
+      pages[path] = { error: error instanceof Error ? error.message : String(error) };
+    }
+  }
+  return pages;
+}
