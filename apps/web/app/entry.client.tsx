@@ -9,7 +9,7 @@ import { loadCatalog } from "./i18n/load-catalog.ts";
 
 /**
  * Loads the page language's catalog (its own file) and, where the browser lacks the language, Intl polyfills
- * (i18next's plurals and every formatted price or date must match the server's), then hydrates the page.
+ * (plural forms and every formatted price or date must match the server's), then hydrates the page.
  */
 async function bootstrap() {
   const lang = document.documentElement.lang;

@@ -59,7 +59,7 @@ const recordTracking: Route.MiddlewareFunction = async ({ request, url }, next) 
   return response;
 };
 
-/** One i18next instance per request: concurrent renders in different languages never mix. */
+/** One translator per request: concurrent renders in different languages never mix. */
 const provideI18n: Route.MiddlewareFunction = ({ request, params, context }) => {
   const language = pageLanguage(request, params.lang);
   context.set(i18nContext, createI18n(language, serverCatalog(language)));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseSearchParams, toApiQuery, withSearchParams } from "./search-params.ts";
+import { withSearchParams } from "./search-links.ts";
+import { parseSearchParams, toApiQuery } from "./search-params.ts";
 
 const parse = (query: string) => parseSearchParams(new URLSearchParams(query));
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SEARCH_PARAM_NAMES, type SearchParams } from "./search-links.ts";
 
 /**
  * The search page's state lives in its URL (shareable, and the back button works): short, readable
@@ -20,11 +21,7 @@ const searchFields = {
   near: z.string().regex(/^-?\d{1,2}(\.\d+)?,-?\d{1,3}(\.\d+)?$/),
   sort: z.enum(["relevance", "rating", "price", "distance"]),
   page: z.coerce.number().int().min(1).max(500),
-};
-
-type Fields = typeof searchFields;
-export type SearchParams = { [K in keyof Fields]?: z.output<Fields[K]> };
-export const SEARCH_PARAM_NAMES = Object.keys(searchFields) as Array<keyof Fields>;
+} satisfies Record<keyof SearchParams, z.ZodType>;
 
 export function parseSearchParams(params: URLSearchParams): SearchParams {
   const result: Record<string, unknown> = {};
@@ -60,18 +57,4 @@ export function toApiQuery(search: SearchParams, pageSize: number): Record<strin
   const sort = search.sort ?? (search.q ? "relevance" : "rating");
   query.sort = sort === "rating" ? "-rating" : sort;
   return query;
-}
-
-/** The URL search string for the same search with some parameters changed (undefined removes one). */
-export function withSearchParams(search: SearchParams, changes: Partial<Record<keyof SearchParams, unknown>>): string {
-  const next = new URLSearchParams();
-  const merged: Record<string, unknown> = { ...search, ...changes };
-  // Any change other than paging starts from the first page.
-  if (!("page" in changes)) delete merged.page;
-  for (const name of SEARCH_PARAM_NAMES) {
-    const value = merged[name];
-    if (value !== undefined && value !== null && value !== "") next.set(name, String(value));
-  }
-  const text = next.toString();
-  return text ? `?${text}` : "";
 }

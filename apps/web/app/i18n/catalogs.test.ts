@@ -54,7 +54,7 @@ const baseKey = (key: string) => key.replace(PLURAL_SUFFIX, "");
 
 /**
  * The keys a language must have: English's, with each plural key in the forms the language's own
- * plural rules use (Russian has one/few/many/other, Turkish one/other...), which i18next picks by Intl.PluralRules.
+ * plural rules use (Russian has one/few/many/other, Turkish one/other...), which the translator picks by Intl.PluralRules.
  */
 function expectedKeys(language: string, english: Map<string, string>): string[] {
   const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;

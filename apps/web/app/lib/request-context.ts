@@ -1,5 +1,5 @@
-import type { i18n } from "i18next";
+import type { I18n } from "../i18n/i18n.ts";
 import { createContext } from "react-router";
 
-/** The i18next instance of one server request: made in the root middleware, read by entry.server. */
-export const i18nContext = createContext<i18n | null>(null);
+/** The translator of one server request: made in the root middleware, read by entry.server. */
+export const i18nContext = createContext<I18n | null>(null);
