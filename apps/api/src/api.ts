@@ -1,5 +1,5 @@
 import cors from "@fastify/cors";
-import type { FastifyInstance, FastifyPluginAsync } from "fastify";
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from "fastify";
 import { JSONAPI_MEDIA_TYPE } from "@termin/contracts/jsonapi";
 import { ALLOWED_REQUEST_HEADERS } from "@termin/contracts/request-headers";
 import type { ApiDependencies } from "./api-dependencies.ts";
@@ -49,9 +49,12 @@ const clientApi: FastifyPluginAsync<ApiDependencies & { openApi: OpenApiDocument
     if (String(reply.getHeader("content-type") ?? "").startsWith("application/json")) reply.type(JSONAPI_MEDIA_TYPE);
     return payload;
   });
-  app.setNotFoundHandler(async (request) => {
+  const noSuchEndpoint = async (request: FastifyRequest) => {
     throw new AppError("not_found", `There is no ${request.method} ${request.url.split("?")[0]} in this API.`);
-  });
+  };
+  app.setNotFoundHandler(noSuchEndpoint);
+  // Also as a route: the web server's catch-all page route would otherwise answer unknown API paths with HTML.
+  app.all("/*", noSuchEndpoint);
 
   app.get("/openapi.json", async (_request, reply) => reply.type("application/json").send(openApi));
 

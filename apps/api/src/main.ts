@@ -1,6 +1,7 @@
 import { loadConfigOrExit } from "@termin/config/env";
 import { prepareDatabase } from "@termin/db/prepare-database";
 import { registerApi } from "./api.ts";
+import { registerCompression } from "./http/compression.ts";
 import { closeOnSignals, createServer } from "./http/create-server.ts";
 
 // Runs the API on its own (the web server also mounts it in-process): `npm run start:api`.
@@ -8,6 +9,7 @@ const config = loadConfigOrExit();
 const database = await prepareDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, demoData: true });
 const app = createServer(config);
 app.addHook("onClose", () => database.close());
+await registerCompression(app);
 await registerApi(app, { database, config });
 closeOnSignals(app);
 await app.listen({ port: config.port, host: config.host });

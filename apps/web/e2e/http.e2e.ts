@@ -162,3 +162,35 @@ test.describe("API on the same port", () => {
     expect(await (await request.get("/healthz")).json()).toEqual({ status: "ok", database: "pglite" });
   });
 });
+
+test.describe("compression", () => {
+  test("pages, page data and API documents are brotli-compressed for clients that accept it", async ({ request }) => {
+    const headers = { "accept-encoding": "br, gzip" };
+    for (const path of ["/en/home", "/en/home.data", "/v1c/locations"]) {
+      const response = await request.get(path, { headers });
+      expect(response.headers()["content-encoding"], path).toBe("br");
+      expect(response.headers().vary, path).toMatch(/accept-encoding/i);
+    }
+    const gzip = await request.get("/en/home", { headers: { "accept-encoding": "gzip" } });
+    expect(gzip.headers()["content-encoding"]).toBe("gzip");
+    // The client still gets the page itself.
+    expect(await gzip.text()).toContain("<html");
+  });
+
+  test("fingerprinted assets come pre-compressed, and unknown API paths stay JSON:API 404s", async ({ request }) => {
+    const html = await (await request.get("/en/home")).text();
+    const script = /\/assets\/entry\.client-[\w-]+\.js/.exec(html)?.[0] ?? "";
+    const compressed = await request.get(script, { headers: { "accept-encoding": "br" } });
+    expect(compressed.headers()["content-encoding"]).toBe("br");
+    expect(compressed.headers()["cache-control"]).toContain("immutable");
+    const unknown = await request.get("/v1c/no-such-thing");
+    expect(unknown.status()).toBe(404);
+    expect(unknown.headers()["content-type"]).toMatch(/^application\/vnd\.api\+json/);
+  });
+});
+
+test("a bare POST to cookie-consent records the choice instead of failing", async ({ request }) => {
+  const response = await request.post("/cookie-consent", { maxRedirects: 0 });
+  expect(response.status()).toBe(302);
+  expect(response.headers()["set-cookie"]).toContain("cookie_consent_accepted=true");
+});

@@ -3,6 +3,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import type { ServerBuild } from "react-router";
 import { registerApi } from "@termin/api/api";
+import { registerCompression } from "@termin/api/http/compression";
 import { createServer } from "@termin/api/http/create-server";
 import type { AppConfig } from "@termin/config/env";
 import type { DatabaseHandle } from "@termin/db/database";
@@ -17,12 +18,15 @@ export async function createWebServer(options: {
 }): Promise<FastifyInstance> {
   const app = createServer(options.config);
   app.addHook("onClose", () => options.database.close());
+  await registerCompression(app);
   await registerApi(app, options);
 
   await app.register(fastifyStatic, {
     root: `${buildDirectory}client`,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz beside each asset (vite.config.ts): sent as they are when accepted.
+    preCompressed: true,
     setHeaders(reply, path) {
       // Fingerprinted files never change; everything else (favicon) is revalidated daily.
       const immutable = path.includes("/assets/");
@@ -36,7 +40,8 @@ export async function createWebServer(options: {
     // Pages read their own bodies (form posts) as streams, untouched by Fastify's parsers.
     pages.removeAllContentTypeParsers();
     pages.addContentTypeParser("*", (_request, _payload, done) => done(null));
-    pages.setNotFoundHandler(reactRouterHandler(build));
+    // A catch-all route rather than a not-found handler, so route hooks (compression) apply to pages too.
+    pages.all("/*", reactRouterHandler(build));
   });
   return app;
 }

@@ -4,7 +4,8 @@ import { COOKIE, setCookieHeader } from "../lib/cookies.server.ts";
 
 /** Stores the visitor's acceptance of the cookie notice and returns them to their page. */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  // A post without a form (a bare request) still records the acceptance; it just returns home.
+  const form = await request.formData().catch(() => new FormData());
   const target = String(form.get("redirectTo") ?? "/");
   // Only same-site paths: never an open redirect.
   const safeTarget = target.startsWith("/") && !target.startsWith("//") ? target : "/";
