@@ -100,6 +100,28 @@ for (const { language, texts } of journeys) {
   });
 }
 
+test("suggestions wait for a pause in typing, and the keyboard opens one", async ({ page, visit }) => {
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === "/v1c/search-suggestions") asked.push(url.searchParams.get("filter[q]") ?? "");
+  });
+  await visit("/en/home");
+  const field = page.getByRole("combobox", { name: en.search.label });
+  // Typed at a brisk pace: one question, for the whole word, not one per keystroke.
+  await field.pressSequentially("manic", { delay: 40 });
+  const option = page.getByRole("option", { name: /^Manicure/ });
+  await expect(option).toBeVisible();
+  expect(asked).toEqual(["manic"]);
+
+  await field.press("ArrowDown");
+  await expect(field).toHaveAttribute("aria-activedescendant", /option-0$/);
+  await field.press("Enter");
+  await expect(page).toHaveURL(/\/en\/search\?service=manicure$/);
+  await settled(page);
+  await expect(page.getByLabel(en.search.service, { exact: true })).toHaveValue("manicure");
+});
+
 test("the services catalogue leads to the search filtered by a service", async ({ page, visit }) => {
   await visit("/en/services");
   await page.getByRole("link", { name: "Manicure", exact: true }).click();

@@ -3,6 +3,7 @@ import { useNavigate } from "react-router";
 import { useTranslation } from "../i18n/i18n-context.tsx";
 import { useLanguage } from "../lib/use-language.ts";
 import { Icon } from "../ui/icons.tsx";
+import { useCategoryName } from "./category-names.ts";
 import { useSearchSuggestions, type Suggestion } from "./use-search-suggestions.ts";
 
 const KIND_KEYS = {
@@ -17,13 +18,20 @@ const KIND_KEYS = {
  */
 export function SearchField({ defaultValue = "" }: { defaultValue?: string }) {
   const { t } = useTranslation();
-  const { to } = useLanguage();
+  const { language, to } = useLanguage();
   const navigate = useNavigate();
   const id = useId();
   const [text, setText] = useState(defaultValue);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const suggestions = useSearchSuggestions(open ? text : "");
+  const categoryName = useCategoryName();
+  // A service's detail is its category's slug and a city's its country code: named in the page language here.
+  const detailOf = (suggestion: Suggestion) => {
+    if (suggestion.kind === "marketplace_service") return categoryName(suggestion.detail);
+    if (suggestion.kind === "city") return new Intl.DisplayNames([language], { type: "region" }).of(suggestion.detail);
+    return suggestion.detail;
+  };
   const expanded = open && suggestions.length > 0;
 
   function choose(suggestion: Suggestion) {
@@ -102,7 +110,7 @@ export function SearchField({ defaultValue = "" }: { defaultValue?: string }) {
             <span>{suggestion.name}</span>
             <span className="suggestions__kind">
               {t(KIND_KEYS[suggestion.kind])}
-              {suggestion.detail ? ` · ${suggestion.detail}` : ""}
+              {suggestion.detail ? ` · ${detailOf(suggestion)}` : ""}
             </span>
           </li>
         ))}

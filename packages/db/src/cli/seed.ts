@@ -3,9 +3,18 @@ import { loadConfigOrExit } from "@termin/config/env";
 import { prepareDatabase } from "../prepare-database.ts";
 import { DEMO_LOCATIONS, seedDemoData } from "../seed/demo/seed-demo-data.ts";
 
-// `npm run db:seed -- --locations 10000`: the demo catalogue at a chosen size, into an empty database.
-const { values } = parseArgs({ options: { locations: { type: "string", default: String(DEMO_LOCATIONS) } } });
-const locations = Number(values.locations);
+/** The size the benchmarks measure search and listing at. */
+const SCALE_LOCATIONS = 10_000;
+
+// `npm run db:seed -- --locations 500`: the demo catalogue at a chosen size, into an empty database;
+// `-- --scale`: the benchmarks' 10,000 locations.
+const { values } = parseArgs({
+  options: {
+    locations: { type: "string", default: String(DEMO_LOCATIONS) },
+    scale: { type: "boolean", default: false },
+  },
+});
+const locations = values.scale ? SCALE_LOCATIONS : Number(values.locations);
 if (!Number.isInteger(locations) || locations < 1) {
   console.error("--locations must be a whole number of at least 1");
   process.exit(1);
