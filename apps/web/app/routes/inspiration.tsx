@@ -117,6 +117,13 @@ export default function Inspiration({ loaderData }: Route.ComponentProps) {
       ) : (
         <InspirationGrid tiles={tiles} eagerCount={4} />
       )}
+      {loading ? (
+        <ul className="inspiration-grid" aria-hidden="true">
+          {[3, 4, 4, 3].map((height, index) => (
+            <li key={index} className="skeleton" style={{ aspectRatio: `3 / ${height}` }} />
+          ))}
+        </ul>
+      ) : null}
       {hasMore ? (
         <Link ref={sentinel} className="button button--secondary inspiration-page__more" to={`?page=${nextPage}`}>
           {loading ? t("common.loading") : t("inspiration.more")}

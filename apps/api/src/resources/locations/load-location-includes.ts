@@ -36,9 +36,9 @@ export type LocationInclude = (typeof LOCATION_INCLUDES)[number];
 const distinct = (values: Array<number | null>) => [...new Set(values.filter((v): v is number => v !== null))];
 
 /**
- * The to-many linkage of a page of locations (working hours, gallery, tags: always loaded, they are part of
- * each resource) and the related resources asked for with `include`. One query per relationship, whatever
- * the page size (no N+1).
+ * The related resources asked for with `include`, and the to-many linkage (working hours, gallery, tags) of
+ * those included. One query per included relationship, whatever the page size (no N+1); a plain list (cards,
+ * search results) pays for none of them.
  */
 export async function loadLocationRelations(
   db: Database,
@@ -46,41 +46,46 @@ export async function loadLocationRelations(
   include: readonly string[],
   language: Language,
 ): Promise<{ linkageOf: (locationId: number) => LocationLinkage; included: ResourceObject[] }> {
-  if (rows.length === 0)
-    return { linkageOf: () => ({ workingHoursIds: [], galleryIds: [], tagIds: [] }), included: [] };
+  if (rows.length === 0) return { linkageOf: () => ({}), included: [] };
   const wanted = new Set(include);
   const locationIds = rows.map((r) => r.id);
   const coverIds = distinct(rows.map((r) => r.coverMediaId));
   const [hourRows, galleryRows, tagRows, businessRows, cityRows, neighborhoodRows, coverRows] = await Promise.all([
-    db
-      .select()
-      .from(workingHours)
-      .where(inArray(workingHours.locationId, locationIds))
-      .orderBy(asc(workingHours.weekday), asc(workingHours.opensAt), asc(workingHours.id)),
-    db
-      .select(mediaRowColumns)
-      .from(media)
-      .where(
-        and(
-          inArray(media.locationId, locationIds),
-          eq(media.kind, "image"),
-          coverIds.length > 0 ? not(inArray(media.id, coverIds)) : undefined,
-          // Staff portraits belong to the employees, not to the location's gallery.
-          notExists(
-            db
-              .select({ one: sql`1` })
-              .from(employees)
-              .where(eq(employees.avatarMediaId, media.id)),
-          ),
-        ),
-      )
-      .orderBy(asc(media.id)),
-    db
-      .select({ locationId: locationTags.locationId, id: tags.id, slug: tags.slug, names: tags.names })
-      .from(locationTags)
-      .innerJoin(tags, eq(tags.id, locationTags.tagId))
-      .where(inArray(locationTags.locationId, locationIds))
-      .orderBy(asc(tags.id)),
+    wanted.has("working_hours")
+      ? db
+          .select()
+          .from(workingHours)
+          .where(inArray(workingHours.locationId, locationIds))
+          .orderBy(asc(workingHours.weekday), asc(workingHours.opensAt), asc(workingHours.id))
+      : null,
+    wanted.has("gallery")
+      ? db
+          .select(mediaRowColumns)
+          .from(media)
+          .where(
+            and(
+              inArray(media.locationId, locationIds),
+              eq(media.kind, "image"),
+              coverIds.length > 0 ? not(inArray(media.id, coverIds)) : undefined,
+              // Staff portraits belong to the employees, not to the location's gallery.
+              notExists(
+                db
+                  .select({ one: sql`1` })
+                  .from(employees)
+                  .where(eq(employees.avatarMediaId, media.id)),
+              ),
+            ),
+          )
+          .orderBy(asc(media.id))
+      : null,
+    wanted.has("tags")
+      ? db
+          .select({ locationId: locationTags.locationId, id: tags.id, slug: tags.slug, names: tags.names })
+          .from(locationTags)
+          .innerJoin(tags, eq(tags.id, locationTags.tagId))
+          .where(inArray(locationTags.locationId, locationIds))
+          .orderBy(asc(tags.id))
+      : null,
     wanted.has("business")
       ? db
           .select(businessColumns)
@@ -105,35 +110,25 @@ export async function loadLocationRelations(
       ? db.select(mediaRowColumns).from(media).where(inArray(media.id, coverIds))
       : [],
   ]);
-  const hoursBy = groupBy(hourRows, (row) => row.locationId);
-  const galleryBy = groupBy(galleryRows, (row) => row.locationId);
-  const tagsBy = groupBy(tagRows, (row) => row.locationId);
+  const hoursBy = hourRows && groupBy(hourRows, (row) => row.locationId);
+  const galleryBy = galleryRows && groupBy(galleryRows, (row) => row.locationId);
+  const tagsBy = tagRows && groupBy(tagRows, (row) => row.locationId);
   const ids = (found: Array<{ id: number }> | undefined) => (found ?? []).map((row) => row.id);
-  const uniqueTags = [...new Map(tagRows.map((row) => [row.id, row])).values()];
+  const uniqueTags = [...new Map((tagRows ?? []).map((row) => [row.id, row])).values()];
   return {
     linkageOf: (locationId) => ({
-      workingHoursIds: ids(hoursBy.get(locationId)),
-      galleryIds: ids(galleryBy.get(locationId)),
-      tagIds: ids(tagsBy.get(locationId)),
+      ...(hoursBy ? { workingHoursIds: ids(hoursBy.get(locationId)) } : {}),
+      ...(galleryBy ? { galleryIds: ids(galleryBy.get(locationId)) } : {}),
+      ...(tagsBy ? { tagIds: ids(tagsBy.get(locationId)) } : {}),
     }),
     included: [
       ...businessRows.map((row) => toBusinessResource(row)),
       ...cityRows.map((row) => toCityResource(row, language)),
       ...neighborhoodRows.map(toNeighborhoodResource),
-      ...(wanted.has("working_hours") ? hourRows.map(toWorkingHoursResource) : []),
+      ...(hourRows ?? []).map(toWorkingHoursResource),
       ...coverRows.map(toMediaResource),
-      ...(wanted.has("gallery") ? galleryRows.map(toMediaResource) : []),
-      ...(wanted.has("tags") ? uniqueTags.map((row) => toTaxonomyResource("tags", row, language)) : []),
+      ...(galleryRows ?? []).map(toMediaResource),
+      ...uniqueTags.map((row) => toTaxonomyResource("tags", row, language)),
     ],
   };
-}
-
-/** Only the included resources (search results carry no to-many linkage yet). */
-export async function loadLocationIncludes(
-  db: Database,
-  rows: LocationRow[],
-  include: readonly string[],
-  language: Language,
-): Promise<ResourceObject[]> {
-  return (await loadLocationRelations(db, rows, include, language)).included;
 }

@@ -85,6 +85,13 @@ describe("GET /v1c/locations", () => {
     expect(large).toBe(small);
   });
 
+  it("answers a plain list with one query: relationships not included are not loaded", async () => {
+    queries = [];
+    const body = await list("/v1c/locations?page[size]=20");
+    expect(queries).toHaveLength(1);
+    expect(Object.keys(body.data[0]?.relationships ?? {})).toEqual(["business", "city", "neighborhood", "cover"]);
+  });
+
   it("links each location's working hours, cover, gallery and tags, and includes them", async () => {
     const body = await list("/v1c/locations?include=working_hours,cover,gallery,tags&page[size]=5", "el");
     const included = new Map((body.included ?? []).map((r) => [`${r.type}:${r.id}`, r]));

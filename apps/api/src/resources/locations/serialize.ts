@@ -17,14 +17,14 @@ export const locationAttributes = [
   "review_count",
 ] as const;
 
-/** The to-many linkage of one location, when the caller loaded it (the locations list and item do). */
+/** The to-many linkage of one location: each relationship present when it was included (and so loaded). */
 export interface LocationLinkage {
-  workingHoursIds: readonly number[];
-  galleryIds: readonly number[];
-  tagIds: readonly number[];
+  workingHoursIds?: readonly number[];
+  galleryIds?: readonly number[];
+  tagIds?: readonly number[];
 }
 
-export function toLocationResource(row: LocationRow, linkage?: LocationLinkage): LocationResource {
+export function toLocationResource(row: LocationRow, linkage: LocationLinkage = {}): LocationResource {
   return {
     type: "locations",
     id: String(row.id),
@@ -45,13 +45,9 @@ export function toLocationResource(row: LocationRow, linkage?: LocationLinkage):
       city: toOne("cities", row.cityId),
       neighborhood: toOne("neighborhoods", row.neighborhoodId),
       cover: toOne("media", row.coverMediaId),
-      ...(linkage
-        ? {
-            working_hours: toMany("working-hours", linkage.workingHoursIds),
-            gallery: toMany("media", linkage.galleryIds),
-            tags: toMany("tags", linkage.tagIds),
-          }
-        : {}),
+      ...(linkage.workingHoursIds ? { working_hours: toMany("working-hours", linkage.workingHoursIds) } : {}),
+      ...(linkage.galleryIds ? { gallery: toMany("media", linkage.galleryIds) } : {}),
+      ...(linkage.tagIds ? { tags: toMany("tags", linkage.tagIds) } : {}),
     },
     links: { self: `/v1c/locations/${row.id}` },
   };
