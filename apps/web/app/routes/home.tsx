@@ -14,7 +14,9 @@ import { serverCatalog } from "../i18n/catalogs.server.ts";
 import { LOCATION_CARD_INCLUDE, pictureOf, toLocationCard } from "../catalogue/location-card-data.ts";
 import { LocationCard } from "../catalogue/LocationCard.tsx";
 import { Picture } from "../catalogue/Picture.tsx";
+import { inspirationLabel } from "../catalogue/inspiration/inspiration-label.ts";
 import { SearchField } from "../catalogue/SearchField.tsx";
+import { ServiceChips } from "../catalogue/ServiceChips.tsx";
 import { publicConfig } from "../lib/config.server.ts";
 import { formatCount } from "../lib/format.ts";
 import { pageLanguage } from "../lib/language.server.ts";
@@ -79,15 +81,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <h2 id="home-services">{t("home.popularServices")}</h2>
           <Link to={to("services")}>{t("home.allServices")}</Link>
         </div>
-        <ul className="chips">
-          {services.map((service) => (
-            <li key={service.slug}>
-              <Link className="chip" to={`${to("search")}?service=${service.slug}`}>
-                {service.name}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <ServiceChips services={services} />
       </section>
 
       <section aria-labelledby="home-featured">
@@ -115,9 +109,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <Link
                 to={to(`inspiration/view/${media.id}`)}
                 className="strip__item"
-                aria-label={
-                  media.kind === "video" ? t("inspiration.playVideo", { alt: media.picture.alt }) : media.picture.alt
-                }
+                aria-label={inspirationLabel(t, { kind: media.kind, alt: media.picture.alt })}
               >
                 <Picture
                   picture={{ ...media.picture, alt: "" }}

@@ -5,6 +5,7 @@ import { useTranslation } from "../i18n/i18n-context.tsx";
 import type { Route } from "./+types/services";
 import { serverApiClient } from "../api/server-client.server.ts";
 import { useCategoryName } from "../catalogue/category-names.ts";
+import { ServiceChips } from "../catalogue/ServiceChips.tsx";
 import { publicConfig } from "../lib/config.server.ts";
 import { pageLanguage } from "../lib/language.server.ts";
 import { serverT } from "../lib/server-i18n.ts";
@@ -50,15 +51,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
               <h2 id={`category-${category.slug}`}>{categoryName(category.slug)}</h2>
               <Link to={`${to("search")}?category=${category.slug}`}>{t("services.seeAll")}</Link>
             </div>
-            <ul className="chips">
-              {category.services.map((service) => (
-                <li key={service.slug}>
-                  <Link className="chip" to={`${to("search")}?service=${service.slug}`}>
-                    {service.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <ServiceChips services={category.services} />
           </section>
         ))}
       </div>

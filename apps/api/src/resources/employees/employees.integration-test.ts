@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import type { CollectionDocument, ErrorDocument, ResourceObject, SingleDocument } from "@termin/contracts/jsonapi";
+import type { CollectionDocument, SingleDocument } from "@termin/contracts/jsonapi";
 import type { MediaResource } from "@termin/contracts/catalogue-resources";
 import type { EmployeeResource, ServiceEmployeeResource } from "@termin/contracts/offer-resources";
 import { employees, serviceEmployees } from "@termin/db/catalogue-schema";
-import { readJson, startTestApi, type TestApi } from "../../testing/start-test-api.ts";
+import { apiRequests, idOf, ids, ofType } from "../../testing/jsonapi-test-helpers.ts";
+import { startTestApi, type TestApi } from "../../testing/start-test-api.ts";
 
 let api: TestApi;
 let queries: string[] = [];
@@ -13,25 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const get = (path: string) => fetch(`${api.baseUrl}${path}`, { headers: { "accept-language": "en" } });
-async function read<T>(path: string): Promise<T> {
-  const response = await get(path);
-  expect(response.status, path).toBe(200);
-  return readJson<T>(response);
-}
-const ids = (relationship: { data: unknown } | undefined) =>
-  (relationship?.data as Array<{ id: string }>).map(({ id }) => id);
-const idOf = (relationship: { data: unknown } | undefined) => (relationship?.data as { id: string } | null)?.id;
-const ofType = <T extends ResourceObject>(included: ResourceObject[] | undefined, type: T["type"]) =>
-  (included ?? []).filter((resource): resource is T => resource.type === type);
-
-async function expect400(paths: string[]) {
-  for (const path of paths) {
-    const response = await get(path);
-    expect(response.status, path).toBe(400);
-    expect((await readJson<ErrorDocument>(response)).errors[0]?.detail).toBeTruthy();
-  }
-}
+const { get, read, expect400 } = apiRequests(() => api);
 
 describe("GET /v1c/employees", () => {
   it("lists a location's staff by last then first name, each linked to the services they actively perform", async () => {

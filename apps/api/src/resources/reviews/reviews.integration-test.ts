@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import type { CollectionDocument, ErrorDocument, ResourceObject, SingleDocument } from "@termin/contracts/jsonapi";
+import type { CollectionDocument, ErrorDocument, SingleDocument } from "@termin/contracts/jsonapi";
 import type { ReviewCollectionDocument, ReviewItemResource, ReviewResource } from "@termin/contracts/offer-resources";
 import { locations, reviewItems } from "@termin/db/catalogue-schema";
+import { apiRequests, idOf, ids, ofType } from "../../testing/jsonapi-test-helpers.ts";
 import { readJson, startTestApi, type TestApi } from "../../testing/start-test-api.ts";
 
 let api: TestApi;
@@ -12,17 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const get = (path: string) => fetch(`${api.baseUrl}${path}`, { headers: { "accept-language": "en" } });
-async function read<T>(path: string): Promise<T> {
-  const response = await get(path);
-  expect(response.status, path).toBe(200);
-  return readJson<T>(response);
-}
-const ids = (relationship: { data: unknown } | undefined) =>
-  (relationship?.data as Array<{ id: string }>).map(({ id }) => id);
-const idOf = (relationship: { data: unknown } | undefined) => (relationship?.data as { id: string } | null)?.id;
-const ofType = <T extends ResourceObject>(included: ResourceObject[] | undefined, type: T["type"]) =>
-  (included ?? []).filter((resource): resource is T => resource.type === type);
+const { get, read } = apiRequests(() => api);
 
 describe("GET /v1c/reviews", () => {
   it("lists reviews newest first", async () => {

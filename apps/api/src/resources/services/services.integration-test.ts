@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, inArray } from "drizzle-orm";
-import type { CollectionDocument, ErrorDocument, ResourceObject, SingleDocument } from "@termin/contracts/jsonapi";
+import type { CollectionDocument, SingleDocument } from "@termin/contracts/jsonapi";
 import type { MarketplaceServiceResource } from "@termin/contracts/catalogue-resources";
 import type { ServiceCategoryResource, ServicePriceResource, ServiceResource } from "@termin/contracts/offer-resources";
 import { employees, locations, marketplaceServices, serviceEmployees } from "@termin/db/catalogue-schema";
-import { readJson, startTestApi, type TestApi } from "../../testing/start-test-api.ts";
+import { apiRequests, idOf, ids, ofType } from "../../testing/jsonapi-test-helpers.ts";
+import { startTestApi, type TestApi } from "../../testing/start-test-api.ts";
 
 let api: TestApi;
 let queries: string[] = [];
@@ -13,26 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const get = (path: string, language = "en") =>
-  fetch(`${api.baseUrl}${path}`, { headers: { "accept-language": language } });
-async function read<T>(path: string, language?: string): Promise<T> {
-  const response = await get(path, language);
-  expect(response.status, path).toBe(200);
-  return readJson<T>(response);
-}
-const ids = (relationship: { data: unknown } | undefined) =>
-  (relationship?.data as Array<{ id: string }>).map(({ id }) => id);
-const idOf = (relationship: { data: unknown } | undefined) => (relationship?.data as { id: string } | null)?.id;
-const ofType = <T extends ResourceObject>(included: ResourceObject[] | undefined, type: T["type"]) =>
-  (included ?? []).filter((resource): resource is T => resource.type === type);
-
-async function expect400(paths: string[]) {
-  for (const path of paths) {
-    const response = await get(path);
-    expect(response.status, path).toBe(400);
-    expect((await readJson<ErrorDocument>(response)).errors[0]?.detail).toBeTruthy();
-  }
-}
+const { get, read, expect400 } = apiRequests(() => api);
 
 describe("GET /v1c/service-categories", () => {
   it("lists a business's menu sections in menu order", async () => {

@@ -3,6 +3,7 @@ import { useTranslation } from "../../i18n/i18n-context.tsx";
 import { formatCount } from "../../lib/format.ts";
 import { useLanguage } from "../../lib/use-language.ts";
 import { Icon } from "../../ui/icons.tsx";
+import { inspirationLabel } from "./inspiration-label.ts";
 import { imageSrcSet, imageUrl, INSPIRATION_MIN_SIDE, type PictureData } from "../image-sources.ts";
 
 export interface InspirationTile {
@@ -27,9 +28,7 @@ export function InspirationGrid({ tiles, eagerCount = 0 }: { tiles: InspirationT
           <Link
             to={to(`inspiration/view/${tile.id}`)}
             className="inspiration-tile"
-            aria-label={
-              tile.kind === "video" ? t("inspiration.playVideo", { alt: tile.picture.alt }) : tile.picture.alt
-            }
+            aria-label={inspirationLabel(t, { kind: tile.kind, alt: tile.picture.alt })}
           >
             <img
               src={imageUrl(tile.picture, INSPIRATION_MIN_SIDE)}
