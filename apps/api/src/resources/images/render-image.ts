@@ -1,6 +1,5 @@
 import sharp from "sharp";
 
-
 export type ImageFormat = "avif" | "webp" | "jpeg";
 
 /** The best format the client accepts: AVIF, then WebP, then JPEG for everyone else. */
