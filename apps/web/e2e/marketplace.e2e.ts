@@ -122,6 +122,37 @@ test("suggestions wait for a pause in typing, and the keyboard opens one", async
   await expect(page.getByLabel(en.search.service, { exact: true })).toHaveValue("manicure");
 });
 
+test("search narrows by type of place and price, and sorts by distance from the visitor", async ({
+  page,
+  visit,
+  context,
+}) => {
+  await visit("/en/search?city=sofia");
+  await page.getByLabel(en.search.businessType, { exact: true }).selectOption("nail-salon");
+  await expect(page).toHaveURL(/type=nail-salon/);
+  await settled(page);
+  // Prices filter in the city's currency.
+  const priceMax = page.getByLabel("Price up to (€)");
+  await priceMax.fill("20");
+  await priceMax.press("Enter");
+  await expect(page).toHaveURL(/price_max=20/);
+  await settled(page);
+  const prices = await page.locator(".location-card__price").allTextContents();
+  expect(prices.length).toBeGreaterThan(0);
+  for (const price of prices) expect(Number(/[\d.]+/.exec(price)?.[0])).toBeLessThanOrEqual(20);
+
+  await context.grantPermissions(["geolocation"]);
+  await context.setGeolocation({ latitude: sofia.latitude, longitude: sofia.longitude });
+  await page.getByRole("button", { name: en.search.nearMe }).click();
+  await expect(page).toHaveURL(/near=42\.\d+,23\.\d+.*sort=distance|sort=distance.*near=/);
+  await settled(page);
+  await expect(page.getByLabel(en.search.sort, { exact: true })).toHaveValue("distance");
+  const places = await page.locator(".location-card__place").allTextContents();
+  expect(places.length).toBeGreaterThan(0);
+  for (const place of places) expect(place).toMatch(/ · [\d.,]+ (m|km)$/);
+  await expectNoAxeViolations(page);
+});
+
 test("the services catalogue leads to the search filtered by a service", async ({ page, visit }) => {
   await visit("/en/services");
   await page.getByRole("link", { name: "Manicure", exact: true }).click();

@@ -6,12 +6,12 @@ const parse = (query: string) => parseSearchParams(new URLSearchParams(query));
 
 describe("parseSearchParams", () => {
   it("reads the page's own parameters", () => {
-    expect(parse("q=manicure&city=sofia&service=manicure&rating_min=4.5&price_max=5000&page=2")).toEqual({
+    expect(parse("q=manicure&city=sofia&service=manicure&rating_min=4.5&price_max=50&page=2")).toEqual({
       q: "manicure",
       city: "sofia",
       service: "manicure",
       rating_min: 4.5,
-      price_max: 5000,
+      price_max: 50,
       page: 2,
     });
   });
@@ -37,6 +37,12 @@ describe("toApiQuery", () => {
       sort: "relevance",
     });
     expect(toApiQuery({ city: "sofia", page: 3 }, 20)).toMatchObject({ "page[number]": "3", sort: "-rating" });
+  });
+
+  it("turns a price range in currency units into the API's minor units, only with a city's currency", () => {
+    const range = { city: "sofia", price_min: 10, price_max: 42.5 };
+    expect(toApiQuery(range, 20, 2)).toMatchObject({ "filter[price_min]": "1000", "filter[price_max]": "4250" });
+    expect(toApiQuery(range, 20)).not.toHaveProperty("filter[price_max]");
   });
 });
 

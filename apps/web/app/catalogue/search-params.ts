@@ -7,7 +7,8 @@ import { SEARCH_PARAM_NAMES, type SearchParams } from "./search-links.ts";
  * not fatal: a hand-edited link still shows results.
  */
 const slug = z.string().regex(/^[a-z0-9-]{1,80}$/);
-const minor = z.coerce.number().int().min(0).max(100_000_000);
+// Prices in the URL are what people type: whole currency units ("40" for 40 €), converted for the API.
+const amount = z.coerce.number().min(0).max(1_000_000);
 const searchFields = {
   q: z.string().trim().min(1).max(120),
   city: slug,
@@ -15,8 +16,8 @@ const searchFields = {
   service: slug,
   category: slug,
   type: slug,
-  price_min: minor,
-  price_max: minor,
+  price_min: amount,
+  price_max: amount,
   rating_min: z.coerce.number().min(1).max(5),
   near: z.string().regex(/^-?\d{1,2}(\.\d+)?,-?\d{1,3}(\.\d+)?$/),
   sort: z.enum(["relevance", "rating", "price", "distance"]),
@@ -36,8 +37,17 @@ export function parseSearchParams(params: URLSearchParams): SearchParams {
   return result as SearchParams;
 }
 
-/** The API query (GET /v1c/search) for a page of results. */
-export function toApiQuery(search: SearchParams, pageSize: number): Record<string, string> {
+/**
+ * The API query (GET /v1c/search) for a page of results. Prices compare within one currency, so a price range
+ * applies with a city, whose currency's minor-unit digits convert it to the API's minor units.
+ */
+export function toApiQuery(
+  search: SearchParams,
+  pageSize: number,
+  cityCurrencyDigits: number | null = null,
+): Record<string, string> {
+  const minor = (value: number | undefined) =>
+    value === undefined || cityCurrencyDigits === null ? undefined : Math.round(value * 10 ** cityCurrencyDigits);
   const filters: Record<string, string | number | undefined> = {
     q: search.q,
     city: search.city,
@@ -45,8 +55,8 @@ export function toApiQuery(search: SearchParams, pageSize: number): Record<strin
     marketplace_service: search.service,
     category: search.category,
     business_type: search.type,
-    price_min: search.price_min,
-    price_max: search.price_max,
+    price_min: minor(search.price_min),
+    price_max: minor(search.price_max),
     rating_min: search.rating_min,
     near: search.near,
   };

@@ -22,6 +22,12 @@ export function formatPrice(minor: number, currency: string, language: Language)
   return formatPriceRange(minor, minor, currency, language);
 }
 
+/** The sign people know a currency by in a language: "€", "ден.", "₺". */
+export function currencySymbol(currency: string, language: Language): string {
+  const parts = numberFormat(language, { style: "currency", currency }).formatToParts(0);
+  return parts.find((part) => part.type === "currency")?.value ?? currency;
+}
+
 /** "25 €" or "25–40 €" for a service whose variants cost differently; whole amounts without ",00". */
 export function formatPriceRange(fromMinor: number, toMinor: number, currency: string, language: Language): string {
   const scale = 10 ** minorUnitDigits(currency, language);

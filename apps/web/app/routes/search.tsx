@@ -1,6 +1,11 @@
-import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { Link, useNavigation } from "react-router";
 import type { CollectionDocument } from "@termin/contracts/jsonapi";
-import type { CityResource, MarketplaceServiceResource } from "@termin/contracts/catalogue-resources";
+import type {
+  BusinessTypeResource,
+  CityResource,
+  MarketplaceServiceResource,
+  NeighborhoodResource,
+} from "@termin/contracts/catalogue-resources";
 import type { SearchResultResource } from "@termin/contracts/search-resources";
 import { useTranslation } from "../i18n/i18n-context.tsx";
 import type { Route } from "./+types/search";
@@ -11,10 +16,10 @@ import { LocationCard } from "../catalogue/LocationCard.tsx";
 import { LocationCardSkeletons } from "../catalogue/LocationCardSkeletons.tsx";
 import { withSearchParams, type SearchParams } from "../catalogue/search-links.ts";
 import { parseSearchParams, toApiQuery } from "../catalogue/search-params.ts";
-import { SearchField } from "../catalogue/SearchField.tsx";
+import { SearchFilters, type FilterChoices } from "../catalogue/SearchFilters.tsx";
 import { ShareButton } from "../catalogue/ShareButton.tsx";
 import { publicConfig } from "../lib/config.server.ts";
-import { formatCount } from "../lib/format.ts";
+import { currencySymbol, formatCount, minorUnitDigits } from "../lib/format.ts";
 import { pageLanguage } from "../lib/language.server.ts";
 import { serverT } from "../lib/server-i18n.ts";
 import { useLanguage } from "../lib/use-language.ts";
@@ -26,19 +31,39 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
   const language = pageLanguage(request, params.lang);
   const api = serverApiClient(request, url, language);
   const search = parseSearchParams(url.searchParams);
-  const [results, cities, services] = await Promise.all([
+  // The city first: its currency turns a price range into the API's minor units.
+  const cities = await api.get<CollectionDocument<CityResource>>("cities", { sort: "name", "page[size]": "100" });
+  const city = cities.data.find((entry) => entry.attributes.slug === search.city);
+  const currency = city?.attributes.currency ?? null;
+  const [results, services, businessTypes, neighborhoods] = await Promise.all([
     api.get<CollectionDocument<SearchResultResource>>("search", {
-      ...toApiQuery(search, PAGE_SIZE),
+      ...toApiQuery(search, PAGE_SIZE, currency ? minorUnitDigits(currency) : null),
       include: LOCATION_CARD_INCLUDE,
     }),
-    api.get<CollectionDocument<CityResource>>("cities", { sort: "name", "page[size]": "100" }),
     api.get<CollectionDocument<MarketplaceServiceResource>>("marketplace-services", { "page[size]": "100" }),
+    api.get<CollectionDocument<BusinessTypeResource>>("business-types", { "page[size]": "100" }),
+    city
+      ? api.get<CollectionDocument<NeighborhoodResource>>("neighborhoods", {
+          "filter[city]": city.attributes.slug,
+          "page[size]": "100",
+        })
+      : null,
   ]);
   const included = new Included(results.included);
   const t = serverT(context);
-  const cityName = cities.data.find((city) => city.attributes.slug === search.city)?.attributes.name;
   const serviceName = services.data.find((service) => service.attributes.slug === search.service)?.attributes.name;
-  const subject = [search.q ?? serviceName, cityName].filter(Boolean).join(" · ");
+  const subject = [search.q ?? serviceName, city?.attributes.name].filter(Boolean).join(" · ");
+  const choice = ({ attributes }: { attributes: { slug: string; name: string } }) => ({
+    value: attributes.slug,
+    label: attributes.name,
+  });
+  const choices: FilterChoices = {
+    cities: cities.data.map(choice),
+    neighborhoods: (neighborhoods?.data ?? []).map(choice),
+    services: services.data.map(choice),
+    businessTypes: businessTypes.data.map(choice),
+    currencySymbol: currency ? currencySymbol(currency, language) : null,
+  };
   return {
     search,
     title: `${subject ? `${subject} · ` : ""}${t("search.title")} · ${publicConfig.appName}`,
@@ -54,8 +79,7 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
     ),
     total: results.meta.total,
     pageCount: results.meta.pageCount,
-    cities: cities.data.map(({ attributes: { slug, name } }) => ({ slug, name })),
-    services: services.data.map(({ attributes: { slug, name } }) => ({ slug, name })),
+    choices,
   };
 }
 
@@ -68,78 +92,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
         { name: "robots", content: "noindex, follow" },
       ]
     : [];
-
-const RATINGS = [4, 4.5];
-
-function Filters({
-  search,
-  cities,
-  services,
-}: Pick<Route.ComponentProps["loaderData"], "search" | "cities" | "services">) {
-  const { t } = useTranslation();
-  const { language, to } = useLanguage();
-  const submit = useSubmit();
-  return (
-    <Form
-      method="get"
-      action={to("search")}
-      role="search"
-      className="search-filters"
-      // With JavaScript, a changed filter applies at once; without, the Search button submits.
-      onChange={(event) => {
-        if (event.target instanceof HTMLSelectElement) {
-          void submit(event.currentTarget);
-        }
-      }}
-    >
-      <SearchField key={search.q ?? ""} defaultValue={search.q ?? ""} />
-      <div className="search-filters__row">
-        <div>
-          <label htmlFor="filter-city">{t("search.city")}</label>
-          <select id="filter-city" name="city" defaultValue={search.city ?? ""}>
-            <option value="">{t("search.anyCity")}</option>
-            {cities.map((city) => (
-              <option key={city.slug} value={city.slug}>
-                {city.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="filter-service">{t("search.service")}</label>
-          <select id="filter-service" name="service" defaultValue={search.service ?? ""}>
-            <option value="">{t("search.anyService")}</option>
-            {services.map((service) => (
-              <option key={service.slug} value={service.slug}>
-                {service.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="filter-rating_min">{t("search.rating")}</label>
-          <select id="filter-rating_min" name="rating_min" defaultValue={search.rating_min ?? ""}>
-            <option value="">{t("search.anyRating")}</option>
-            {RATINGS.map((rating) => (
-              <option key={rating} value={rating}>
-                {t("search.ratingAtLeast", { rating: new Intl.NumberFormat(language).format(rating) })}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="filter-sort">{t("search.sort")}</label>
-          <select id="filter-sort" name="sort" defaultValue={search.sort ?? ""}>
-            <option value="">{t("search.sortBest")}</option>
-            <option value="rating">{t("search.sortRating")}</option>
-            <option value="price">{t("search.sortPrice")}</option>
-          </select>
-        </div>
-      </div>
-      {search.near ? <input type="hidden" name="near" value={search.near} /> : null}
-    </Form>
-  );
-}
 
 function Pagination({ search, pageCount }: { search: SearchParams; pageCount: number }) {
   const { t } = useTranslation();
@@ -170,12 +122,12 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { language, to } = useLanguage();
   const navigation = useNavigation();
-  const { search, results, total, pageCount, cities, services } = loaderData;
+  const { search, results, total, pageCount, choices } = loaderData;
   const searching = navigation.state === "loading" && navigation.location.pathname === to("search");
   return (
     <div className="page search-page">
       <h1>{t("search.title")}</h1>
-      <Filters search={search} cities={cities} services={services} />
+      <SearchFilters search={search} choices={choices} />
       <div className="section-heading search-page__summary">
         <p role="status">{t("search.resultCount", { count: total, formatted: formatCount(total, language) })}</p>
         <ShareButton title={t("search.title")} />

@@ -1,0 +1,177 @@
+import { Form, useNavigate, useSubmit } from "react-router";
+import type { TranslationKey } from "../i18n/i18n.ts";
+import { useTranslation } from "../i18n/i18n-context.tsx";
+import { useLanguage } from "../lib/use-language.ts";
+import { useToast } from "../ui/toast/toast-context.ts";
+import { withSearchParams, type SearchParams } from "./search-links.ts";
+import { SearchField } from "./SearchField.tsx";
+
+type Choice = { value: string; label: string };
+
+export interface FilterChoices {
+  cities: Choice[];
+  neighborhoods: Choice[];
+  services: Choice[];
+  businessTypes: Choice[];
+  /** The selected city's currency symbol: prices filter within one currency. */
+  currencySymbol: string | null;
+}
+
+function SelectFilter(props: {
+  name: keyof SearchParams;
+  label: TranslationKey;
+  any: TranslationKey;
+  choices: Choice[];
+  value: string | number | undefined;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div>
+      <label htmlFor={`filter-${props.name}`}>{t(props.label)}</label>
+      <select id={`filter-${props.name}`} name={props.name} defaultValue={props.value ?? ""}>
+        <option value="">{t(props.any)}</option>
+        {props.choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function PriceFilter({ name, label, value }: { name: "price_min" | "price_max"; label: string; value?: number }) {
+  return (
+    <div>
+      <label htmlFor={`filter-${name}`}>{label}</label>
+      <input
+        id={`filter-${name}`}
+        name={name}
+        type="number"
+        min={0}
+        step={1}
+        inputMode="numeric"
+        defaultValue={value}
+      />
+    </div>
+  );
+}
+
+/** "Near me": the phone's position, then the nearest places first. */
+function NearMeButton({ search }: { search: SearchParams }) {
+  const { t } = useTranslation();
+  const { to } = useLanguage();
+  const navigate = useNavigate();
+  const toast = useToast();
+  function locate() {
+    navigator.geolocation.getCurrentPosition(
+      ({ coords }) => {
+        const near = `${coords.latitude.toFixed(4)},${coords.longitude.toFixed(4)}`;
+        void navigate(`${to("search")}${withSearchParams(search, { near, sort: "distance" })}`);
+      },
+      () => toast({ body: t("search.locationUnavailable"), color: "warning" }),
+      { maximumAge: 300_000, timeout: 10_000 },
+    );
+  }
+  return (
+    <button type="button" className="button button--secondary" onClick={locate}>
+      {t("search.nearMe")}
+    </button>
+  );
+}
+
+const RATINGS = [4, 4.5];
+
+/** The search form: text, then filters that apply as soon as they change (the Search button without JavaScript). */
+export function SearchFilters({ search, choices }: { search: SearchParams; choices: FilterChoices }) {
+  const { t } = useTranslation();
+  const { language, to } = useLanguage();
+  const submit = useSubmit();
+  const number = new Intl.NumberFormat(language);
+  return (
+    <Form
+      method="get"
+      action={to("search")}
+      role="search"
+      className="search-filters"
+      onChange={(event) => {
+        if (event.target instanceof HTMLSelectElement) void submit(event.currentTarget);
+      }}
+    >
+      <SearchField key={search.q ?? ""} defaultValue={search.q ?? ""} />
+      <div className="search-filters__row">
+        <SelectFilter
+          name="city"
+          label="search.city"
+          any="search.anyCity"
+          choices={choices.cities}
+          value={search.city}
+        />
+        {choices.neighborhoods.length > 0 ? (
+          <SelectFilter
+            name="neighborhood"
+            label="search.neighborhood"
+            any="search.anyNeighborhood"
+            choices={choices.neighborhoods}
+            value={search.neighborhood}
+          />
+        ) : null}
+        <SelectFilter
+          name="service"
+          label="search.service"
+          any="search.anyService"
+          choices={choices.services}
+          value={search.service}
+        />
+        <SelectFilter
+          name="type"
+          label="search.businessType"
+          any="search.anyBusinessType"
+          choices={choices.businessTypes}
+          value={search.type}
+        />
+        <SelectFilter
+          name="rating_min"
+          label="search.rating"
+          any="search.anyRating"
+          choices={RATINGS.map((rating) => ({
+            value: String(rating),
+            label: t("search.ratingAtLeast", { rating: number.format(rating) }),
+          }))}
+          value={search.rating_min}
+        />
+        {choices.currencySymbol ? (
+          <>
+            <PriceFilter
+              name="price_min"
+              label={t("search.priceMin", { currency: choices.currencySymbol })}
+              value={search.price_min}
+            />
+            <PriceFilter
+              name="price_max"
+              label={t("search.priceMax", { currency: choices.currencySymbol })}
+              value={search.price_max}
+            />
+          </>
+        ) : null}
+        <SelectFilter
+          name="sort"
+          label="search.sort"
+          any="search.sortBest"
+          choices={[
+            { value: "rating", label: t("search.sortRating") },
+            { value: "price", label: t("search.sortPrice") },
+            ...(search.near ? [{ value: "distance", label: t("search.sortDistance") }] : []),
+          ]}
+          value={search.sort}
+        />
+      </div>
+      {/* Kept across filter changes: chosen elsewhere (the services page, "Near me"). */}
+      {search.category ? <input type="hidden" name="category" value={search.category} /> : null}
+      {search.near ? <input type="hidden" name="near" value={search.near} /> : null}
+      <div className="search-filters__actions">
+        <NearMeButton search={search} />
+      </div>
+    </Form>
+  );
+}
