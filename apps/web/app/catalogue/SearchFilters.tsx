@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Form, useNavigate, useSubmit } from "react-router";
 import type { TranslationKey } from "../i18n/i18n.ts";
 import { useTranslation } from "../i18n/i18n-context.tsx";
@@ -7,6 +8,18 @@ import { withSearchParams, type SearchParams } from "./search-links.ts";
 import { SearchField } from "./SearchField.tsx";
 
 type Choice = { value: string; label: string };
+
+/**
+ * Keeps an uncontrolled field showing the URL's value after a navigation (Back, "Near me", a shared link
+ * opened in the app) without remounting it, so keyboard focus stays where the visitor left it.
+ */
+function useSyncedValue<T extends HTMLSelectElement | HTMLInputElement>(value: string | number | undefined) {
+  const field = useRef<T>(null);
+  useEffect(() => {
+    if (field.current) field.current.value = value === undefined ? "" : String(value);
+  }, [value]);
+  return field;
+}
 
 export interface FilterChoices {
   cities: Choice[];
@@ -25,10 +38,11 @@ function SelectFilter(props: {
   value: string | number | undefined;
 }) {
   const { t } = useTranslation();
+  const select = useSyncedValue<HTMLSelectElement>(props.value);
   return (
     <div>
       <label htmlFor={`filter-${props.name}`}>{t(props.label)}</label>
-      <select id={`filter-${props.name}`} name={props.name} defaultValue={props.value ?? ""}>
+      <select ref={select} id={`filter-${props.name}`} name={props.name} defaultValue={props.value ?? ""}>
         <option value="">{t(props.any)}</option>
         {props.choices.map((choice) => (
           <option key={choice.value} value={choice.value}>
@@ -41,10 +55,12 @@ function SelectFilter(props: {
 }
 
 function PriceFilter({ name, label, value }: { name: "price_min" | "price_max"; label: string; value?: number }) {
+  const input = useSyncedValue<HTMLInputElement>(value);
   return (
     <div>
       <label htmlFor={`filter-${name}`}>{label}</label>
       <input
+        ref={input}
         id={`filter-${name}`}
         name={name}
         type="number"
@@ -82,12 +98,20 @@ function NearMeButton({ search }: { search: SearchParams }) {
 
 const RATINGS = [4, 4.5];
 
+/** The form's answered fields only, so a shared address reads "?city=sofia", not "?q=&city=sofia&type=...". */
+function filledIn(form: HTMLFormElement): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [name, value] of new FormData(form)) if (value !== "") params.append(name, String(value));
+  return params;
+}
+
 /** The search form: text, then filters that apply as soon as they change (the Search button without JavaScript). */
 export function SearchFilters({ search, choices }: { search: SearchParams; choices: FilterChoices }) {
   const { t } = useTranslation();
   const { language, to } = useLanguage();
   const submit = useSubmit();
   const number = new Intl.NumberFormat(language);
+  const searchAction = { method: "get", action: to("search") } as const;
   return (
     <Form
       method="get"
@@ -95,7 +119,11 @@ export function SearchFilters({ search, choices }: { search: SearchParams; choic
       role="search"
       className="search-filters"
       onChange={(event) => {
-        if (event.target instanceof HTMLSelectElement) void submit(event.currentTarget);
+        if (event.target instanceof HTMLSelectElement) void submit(filledIn(event.currentTarget), searchAction);
+      }}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit(filledIn(event.currentTarget), searchAction);
       }}
     >
       <SearchField key={search.q ?? ""} defaultValue={search.q ?? ""} />
