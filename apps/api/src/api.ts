@@ -58,12 +58,11 @@ const clientApi: FastifyPluginAsync<ApiDependencies & { openApi: OpenApiDocument
 
   app.get("/openapi.json", async (_request, reply) => reply.type("application/json").send(openApi));
 
-  await app.register(appointmentStatusRoutes, dependencies);
-  await app.register(pageRoutes, dependencies);
-  await app.register(locationRoutes, dependencies);
-  await app.register(marketplaceServiceRoutes, dependencies);
-  await app.register(mediaRoutes, dependencies);
-  for (const directoryRoutes of [
+  const resourceRoutesInOrder = [
+    appointmentStatusRoutes,
+    pageRoutes,
+    // The catalogue: places and their directory...
+    locationRoutes,
     businessRoutes,
     businessTypeRoutes,
     cityRoutes,
@@ -73,11 +72,10 @@ const clientApi: FastifyPluginAsync<ApiDependencies & { openApi: OpenApiDocument
     workingHoursRoutes,
     resourceRoutes,
     settingsRoutes,
-  ]) {
-    await app.register(directoryRoutes, dependencies);
-  }
-  await app.register(searchRoutes, dependencies);
-  for (const offerRoutes of [
+    mediaRoutes,
+    marketplaceServiceRoutes,
+    searchRoutes,
+    // ...and what they offer.
     serviceCategoryRoutes,
     serviceRoutes,
     servicePriceRoutes,
@@ -85,9 +83,8 @@ const clientApi: FastifyPluginAsync<ApiDependencies & { openApi: OpenApiDocument
     serviceEmployeeRoutes,
     reviewRoutes,
     reviewItemRoutes,
-  ]) {
-    await app.register(offerRoutes, dependencies);
-  }
+  ];
+  for (const routes of resourceRoutesInOrder) await app.register(routes, dependencies);
   await app.register(loginRequiredRoutes);
 };
 
