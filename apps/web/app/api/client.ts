@@ -50,7 +50,11 @@ export function apiHeaders(options: ApiClientOptions): Headers {
     const record = { ...options.tracking, ...(options.currentPage ? { current_page: options.currentPage } : {}) };
     headers.set(APP_HEADERS.tracking, JSON.stringify(record));
   }
-  if (options.render) headers.set(APP_HEADERS.render, options.render);
+  if (options.render) {
+    headers.set(APP_HEADERS.render, options.render);
+    // Server to server, usually over loopback: compressing only to decompress costs CPU and saves nothing.
+    headers.set("accept-encoding", "identity");
+  }
   if (options.credentials) {
     headers.set("authorization", `${options.credentials.token_type} ${options.credentials.access_token}`);
   }

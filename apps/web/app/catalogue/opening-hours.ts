@@ -1,4 +1,5 @@
 import type { Language } from "@termin/domain/languages";
+import { dateTimeFormat } from "../lib/format.ts";
 
 /** An opening span in the location's local time: ISO weekday (1 Monday ... 7 Sunday), "HH:MM" times. */
 export interface OpeningSpan {
@@ -17,7 +18,7 @@ const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
 
 /** The weekday and minute of the day at `now` in a time zone (the location's, not the visitor's). */
 export function localMoment(now: Date, timeZone: string): { weekday: number; minute: number } {
-  const parts = new Intl.DateTimeFormat("en-US", {
+  const parts = dateTimeFormat("en-US", {
     timeZone,
     weekday: "short",
     hour: "2-digit",
@@ -54,7 +55,7 @@ export function openStatus(spans: readonly OpeningSpan[], timeZone: string, now:
  */
 export function formatTimeOfDay(time: string, language: Language): string {
   const date = new Date(Date.UTC(2024, 0, 1, Number(time.slice(0, 2)), Number(time.slice(3, 5))));
-  return new Intl.DateTimeFormat(language, { timeStyle: "short", timeZone: "UTC" }).format(date);
+  return dateTimeFormat(language, { timeStyle: "short", timeZone: "UTC" }).format(date);
 }
 
 /**
@@ -63,7 +64,7 @@ export function formatTimeOfDay(time: string, language: Language): string {
  */
 export function timeZoneName(timeZone: string, language: Language, now: Date): string {
   return (
-    new Intl.DateTimeFormat(language, { timeZone, timeZoneName: "longGeneric" })
+    dateTimeFormat(language, { timeZone, timeZoneName: "longGeneric" })
       .formatToParts(now)
       .find((part) => part.type === "timeZoneName")?.value ?? timeZone
   );
@@ -72,7 +73,5 @@ export function timeZoneName(timeZone: string, language: Language, now: Date): s
 /** The language's name of an ISO weekday (1 Monday). */
 export function weekdayName(weekday: number, language: Language): string {
   // 2024-01-01 was a Monday.
-  return new Intl.DateTimeFormat(language, { weekday: "long", timeZone: "UTC" }).format(
-    new Date(Date.UTC(2024, 0, weekday)),
-  );
+  return dateTimeFormat(language, { weekday: "long", timeZone: "UTC" }).format(new Date(Date.UTC(2024, 0, weekday)));
 }
