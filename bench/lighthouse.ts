@@ -1,18 +1,7 @@
 import { launch } from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../test/chromium.ts";
 
-/** Debian's Chromium; the bench never downloads a browser. */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const CHROMIUM_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
 export interface LighthouseFigures {
@@ -61,7 +50,7 @@ function figuresOf(lhr: Result): LighthousePage {
  * NO_NAVSTART); such a failed run is repeated once.
  */
 async function lighthouseRun(url: string, retries = 1): Promise<Result> {
-  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
+  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS] });
   try {
     const result = await lighthouse(url, {
       port: chrome.port,

@@ -240,7 +240,12 @@ export function buildOpenApiDocument(options: { version: string; serverUrl: stri
           responses: { 200: locations.single, 404: errorResponse("No such location") },
         },
       },
-      ...searchPaths({ errorResponse, acceptLanguage, include: includeParameter(locationRules) }),
+      ...searchPaths({
+        collection: (schema) => documents(schema).collection,
+        errorResponse,
+        acceptLanguage,
+        include: includeParameter(locationRules),
+      }),
       "/v1c/marketplace-services": {
         get: {
           summary: "List the marketplace taxonomy (haircut, manicure...), named in the requested language",

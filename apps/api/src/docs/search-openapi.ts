@@ -5,8 +5,6 @@ import type { Operation, Parameter } from "./openapi.ts";
 type Schema = Record<string, unknown>;
 type Response = NonNullable<Operation["responses"]>[string];
 
-const JSONAPI = "application/vnd.api+json";
-
 const query = (name: string, description: string, schema: Schema = { type: "string" }): Parameter => ({
   name,
   in: "query",
@@ -14,25 +12,10 @@ const query = (name: string, description: string, schema: Schema = { type: "stri
   schema,
 });
 
-const collectionOf = (schema: string): Response => ({
-  description: "OK",
-  content: {
-    [JSONAPI]: {
-      schema: {
-        type: "object",
-        required: ["data", "meta", "links"],
-        properties: {
-          data: { type: "array", items: { $ref: `#/components/schemas/${schema}` } },
-          meta: { $ref: "#/components/schemas/PageMeta" },
-          links: { $ref: "#/components/schemas/PageLinks" },
-        },
-      },
-    },
-  },
-});
-
 /** The shared pieces of the main document the search paths reuse. */
 export interface SearchDocParts {
+  /** The paged collection document of a schema. */
+  collection: (schema: string) => Response;
   errorResponse: (description: string) => Response;
   acceptLanguage: Parameter;
   include: Parameter;
@@ -40,6 +23,7 @@ export interface SearchDocParts {
 
 /** GET /v1c/search and GET /v1c/search-suggestions (docs/decisions: marketplace search). */
 export function searchPaths({
+  collection,
   errorResponse,
   acceptLanguage,
   include,
@@ -93,7 +77,7 @@ export function searchPaths({
           include,
           acceptLanguage,
         ],
-        responses: { 200: collectionOf("SearchResult"), 400: errorResponse("Invalid filter, sort or paging value") },
+        responses: { 200: collection("SearchResult"), 400: errorResponse("Invalid filter, sort or paging value") },
       },
     },
     "/v1c/search-suggestions": {
@@ -107,7 +91,7 @@ export function searchPaths({
           acceptLanguage,
         ],
         responses: {
-          200: collectionOf("SearchSuggestion"),
+          200: collection("SearchSuggestion"),
           400: errorResponse("Missing filter[q] or an unknown parameter"),
         },
       },

@@ -1,8 +1,9 @@
-import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
-import { marketplaceServices, media } from "@termin/db/catalogue-schema";
+import { and, eq, inArray, type SQL } from "drizzle-orm";
+import { media } from "@termin/db/catalogue-schema";
 import type { Database } from "@termin/db/database";
 import { AppError } from "../../http/app-error.ts";
 import { databaseIds } from "../../jsonapi/relationships.ts";
+import { marketplaceServiceIdsBySlug } from "../marketplace-services/ids-by-slug.ts";
 import { orderBy, pageResult, totalOverAll, type ListQuery } from "../read-only-resource.ts";
 import { mediaRowColumns } from "./media-columns.ts";
 import type { MediaRow } from "./serialize.ts";
@@ -39,10 +40,7 @@ function conditions(filter: ListQuery<MediaSortField, MediaFilter>["filter"]): S
     filter.business ? inArray(media.businessId, databaseIds(filter.business)) : undefined,
     filter.location ? inArray(media.locationId, databaseIds(filter.location)) : undefined,
     filter.marketplace_service
-      ? inArray(
-          media.marketplaceServiceId,
-          sql`(select ${marketplaceServices.id} from ${marketplaceServices} where ${inArray(marketplaceServices.slug, filter.marketplace_service)})`,
-        )
+      ? inArray(media.marketplaceServiceId, marketplaceServiceIdsBySlug(filter.marketplace_service))
       : undefined,
   );
 }

@@ -1,13 +1,8 @@
 import { and, eq, exists, inArray, sql, type SQL } from "drizzle-orm";
-import {
-  employees,
-  marketplaceServices,
-  serviceCategories,
-  serviceEmployees,
-  services,
-} from "@termin/db/catalogue-schema";
+import { employees, serviceCategories, serviceEmployees, services } from "@termin/db/catalogue-schema";
 import type { Database } from "@termin/db/database";
 import { databaseIds } from "../../jsonapi/relationships.ts";
+import { marketplaceServiceIdsBySlug } from "../marketplace-services/ids-by-slug.ts";
 import { orderBy, pageResult, type ListQuery } from "../read-only-resource.ts";
 import { priceMinorFrom, selectServices } from "./select-services.ts";
 
@@ -19,10 +14,7 @@ function conditions(filter: ListQuery<ServiceSortField, ServiceFilter>["filter"]
     filter.business ? inArray(services.businessId, databaseIds(filter.business)) : undefined,
     filter.service_category ? inArray(services.serviceCategoryId, databaseIds(filter.service_category)) : undefined,
     filter.marketplace_service
-      ? inArray(
-          services.marketplaceServiceId,
-          sql`(select ${marketplaceServices.id} from ${marketplaceServices} where ${inArray(marketplaceServices.slug, filter.marketplace_service)})`,
-        )
+      ? inArray(services.marketplaceServiceId, marketplaceServiceIdsBySlug(filter.marketplace_service))
       : undefined,
     // What a location offers: the services someone working there actively performs.
     filter.location
