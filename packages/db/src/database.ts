@@ -62,6 +62,11 @@ async function openPglite({ dataDir, onQuery }: OpenDatabaseOptions): Promise<Da
 
 function openPostgres(databaseUrl: string, { poolSize, onQuery }: OpenDatabaseOptions): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize ?? 10 });
+  // The server may end an idle connection (restart, failover, a dropped database): the pool discards that
+  // client and opens another when needed. Unhandled, the 'error' event would stop the whole process.
+  pool.on("error", (error) =>
+    console.warn(`PostgreSQL ended an idle connection (${error.message}); it will be replaced.`),
+  );
   const db = drizzlePostgres({ client: pool, logger: queryLogger(onQuery) });
   return {
     db,
