@@ -23,6 +23,18 @@ const envSchema = z.object({
   PLAY_STORE_URL: optionalUrl,
   APP_GALLERY_URL: optionalUrl,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** smtp://user:pass@host:port or smtps://...; without it, mails go to DATA_DIR/outbox as .eml files. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).default("Termin <no-reply@termin.local>"),
+  /** Cloudflare Turnstile: both keys switch the bot check on. */
+  TURNSTILE_SITE_KEY: z.string().min(1).optional(),
+  TURNSTILE_SECRET_KEY: z.string().min(1).optional(),
+  TURNSTILE_VERIFY_URL: z.url().default("https://challenges.cloudflare.com/turnstile/v0/siteverify"),
+  /** Google sign-in (OpenID Connect): both client values switch it on. */
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  /** The OpenID Connect issuer; tests point it at a local provider. */
+  GOOGLE_ISSUER_URL: z.url().default("https://accounts.google.com"),
 });
 
 export interface AppConfig {
@@ -40,6 +52,11 @@ export interface AppConfig {
   /** The native app's store pages; a store without a link is not offered. */
   storeLinks: { appStore?: string; googlePlay?: string; appGallery?: string };
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
+  mail: { smtpUrl: string | undefined; from: string };
+  /** Absent when the bot check is off. */
+  botCheck: { siteKey: string; secretKey: string; verifyUrl: string } | undefined;
+  /** Absent when social login is not configured (the button is then hidden). */
+  socialLogin: { provider: "google"; issuerUrl: string; clientId: string; clientSecret: string } | undefined;
 }
 
 export class ConfigError extends Error {
@@ -99,6 +116,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ...(e.APP_GALLERY_URL ? { appGallery: e.APP_GALLERY_URL } : {}),
     },
     logLevel: e.LOG_LEVEL,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    botCheck:
+      e.TURNSTILE_SITE_KEY && e.TURNSTILE_SECRET_KEY
+        ? { siteKey: e.TURNSTILE_SITE_KEY, secretKey: e.TURNSTILE_SECRET_KEY, verifyUrl: e.TURNSTILE_VERIFY_URL }
+        : undefined,
+    socialLogin:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? {
+            provider: "google",
+            issuerUrl: e.GOOGLE_ISSUER_URL,
+            clientId: e.GOOGLE_CLIENT_ID,
+            clientSecret: e.GOOGLE_CLIENT_SECRET,
+          }
+        : undefined,
   };
 }
 

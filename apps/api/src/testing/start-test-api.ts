@@ -19,11 +19,17 @@ export interface TestApi {
 
 /** The real API on a random port over a fresh database: tests speak HTTP to it like any client. */
 export async function startTestApi(
-  options: { demoData?: boolean; onQuery?: (query: string) => void } = {},
+  options: {
+    demoData?: boolean;
+    onQuery?: (query: string) => void;
+    /** Extra environment (SMTP, social login, bot check) on top of the test defaults. */
+    env?: NodeJS.ProcessEnv;
+  } = {},
 ): Promise<TestApi> {
+  const { env, ...databaseOptions } = options;
   const testDatabase = await createTestDatabase();
-  const database = await prepareDatabase({ ...testDatabase.options, ...options });
-  const config = loadConfig({ LOG_LEVEL: "silent", APP_VERSION: "9.9.9", APP_BUILD: "test" });
+  const database = await prepareDatabase({ ...testDatabase.options, ...databaseOptions });
+  const config = loadConfig({ LOG_LEVEL: "silent", APP_VERSION: "9.9.9", APP_BUILD: "test", ...env });
   const app = createServer(config);
   await registerApi(app, { database, config });
   await app.listen({ port: 0, host: "127.0.0.1" });
