@@ -20,7 +20,10 @@ import { publicConfig, type PublicConfig } from "./lib/config.server.ts";
 import { COOKIE, readCookie, setCookieHeader } from "./lib/cookies.server.ts";
 import { pageLanguage } from "./lib/language.server.ts";
 import { switchLanguageInPath } from "./lib/paths.ts";
-import { i18nContext } from "./lib/request-context.ts";
+import { i18nContext, startUpContext } from "./lib/request-context.ts";
+import { startUp } from "./lib/start-up.server.ts";
+import { startUpResult } from "./lib/viewer.server.ts";
+import { serverApiClient } from "./api/server-client.server.ts";
 import { trackingFromArrival } from "./lib/tracking.ts";
 import type { RootData } from "./lib/use-language.ts";
 import { Shell } from "./shell/Shell.tsx";
@@ -65,13 +68,27 @@ const provideI18n: Route.MiddlewareFunction = ({ request, params, context }) => 
   context.set(i18nContext, createI18n(language, serverCatalog(language)));
 };
 
-export const middleware: Route.MiddlewareFunction[] = [switchLanguage, recordTracking, provideI18n];
+/** The start-up flow (spec section 4) for every request: who is signed in, their session renewed if due. */
+const startUpSession: Route.MiddlewareFunction = async ({ request, params, url, context }, next) => {
+  const language = pageLanguage(request, params.lang);
+  const result = await startUp({
+    request,
+    api: (credentials) => serverApiClient(request, url, language, credentials),
+  });
+  context.set(startUpContext, result);
+  const response = await next();
+  if (result.setCookie && response instanceof Response) response.headers.append("set-cookie", result.setCookie);
+  return response;
+};
 
-export function loader({ request, params }: Route.LoaderArgs): RootData {
+export const middleware: Route.MiddlewareFunction[] = [switchLanguage, recordTracking, provideI18n, startUpSession];
+
+export function loader({ request, params, context }: Route.LoaderArgs): RootData {
   return {
     language: pageLanguage(request, params.lang),
     config: publicConfig,
     cookieConsentAccepted: readCookie(request, COOKIE.cookieConsent) === "true",
+    viewer: startUpResult(context).viewer,
   };
 }
 

@@ -63,19 +63,37 @@ export function apiHeaders(options: ApiClientOptions): Headers {
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
-/** Plain functions over fetch: server loaders use them now, client loaders (native app) later. */
+type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
+
+/** Plain functions over fetch: server loaders and actions use them, client code (native app) later. */
 export function createApiClient(options: ApiClientOptions) {
   const fetchImpl = options.fetch ?? fetch;
+
+  /** `path` is under /v1c/ unless it starts with "/" (the /auth endpoints). */
+  async function request<T>(method: Method, path: string, query?: Record<string, string>, body?: unknown): Promise<T> {
+    const fullPath = path.startsWith("/") ? path : `/v1c/${path}`;
+    const url = new URL(`${options.baseUrl}${fullPath}`, options.baseUrl ? undefined : globalThis.location?.href);
+    for (const [name, value] of Object.entries(query ?? {})) url.searchParams.set(name, value);
+    const headers = apiHeaders(options);
+    if (body !== undefined) headers.set("content-type", path.startsWith("/") ? "application/json" : JSONAPI_MEDIA_TYPE);
+    const response = await fetchImpl(url, {
+      method,
+      headers,
+      signal: options.signal ?? null,
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+    });
+    const text = await response.text();
+    const parsed: unknown = text ? JSON.parse(text) : undefined;
+    if (!response.ok) {
+      throw new ApiError(response.status, (parsed as Partial<ErrorDocument> | undefined)?.errors ?? []);
+    }
+    return parsed as T;
+  }
+
   return {
-    async get<T>(path: string, query?: Record<string, string>): Promise<T> {
-      const url = new URL(`${options.baseUrl}/v1c/${path}`, options.baseUrl ? undefined : globalThis.location?.href);
-      for (const [name, value] of Object.entries(query ?? {})) url.searchParams.set(name, value);
-      const response = await fetchImpl(url, { headers: apiHeaders(options), signal: options.signal ?? null });
-      const body: unknown = await response.json();
-      if (!response.ok) {
-        throw new ApiError(response.status, (body as Partial<ErrorDocument>).errors ?? []);
-      }
-      return body as T;
-    },
+    get: <T>(path: string, query?: Record<string, string>) => request<T>("GET", path, query),
+    post: <T>(path: string, body?: unknown) => request<T>("POST", path, undefined, body ?? {}),
+    patch: <T>(path: string, body: unknown) => request<T>("PATCH", path, undefined, body),
+    delete: <T = undefined>(path: string) => request<T>("DELETE", path),
   };
 }

@@ -2,10 +2,18 @@ import type { Language } from "@termin/domain/languages";
 import { config } from "../lib/config.server.ts";
 import { COOKIE, readCookie } from "../lib/cookies.server.ts";
 import { parseTrackingRecord } from "../lib/tracking.ts";
-import { createApiClient, type ApiClient } from "./client.ts";
+import { createApiClient, type ApiClient, type Credentials } from "./client.ts";
 
-/** The API client a server loader uses on a visitor's behalf (marked app-render: ssr). */
-export function serverApiClient(request: Request, url: URL, language: Language): ApiClient {
+/**
+ * The API client a server loader uses on a visitor's behalf (marked app-render: ssr); with credentials it
+ * acts for the signed-in client (login-required pages get them from requireViewer).
+ */
+export function serverApiClient(
+  request: Request,
+  url: URL,
+  language: Language,
+  credentials?: Credentials | null,
+): ApiClient {
   return createApiClient({
     baseUrl: config.apiUrl,
     language,
@@ -14,5 +22,6 @@ export function serverApiClient(request: Request, url: URL, language: Language):
     tracking: parseTrackingRecord(readCookie(request, COOKIE.tracking)),
     currentPage: url.pathname,
     signal: request.signal,
+    credentials: credentials ?? undefined,
   });
 }

@@ -1,11 +1,14 @@
 import { useRouteLoaderData } from "react-router";
 import type { Language } from "@termin/domain/languages";
 import type { PublicConfig } from "./config.server.ts";
+import type { Viewer } from "./start-up.server.ts";
 
 export interface RootData {
   language: Language;
   config: PublicConfig;
   cookieConsentAccepted: boolean;
+  /** The signed-in client, or null for a visitor. */
+  viewer: Viewer | null;
 }
 
 /** Data of the root route, available to every part of the shell. */

@@ -1,0 +1,92 @@
+import type { ClientResource, AvatarResource } from "@termin/contracts/client-resources";
+import type { SingleDocument } from "@termin/contracts/jsonapi";
+import { ApiError, type ApiClient, type Credentials } from "../api/client.ts";
+import { Included } from "../api/included.ts";
+import {
+  clearSessionHeader,
+  credentialsOf,
+  readSession,
+  sessionFromTokens,
+  setSessionHeader,
+  type StoredSession,
+  type TokenResponse,
+} from "./session-cookie.server.ts";
+
+/** The signed-in client as the shell shows them (side menu header, badges). */
+export interface Viewer {
+  id: string;
+  displayName: string;
+  firstName: string;
+  email: string;
+  avatarUrl: string | null;
+  language: string;
+}
+
+export interface StartUpResult {
+  /** Spec section 4: true only when authenticated and the profile loaded. */
+  loaded: boolean;
+  viewer: Viewer | null;
+  credentials: Credentials | null;
+  /** A Set-Cookie header when the session was renewed or cleared. */
+  setCookie: string | null;
+}
+
+/** Renew the access token this long before it expires, so a page's API calls never race its expiry. */
+const RENEW_MARGIN_MS = 60_000;
+
+export const PROFILE_ERROR_MESSAGE = "Error loading profile.";
+
+/**
+ * The start-up flow of spec section 4: credentials loading, then (if authenticated) profile loading, then
+ * loaded. Any failure clears the credentials, logs 'Error loading profile.' and continues unauthenticated.
+ * `api(credentials)` is the API client to use; `now` is for tests.
+ */
+export async function startUp(options: {
+  request: Request;
+  api: (credentials?: Credentials) => ApiClient;
+  now?: number;
+  log?: (message: string, error: unknown) => void;
+}): Promise<StartUpResult> {
+  const { request, api } = options;
+  const now = options.now ?? Date.now();
+  const log = options.log ?? ((message, error) => console.error(message, error));
+  const unauthenticated: StartUpResult = { loaded: false, viewer: null, credentials: null, setCookie: null };
+
+  // Credentials loading.
+  let session: StoredSession | undefined = readSession(request);
+  if (!session) return unauthenticated;
+  let setCookie: string | null = null;
+  try {
+    if (session.expiresAt - RENEW_MARGIN_MS <= now) {
+      const tokens = await api().post<TokenResponse>("/auth/token", {
+        grant_type: "refresh_token",
+        refresh_token: session.refreshToken,
+      });
+      session = sessionFromTokens(tokens, now);
+      setCookie = setSessionHeader(request, session);
+    }
+    // Profile loading.
+    const credentials = credentialsOf(session);
+    const profile = await api(credentials).get<SingleDocument<ClientResource>>("clients/me", { include: "avatar" });
+    return { loaded: true, viewer: viewerFrom(profile), credentials, setCookie };
+  } catch (error) {
+    // An expired or revoked sign-in is not worth a stack trace; anything else is.
+    log(PROFILE_ERROR_MESSAGE, error instanceof ApiError && error.status === 401 ? error.message : error);
+    return { ...unauthenticated, setCookie: clearSessionHeader(request) };
+  }
+}
+
+function viewerFrom(document: SingleDocument<ClientResource>): Viewer {
+  const client = document.data;
+  const { first_name: firstName, last_name: lastName, email } = client.attributes;
+  const avatar = new Included(document.included).one<AvatarResource>(client, "avatar", "avatars");
+  const language = client.relationships?.language?.data;
+  return {
+    id: client.id,
+    displayName: `${firstName} ${lastName}`.trim(),
+    firstName,
+    email,
+    avatarUrl: avatar?.attributes.url ?? null,
+    language: language && !Array.isArray(language) ? language.id : "en",
+  };
+}
