@@ -18,6 +18,7 @@ import { videoRoutes } from "./resources/videos/routes.ts";
 import { businessTypeRoutes } from "./resources/business-types/routes.ts";
 import { businessRoutes } from "./resources/businesses/routes.ts";
 import { cityRoutes } from "./resources/cities/routes.ts";
+import { clientRoutes } from "./resources/clients/routes.ts";
 import { currencyRoutes } from "./resources/currencies/routes.ts";
 import { neighborhoodRoutes } from "./resources/neighborhoods/routes.ts";
 import { resourceRoutes } from "./resources/resources/routes.ts";
@@ -83,6 +84,8 @@ const clientApi: FastifyPluginAsync<ApiDependencies & { openApi: OpenApiDocument
     serviceEmployeeRoutes,
     reviewRoutes,
     reviewItemRoutes,
+    // The signed-in client's own account.
+    clientRoutes,
   ];
   for (const routes of resourceRoutesInOrder) await app.register(routes, dependencies);
   await app.register(loginRequiredRoutes);

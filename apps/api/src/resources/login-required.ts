@@ -9,7 +9,6 @@ import { AppError } from "../http/app-error.ts";
 export const LOGIN_REQUIRED_RESOURCES = [
   "appointment-clients",
   "appointment-service-employees",
-  "clients",
   "forms",
   "payment-links",
 ] as const;
