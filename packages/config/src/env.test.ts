@@ -38,4 +38,20 @@ describe("loadConfig", () => {
     });
     expect(() => loadConfig({ APP_STORE_URL: "itms-apps://x" })).toThrow(/APP_STORE_URL/);
   });
+
+  it("switches Google sign-in on with both client values, over https or a local test provider's http", () => {
+    expect(loadConfig({ GOOGLE_CLIENT_ID: "id" }).socialLogin).toBeUndefined();
+    const google = { GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "secret" };
+    expect(loadConfig(google).socialLogin).toEqual({
+      provider: "google",
+      issuerUrl: "https://accounts.google.com",
+      clientId: "id",
+      clientSecret: "secret",
+      allowHttp: false,
+    });
+    for (const local of ["http://localhost:3199", "http://127.0.0.1:3199"]) {
+      expect(loadConfig({ ...google, GOOGLE_ISSUER_URL: local }).socialLogin).toMatchObject({ allowHttp: true });
+    }
+    expect(() => loadConfig({ ...google, GOOGLE_ISSUER_URL: "http://issuer.example" })).toThrow(/GOOGLE_ISSUER_URL/);
+  });
 });

@@ -6,6 +6,12 @@ import { SUPPORTED_LANGUAGES } from "@termin/domain/languages";
 
 const optionalUrl = z.url({ protocol: /^https?$/ }).optional();
 
+/** http://localhost or http://127.0.0.1: a provider started by the tests on this machine. */
+function isLoopbackHttp(value: string): boolean {
+  const url = new URL(value);
+  return url.protocol === "http:" && (url.hostname === "localhost" || url.hostname === "127.0.0.1");
+}
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
@@ -33,8 +39,13 @@ const envSchema = z.object({
   /** Google sign-in (OpenID Connect): both client values switch it on. */
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
-  /** The OpenID Connect issuer; tests point it at a local provider. */
-  GOOGLE_ISSUER_URL: z.url().default("https://accounts.google.com"),
+  /** The OpenID Connect issuer; tests point it at a local provider, the only place plain http is accepted. */
+  GOOGLE_ISSUER_URL: z
+    .url()
+    .refine((value) => new URL(value).protocol === "https:" || isLoopbackHttp(value), {
+      message: "must be https (http only for a local test provider at localhost or 127.0.0.1)",
+    })
+    .default("https://accounts.google.com"),
 });
 
 export interface AppConfig {
@@ -56,7 +67,16 @@ export interface AppConfig {
   /** Absent when the bot check is off. */
   botCheck: { siteKey: string; secretKey: string; verifyUrl: string } | undefined;
   /** Absent when social login is not configured (the button is then hidden). */
-  socialLogin: { provider: "google"; issuerUrl: string; clientId: string; clientSecret: string } | undefined;
+  socialLogin:
+    | {
+        provider: "google";
+        issuerUrl: string;
+        clientId: string;
+        clientSecret: string;
+        /** Plain http to the issuer: only for a local test provider (the OpenID Connect client refuses it otherwise). */
+        allowHttp: boolean;
+      }
+    | undefined;
 }
 
 export class ConfigError extends Error {
@@ -128,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             issuerUrl: e.GOOGLE_ISSUER_URL,
             clientId: e.GOOGLE_CLIENT_ID,
             clientSecret: e.GOOGLE_CLIENT_SECRET,
+            allowHttp: isLoopbackHttp(e.GOOGLE_ISSUER_URL),
           }
         : undefined,
   };
