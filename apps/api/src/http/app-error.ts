@@ -4,6 +4,13 @@ import type { ErrorObject } from "@termin/contracts/jsonapi";
 export const ERROR_STATUS = {
   bad_request: 400,
   invalid_parameter: 400,
+  /** The bot check (Turnstile) did not confirm a person: no token, or the provider refused it. */
+  bot_check_failed: 400,
+  /** OAuth 2 (RFC 6749 section 5.2): a missing or malformed parameter of /auth/token. */
+  invalid_request: 400,
+  /** OAuth 2: wrong e-mail or password, or a refresh token that is unknown, expired, spent or revoked. */
+  invalid_grant: 400,
+  unsupported_grant_type: 400,
   invalid_body: 422,
   unauthenticated: 401,
   invalid_token: 401,
@@ -12,6 +19,7 @@ export const ERROR_STATUS = {
   method_not_allowed: 405,
   not_acceptable: 406,
   conflict: 409,
+  payload_too_large: 413,
   unsupported_media_type: 415,
   range_not_satisfiable: 416,
   rate_limited: 429,
@@ -20,6 +28,17 @@ export const ERROR_STATUS = {
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** Several errors answered together (every bad field of a body); the response takes the first one's status. */
+export class AppErrors extends Error {
+  override name = "AppErrors";
+  readonly errors: [AppError, ...AppError[]];
+
+  constructor(errors: [AppError, ...AppError[]]) {
+    super(errors.map((error) => error.message).join(" "));
+    this.errors = errors;
+  }
+}
 
 /** The one error type use cases throw; the error handler turns it into a JSON:API error document. */
 export class AppError extends Error {
