@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from "fastif
 import { JSONAPI_MEDIA_TYPE } from "@termin/contracts/jsonapi";
 import { ALLOWED_REQUEST_HEADERS } from "@termin/contracts/request-headers";
 import type { ApiDependencies } from "./api-dependencies.ts";
+import { AUTH_PREFIX, authApi } from "./auth/auth-api.ts";
 import { buildOpenApiDocument, type OpenApiDocument } from "./docs/openapi.ts";
 import { renderReferencePage } from "./docs/reference-page.ts";
 import { AppError } from "./http/app-error.ts";
@@ -91,13 +92,14 @@ const clientApi: FastifyPluginAsync<ApiDependencies & { openApi: OpenApiDocument
   await app.register(loginRequiredRoutes);
 };
 
-/** Everything the API serves: /v1c resources, /healthz and the /docs/api reference. */
+/** Everything the API serves: /v1c resources, /auth accounts and tokens, /healthz and the /docs/api reference. */
 export async function registerApi(app: FastifyInstance, dependencies: ApiDependencies): Promise<void> {
   const openApi = buildOpenApiDocument({
     version: dependencies.config.appVersion,
     serverUrl: dependencies.config.publicUrl,
   });
   await app.register(clientApi, { ...dependencies, openApi, prefix: API_PREFIX });
+  await app.register(authApi, { ...dependencies, prefix: AUTH_PREFIX });
   await app.register(imageRoutes, dependencies);
   await app.register(videoRoutes, dependencies);
 

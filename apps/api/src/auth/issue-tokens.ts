@@ -11,6 +11,12 @@ export interface TokenResponse {
   expires_in: number;
 }
 
+async function newFamily(db: Database, clientId: string): Promise<string> {
+  const [family] = await db.insert(tokenFamilies).values({ clientId }).returning({ id: tokenFamilies.id });
+  if (!family) throw new Error("inserting a token family returned no row");
+  return family.id;
+}
+
 /**
  * A new access and refresh token pair. Without a family this is a new sign-in (a new family); with one,
  * a rotation within that sign-in.
@@ -23,9 +29,7 @@ export async function issueTokens(options: {
 }): Promise<TokenResponse> {
   const { db, clientId } = options;
   const now = options.now ?? new Date();
-  const familyId =
-    options.familyId ??
-    (await db.insert(tokenFamilies).values({ clientId }).returning({ id: tokenFamilies.id }))[0]!.id;
+  const familyId = options.familyId ?? (await newFamily(db, clientId));
   const accessToken = newSecretToken();
   const refreshToken = newSecretToken();
   await db.insert(accessTokens).values({

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { JSONAPI_MEDIA_TYPE, type ErrorObject } from "@termin/contracts/jsonapi";
 import { errorDocument } from "../jsonapi/documents.ts";
-import { AppError } from "./app-error.ts";
+import { AppError, AppErrors } from "./app-error.ts";
 
 export function sendErrors(reply: FastifyReply, status: number, errors: ErrorObject[]): FastifyReply {
   return reply.status(status).type(JSONAPI_MEDIA_TYPE).send(errorDocument(errors));
@@ -9,9 +9,16 @@ export function sendErrors(reply: FastifyReply, status: number, errors: ErrorObj
 
 /** Maps any thrown error to a JSON:API error document; only unexpected failures become 500s. */
 export function handleErrors(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | AppError | AppErrors, request, reply) => {
     if (error instanceof AppError) {
       return sendErrors(reply, error.status, [error.toErrorObject()]);
+    }
+    if (error instanceof AppErrors) {
+      return sendErrors(
+        reply,
+        error.errors[0].status,
+        error.errors.map((each) => each.toErrorObject()),
+      );
     }
     const status = error.statusCode ?? 500;
     if (status < 500) {

@@ -1,0 +1,45 @@
+import { expect } from "vitest";
+import type { ErrorDocument, ErrorObject } from "@termin/contracts/jsonapi";
+import { readJson, type TestApi } from "../testing/start-test-api.ts";
+import type { TokenResponse } from "./issue-tokens.ts";
+
+/** Posts to an /auth endpoint as a JSON body, or as a form when `form` is set (how OAuth clients send). */
+export function authRequests(api: () => TestApi) {
+  async function post(
+    path: string,
+    body: Record<string, string>,
+    options: { form?: boolean; authorization?: string } = {},
+  ) {
+    const headers: Record<string, string> = {
+      "content-type": options.form ? "application/x-www-form-urlencoded" : "application/json",
+    };
+    if (options.authorization) headers.authorization = options.authorization;
+    return fetch(`${api().baseUrl}/auth${path}`, {
+      method: "POST",
+      headers,
+      body: options.form ? new URLSearchParams(body).toString() : JSON.stringify(body),
+    });
+  }
+  return {
+    post,
+    signIn: (username: string, password: string, options?: { form?: boolean }) =>
+      post("/token", { grant_type: "password", username, password }, options),
+    refresh: (refreshToken: string) => post("/token", { grant_type: "refresh_token", refresh_token: refreshToken }),
+  };
+}
+
+export async function tokensOf(response: Response): Promise<TokenResponse> {
+  expect(response.status).toBeLessThan(300);
+  const tokens = await readJson<TokenResponse>(response);
+  expect(tokens).toMatchObject({ token_type: "Bearer", expires_in: 900 });
+  expect(tokens.access_token).toMatch(/^[\w-]{43}$/);
+  expect(tokens.refresh_token).toMatch(/^[\w-]{43}$/);
+  return tokens;
+}
+
+/** The JSON:API errors of a failed answer, after checking its status. */
+export async function errorsOf(response: Response, status: number): Promise<ErrorObject[]> {
+  expect(response.status).toBe(status);
+  expect(response.headers.get("content-type")).toMatch(/^application\/vnd\.api\+json/);
+  return (await readJson<ErrorDocument>(response)).errors;
+}
