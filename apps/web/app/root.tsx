@@ -29,6 +29,7 @@ import type { RootData } from "./lib/use-language.ts";
 import { Shell } from "./shell/Shell.tsx";
 import { ToastProvider } from "./ui/toast/ToastProvider.tsx";
 import "./app.css";
+import "./ui/form/forms.css";
 import "./catalogue/catalogue.css";
 
 /** `?language=xx` switches the session language and lands on the same page in it (spec section 5). */

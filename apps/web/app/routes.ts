@@ -19,6 +19,13 @@ export default [
     route("inspiration/view/:mediaId", "routes/inspiration-view.tsx"),
     route("download-application", "routes/download-application.tsx"),
     route("pages/:pageId", "routes/content-page.tsx"),
+    // Accounts: signing in and out, and the e-mailed links.
+    route("sign-in", "routes/sign-in.tsx"),
+    route("sign-up", "routes/sign-up.tsx"),
+    route("sign-out", "routes/sign-out.ts"),
+    route("forgot-password", "routes/forgot-password.tsx"),
+    route("reset-password", "routes/reset-password.tsx"),
+    route("verify-email", "routes/verify-email.tsx"),
     route("404", "routes/not-found.tsx", { id: "not-found" }),
     // Unknown paths render the 404 page in place, with status 404 (docs/decisions/0004-404-in-place.md).
     route("*", "routes/not-found.tsx", { id: "catch-all" }),

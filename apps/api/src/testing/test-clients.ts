@@ -20,7 +20,7 @@ export async function createTestClient(
 ): Promise<TestClient> {
   const email = fields.email ?? `client-${randomUUID()}@example.test`;
   const password = "correct horse battery staple";
-  const [row] = await db
+  const [{ id } = { id: "" }] = await db
     .insert(clients)
     .values({
       firstName: "Test",
@@ -32,6 +32,6 @@ export async function createTestClient(
       email,
     })
     .returning({ id: clients.id });
-  const tokens = await issueTokens({ db, clientId: row!.id });
-  return { id: row!.id, email, password, tokens, authorization: `Bearer ${tokens.access_token}` };
+  const tokens = await issueTokens({ db, clientId: id });
+  return { id, email, password, tokens, authorization: `Bearer ${tokens.access_token}` };
 }

@@ -62,7 +62,12 @@ function cookieOptions(request: Request) {
 
 export function setSessionHeader(request: Request, session: StoredSession): string {
   const value = Buffer.from(JSON.stringify(session), "utf8").toString("base64url");
-  return stringifySetCookie({ name: SESSION_COOKIE, value, maxAge: SESSION_MAX_AGE_SECONDS, ...cookieOptions(request) });
+  return stringifySetCookie({
+    name: SESSION_COOKIE,
+    value,
+    maxAge: SESSION_MAX_AGE_SECONDS,
+    ...cookieOptions(request),
+  });
 }
 
 export function clearSessionHeader(request: Request): string {

@@ -1,10 +1,13 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { Link } from "react-router";
+import { useState } from "react";
+import { Link, useLocation, useSubmit } from "react-router";
 import { useTranslation } from "../i18n/i18n-context.tsx";
 import { useLanguage, useRootData } from "../lib/use-language.ts";
 import { SWIPE_HORIZONTAL, useSwipe } from "../lib/use-swipe.ts";
 import { Icon } from "../ui/icons.tsx";
 import { LanguageMenu } from "./LanguageMenu.tsx";
+import { LogoutDialog } from "./LogoutDialog.tsx";
+import { ProfileHeader } from "./ProfileHeader.tsx";
 
 interface MenuLink {
   path: string;
@@ -18,7 +21,10 @@ interface MenuLink {
 export function SideMenu({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation();
   const { to } = useLanguage();
-  const { config } = useRootData();
+  const { config, viewer } = useRootData();
+  const { pathname, search } = useLocation();
+  const submit = useSubmit();
+  const [confirmingLogout, setConfirmingLogout] = useState(false);
   const swipe = useSwipe({ directions: SWIPE_HORIZONTAL, onSwipe: () => onOpenChange(false) });
   const close = () => onOpenChange(false);
 
@@ -35,8 +41,8 @@ export function SideMenu({ open, onOpenChange }: { open: boolean; onOpenChange: 
     { path: "memberships", label: t("menu.myMemberships") },
     { path: "forms", label: t("menu.myForms") },
     { path: "notifications", label: t("menu.notifications") },
-    { path: "sign-in", label: t("menu.signIn") },
   ];
+  const signInPath = `sign-in?${new URLSearchParams({ redirectTo: `${pathname}${search}` })}`;
   const help: MenuLink[] = [
     { path: "pages/contacts", label: t("menu.customerSupport") },
     { path: "download-application", label: t("menu.downloadApp") },
@@ -65,17 +71,27 @@ export function SideMenu({ open, onOpenChange }: { open: boolean; onOpenChange: 
               <Icon name="close" />
             </Dialog.Close>
           </div>
-          <div className="side-menu__profile">
-            <span className="avatar" aria-hidden="true">
-              <Icon name="user" />
-            </span>
-            <span>{t("menu.yourProfile")}</span>
-          </div>
+          <ProfileHeader viewer={viewer} onNavigate={close} />
           <nav aria-label={t("menu.findLabel")}>
             <h2 className="side-menu__heading">{t("menu.find")}</h2>
             {renderLinks(find)}
           </nav>
-          <nav aria-label={t("menu.accountLabel")}>{renderLinks(account)}</nav>
+          <nav aria-label={t("menu.accountLabel")}>
+            {renderLinks(account)}
+            <ul className="side-menu__list">
+              <li>
+                {viewer ? (
+                  <button type="button" className="side-menu__action" onClick={() => setConfirmingLogout(true)}>
+                    {t("menu.logout")}
+                  </button>
+                ) : (
+                  <Link to={to(signInPath)} onClick={close}>
+                    {t("menu.signIn")}
+                  </Link>
+                )}
+              </li>
+            </ul>
+          </nav>
           <nav aria-label={t("menu.helpLabel")}>
             {renderLinks(help)}
             <ul className="side-menu__list">
@@ -92,6 +108,14 @@ export function SideMenu({ open, onOpenChange }: { open: boolean; onOpenChange: 
           </div>
         </Dialog.Content>
       </Dialog.Portal>
+      <LogoutDialog
+        open={confirmingLogout}
+        onOpenChange={setConfirmingLogout}
+        onConfirm={() => {
+          close();
+          void submit(null, { method: "post", action: to("sign-out") });
+        }}
+      />
     </Dialog.Root>
   );
 }

@@ -1,0 +1,58 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/verify-email";
+import { ApiError } from "../api/client.ts";
+import { serverApiClient } from "../api/server-client.server.ts";
+import { useTranslation } from "../i18n/i18n-context.tsx";
+import { publicConfig } from "../lib/config.server.ts";
+import { pageLanguage } from "../lib/language.server.ts";
+import { serverT } from "../lib/server-i18n.ts";
+import { useLanguage } from "../lib/use-language.ts";
+import { RouteErrorPage } from "../ui/RouteErrorPage.tsx";
+
+/**
+ * The e-mailed verification link lands here and is confirmed at once: opening the link is the proof.
+ * (A mail scanner that opens it too only proves the same mailbox received it.)
+ */
+export async function loader({ request, params, url, context }: Route.LoaderArgs) {
+  const language = pageLanguage(request, params.lang);
+  const t = serverT(context);
+  const title = `${t("verifyEmail.title")} · ${publicConfig.appName}`;
+  try {
+    await serverApiClient(request, url, language).post("/auth/email-verification/confirm", {
+      token: url.searchParams.get("token") ?? "",
+    });
+    return { title, verified: true };
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status >= 500) throw error;
+    return { title, verified: false };
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? [{ title: loaderData.title }, { name: "robots", content: "noindex" }] : [];
+
+export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { to } = useLanguage();
+  return (
+    <div className="page page--narrow account-page">
+      <h1>{t("verifyEmail.title")}</h1>
+      {loaderData.verified ? (
+        <p className="form-note" role="status">
+          {t("verifyEmail.done")}
+        </p>
+      ) : (
+        <p className="form-alert" role="alert">
+          {t("account.errors.linkExpired")}
+        </p>
+      )}
+      <Link className="button" to={to("home")}>
+        {t("verifyEmail.continue")}
+      </Link>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorPage error={error} />;
+}
