@@ -10,6 +10,9 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
     if (Array.isArray(value)) value.forEach((item) => headers.append(name, item));
     else if (value !== undefined) headers.set(name, value);
   }
+  // The visitor's address as Fastify resolved it (trusted proxies only): the API's rate limits count by it,
+  // and a visitor's own X-Forwarded-For must not reach the API.
+  headers.set("x-forwarded-for", request.ip);
   const controller = new AbortController();
   reply.raw.once("close", () => controller.abort());
   const hasBody = request.method !== "GET" && request.method !== "HEAD";

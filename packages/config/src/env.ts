@@ -28,6 +28,11 @@ const envSchema = z.object({
   APP_STORE_URL: optionalUrl,
   PLAY_STORE_URL: optionalUrl,
   APP_GALLERY_URL: optionalUrl,
+  /**
+   * Which proxies may tell us the client's address and protocol (X-Forwarded-For/-Proto): "loopback" (a proxy
+   * on this machine, and the web tier calling the API), a comma-separated list of addresses/CIDRs, or "true".
+   */
+  TRUST_PROXY: z.string().min(1).default("loopback"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** smtp://user:pass@host:port or smtps://...; without it, mails go to DATA_DIR/outbox as .eml files. */
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
@@ -63,6 +68,7 @@ export interface AppConfig {
   /** The native app's store pages; a store without a link is not offered. */
   storeLinks: { appStore?: string; googlePlay?: string; appGallery?: string };
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
+  trustProxy: boolean | string;
   mail: { smtpUrl: string | undefined; from: string };
   /** Absent when the bot check is off. */
   botCheck: { siteKey: string; secretKey: string; verifyUrl: string } | undefined;
@@ -136,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ...(e.APP_GALLERY_URL ? { appGallery: e.APP_GALLERY_URL } : {}),
     },
     logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY === "true" ? true : e.TRUST_PROXY,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     botCheck:
       e.TURNSTILE_SITE_KEY && e.TURNSTILE_SECRET_KEY

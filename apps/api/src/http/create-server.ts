@@ -6,11 +6,12 @@ import { addSecurityHeaders } from "./security-headers.ts";
 const REQUEST_ID = /^[\w.:-]{8,128}$/;
 
 /** A Fastify server with the house settings: pino logs with a request id, proxy awareness, security headers. */
-export function createServer(config: Pick<AppConfig, "logLevel">): FastifyInstance {
+export function createServer(config: Pick<AppConfig, "logLevel" | "trustProxy">): FastifyInstance {
   const app = Fastify({
     logger: { level: config.logLevel },
-    // Behind a proxy, X-Forwarded-Proto tells us the page was served over HTTPS (for HSTS).
-    trustProxy: true,
+    // Only trusted proxies may say who the client is (rate limits count by IP) and that the page was served
+    // over HTTPS (HSTS, Secure cookies); anyone else's X-Forwarded-* headers are ignored.
+    trustProxy: config.trustProxy,
     // Keep an upstream request id (from a proxy or the web tier) so one id follows a request end to end.
     genReqId: (request) => {
       const incoming = request.headers["x-request-id"];

@@ -19,6 +19,8 @@ export interface ApiClientOptions {
   /** The page the request is made for; fills the tracking record's current_page. */
   currentPage?: string;
   credentials?: Credentials | undefined;
+  /** On the server: the visitor's address, forwarded so the API counts rate limits per visitor. */
+  clientIp?: string | null;
   fetch?: typeof fetch;
   signal?: AbortSignal;
 }
@@ -55,6 +57,7 @@ export function apiHeaders(options: ApiClientOptions): Headers {
     // Server to server, usually over loopback: compressing only to decompress costs CPU and saves nothing.
     headers.set("accept-encoding", "identity");
   }
+  if (options.clientIp) headers.set("x-forwarded-for", options.clientIp);
   if (options.credentials) {
     headers.set("authorization", `${options.credentials.token_type} ${options.credentials.access_token}`);
   }

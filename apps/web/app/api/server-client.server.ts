@@ -23,5 +23,7 @@ export function serverApiClient(
     currentPage: url.pathname,
     signal: request.signal,
     credentials: credentials ?? undefined,
+    // Set by the web server from the connection (react-router-handler.ts), never taken from the visitor.
+    clientIp: request.headers.get("x-forwarded-for"),
   });
 }
