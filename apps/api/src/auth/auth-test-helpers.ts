@@ -3,15 +3,23 @@ import type { ErrorDocument, ErrorObject } from "@termin/contracts/jsonapi";
 import { readJson, type TestApi } from "../testing/start-test-api.ts";
 import type { TokenResponse } from "./issue-tokens.ts";
 
-/** Posts to an /auth endpoint as a JSON body, or as a form when `form` is set (how OAuth clients send). */
+/** A made-up client address (sent as X-Forwarded-For), so tests do not share the per-IP rate limits. */
+export const randomIp = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join(".")}`;
+
+export interface PostOptions {
+  /** Sends the body as a form (how OAuth clients send) instead of JSON. */
+  form?: boolean;
+  authorization?: string;
+  /** The caller's address; a new random one per request unless given. */
+  ip?: string;
+}
+
+/** Requests to the /auth endpoints as clients make them. */
 export function authRequests(api: () => TestApi) {
-  async function post(
-    path: string,
-    body: Record<string, string>,
-    options: { form?: boolean; authorization?: string } = {},
-  ) {
+  async function post(path: string, body: Record<string, string>, options: PostOptions = {}) {
     const headers: Record<string, string> = {
       "content-type": options.form ? "application/x-www-form-urlencoded" : "application/json",
+      "x-forwarded-for": options.ip ?? randomIp(),
     };
     if (options.authorization) headers.authorization = options.authorization;
     return fetch(`${api().baseUrl}/auth${path}`, {
@@ -22,7 +30,7 @@ export function authRequests(api: () => TestApi) {
   }
   return {
     post,
-    signIn: (username: string, password: string, options?: { form?: boolean }) =>
+    signIn: (username: string, password: string, options?: PostOptions) =>
       post("/token", { grant_type: "password", username, password }, options),
     refresh: (refreshToken: string) => post("/token", { grant_type: "refresh_token", refresh_token: refreshToken }),
   };

@@ -5,6 +5,8 @@ import { AppError } from "../http/app-error.ts";
 import { issueTokens, type TokenResponse } from "./issue-tokens.ts";
 import { normaliseEmail } from "./normalise-email.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
+import { checkLimits, recordEvents } from "./rate-limit.ts";
+import { RATE_LIMITS } from "./rate-limit-rules.ts";
 
 export const WRONG_CREDENTIALS = "The e-mail or password is not correct.";
 
@@ -15,25 +17,34 @@ export const WRONG_CREDENTIALS = "The e-mail or password is not correct.";
 let dummyHash: Promise<string> | undefined;
 const unknownAccountHash = () => (dummyHash ??= hashPassword("no account has this password"));
 
-/** The resource owner password grant: a new sign-in (token family) for the right e-mail and password. */
+/**
+ * The resource owner password grant: a new sign-in (token family) for the right e-mail and password.
+ * Rate-limited per IP (every attempt) and per e-mail address (failures only, so the owner signing in is never
+ * blocked by their own successes).
+ */
 export async function signInWithPassword(options: {
   db: Database;
   email: string;
   password: string;
-  /** Called after a wrong e-mail or password, before answering (the rate limiter counts failures). */
-  onFailure?: () => Promise<void>;
+  ip: string;
 }): Promise<TokenResponse> {
   const { db, password } = options;
+  const email = normaliseEmail(options.email);
+  const perIp = RATE_LIMITS.signInAttemptsPerIp(options.ip);
+  const perAccount = RATE_LIMITS.signInFailuresPerAccount(email);
+  await checkLimits({ db, rules: [perIp, perAccount] });
+  await recordEvents({ db, rules: [perIp] });
+
   const [client] = await db
     .select({ id: clients.id, passwordHash: clients.passwordHash })
     .from(clients)
-    .where(and(eq(clients.email, normaliseEmail(options.email)), isNull(clients.deletedAt)))
+    .where(and(eq(clients.email, email), isNull(clients.deletedAt)))
     .limit(1);
   // Accounts made by social login have no password: they fail like an unknown address.
   const hash = client?.passwordHash ?? (await unknownAccountHash());
   const matches = await verifyPassword(hash, password);
   if (!client?.passwordHash || !matches) {
-    await options.onFailure?.();
+    await recordEvents({ db, rules: [perAccount] });
     throw new AppError("invalid_grant", WRONG_CREDENTIALS);
   }
   return issueTokens({ db, clientId: client.id });

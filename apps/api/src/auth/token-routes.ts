@@ -24,7 +24,7 @@ export const tokenRoutes: FastifyPluginAsync<ApiDependencies> = async (app, { da
     const { grant_type } = parseBody(grantType, request.body, "invalid_request");
     if (grant_type === "password") {
       const { username, password } = parseBody(passwordGrant, request.body, "invalid_request");
-      return signInWithPassword({ db, email: username, password });
+      return signInWithPassword({ db, email: username, password, ip: request.ip });
     }
     if (grant_type === "refresh_token") {
       const { refresh_token } = parseBody(refreshGrant, request.body, "invalid_request");

@@ -11,6 +11,10 @@ export const ERROR_STATUS = {
   /** OAuth 2: wrong e-mail or password, or a refresh token that is unknown, expired, spent or revoked. */
   invalid_grant: 400,
   unsupported_grant_type: 400,
+  /** Social login: the provider refused the code or its ID token failed a check (nonce, issuer, audience). */
+  social_login_failed: 400,
+  /** Social login into an account that was deleted. */
+  account_deleted: 400,
   invalid_body: 422,
   unauthenticated: 401,
   invalid_token: 401,
@@ -45,11 +49,14 @@ export class AppError extends Error {
   override name = "AppError";
   readonly code: ErrorCode;
   readonly source: ErrorObject["source"];
+  /** Response headers that go with the error, e.g. Retry-After on a 429. */
+  readonly headers: Record<string, string>;
 
-  constructor(code: ErrorCode, detail: string, source?: ErrorObject["source"]) {
+  constructor(code: ErrorCode, detail: string, source?: ErrorObject["source"], headers: Record<string, string> = {}) {
     super(detail);
     this.code = code;
     this.source = source;
+    this.headers = headers;
   }
 
   get status(): number {

@@ -11,7 +11,7 @@ export function sendErrors(reply: FastifyReply, status: number, errors: ErrorObj
 export function handleErrors(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | AppErrors, request, reply) => {
     if (error instanceof AppError) {
-      return sendErrors(reply, error.status, [error.toErrorObject()]);
+      return sendErrors(reply.headers(error.headers), error.status, [error.toErrorObject()]);
     }
     if (error instanceof AppErrors) {
       return sendErrors(
