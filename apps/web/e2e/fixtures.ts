@@ -22,6 +22,16 @@ export async function waitForStableApp(page: Page): Promise<void> {
   await expect(page.getByTestId("splash")).toHaveCount(0, { timeout: 10_000 });
 }
 
+/** Opens the side menu: the top bar's menu button on desktop, the Profile tab on phones. */
+export async function openMenu(page: Page) {
+  const desktop = (page.viewportSize()?.width ?? 1280) >= 768;
+  if (desktop) await page.getByRole("button", { name: "Open menu" }).click();
+  else await page.getByRole("navigation", { name: "Sections" }).getByRole("button", { name: "Profile" }).click();
+  const menu = page.getByRole("dialog", { name: "Menu" });
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
 /** A horizontal swipe: real touch events on touch devices, a mouse drag elsewhere. */
 export async function swipe(page: Page, from: { x: number; y: number }, toX: number, touch: boolean): Promise<void> {
   if (!touch) {

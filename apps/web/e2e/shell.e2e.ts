@@ -1,16 +1,16 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, swipe, test, waitForAnimations, waitForStableApp } from "./fixtures.ts";
+import {
+  expect,
+  expectNoAxeViolations,
+  openMenu,
+  swipe,
+  test,
+  waitForAnimations,
+  waitForStableApp,
+} from "./fixtures.ts";
 
 const width = (page: Page) => page.viewportSize()?.width ?? 1280;
 const isDesktop = (page: Page) => width(page) >= 768;
-
-async function openMenu(page: Page) {
-  if (isDesktop(page)) await page.getByRole("button", { name: "Open menu" }).click();
-  else await page.getByRole("navigation", { name: "Sections" }).getByRole("button", { name: "Profile" }).click();
-  const menu = page.getByRole("dialog", { name: "Menu" });
-  await expect(menu).toBeVisible();
-  return menu;
-}
 
 test("home renders the shell for this width", async ({ page, visit }) => {
   await visit("/en/home");

@@ -1,0 +1,114 @@
+import { randomUUID } from "node:crypto";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, openMenu, test, waitForStableApp } from "./fixtures.ts";
+import { mailTo } from "./outbox.ts";
+
+const PASSWORD = "lilac-harbour-42";
+
+/** An address no other test (or width) uses. */
+const newEmail = () => `e2e-${randomUUID()}@example.test`;
+
+async function signUpThroughApi(request: APIRequestContext, email: string) {
+  const response = await request.post("/auth/sign-up", {
+    data: { email, password: PASSWORD, first_name: "Rada", last_name: "Koleva", language: "en" },
+  });
+  expect(response.status()).toBe(201);
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+test("a new client signs up, confirms the e-mail from the outbox, logs out with confirmation and signs in again", async ({
+  page,
+  visit,
+}) => {
+  const email = newEmail();
+  await visit("/en/home");
+  let menu = await openMenu(page);
+  await expect(menu.getByText("Your profile")).toBeVisible();
+  await menu.getByRole("link", { name: "Sign in", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Sign in", level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("link", { name: "Create an account" }).click();
+  await expect(page.getByRole("heading", { name: "Create an account", level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel("First name").fill("Nia");
+  await page.getByLabel("Last name").fill("Tester");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Country code").selectOption("BG");
+  await page.getByLabel("Phone number").fill("888 123 456");
+  await page.getByRole("button", { name: "Create account" }).click();
+
+  // Back where the visitor started, signed in: the menu greets them by name.
+  await expect(page).toHaveURL(/\/en\/home$/);
+  menu = await openMenu(page);
+  await expect(menu.getByText("Nia Tester")).toBeVisible();
+  await expect(menu.getByRole("button", { name: "Logout" })).toBeVisible();
+  await page.keyboard.press("Escape");
+
+  const mail = await mailTo(email, "verify_email");
+  expect(mail.subject).toMatch(/confirm/i);
+  await visit(new URL(mail.link).pathname + new URL(mail.link).search);
+  await expect(page.getByText("Thank you, your e-mail address is confirmed.")).toBeVisible();
+
+  menu = await openMenu(page);
+  await menu.getByRole("button", { name: "Logout" }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Logout" });
+  await expect(dialog.getByText("Are you sure you want to log out of your account?")).toBeVisible();
+  await dialog.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/en\/home$/);
+  menu = await openMenu(page);
+  await expect(menu.getByText("Your profile")).toBeVisible();
+  await menu.getByRole("link", { name: "Sign in", exact: true }).click();
+
+  await signIn(page, email, "not-the-password");
+  await expect(page.getByRole("alert")).toHaveText("The e-mail or password is not correct.");
+  await signIn(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/en\/home$/);
+  menu = await openMenu(page);
+  await expect(menu.getByText("Nia Tester")).toBeVisible();
+});
+
+test("a login-required page sends a visitor to sign in on the server, then back to it", async ({
+  page,
+  request,
+  visit,
+}) => {
+  for (const path of ["/en/forms", "/en/notifications", "/en/settings", "/en/my-locations"]) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(302);
+    expect(response.headers().location).toBe(`/en/sign-in?redirectTo=${encodeURIComponent(path)}`);
+  }
+  const email = newEmail();
+  await signUpThroughApi(request, email);
+  await visit("/en/notifications");
+  await expect(page).toHaveURL(/\/en\/sign-in\?redirectTo=%2Fen%2Fnotifications$/);
+  await signIn(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/en\/notifications$/);
+  await waitForStableApp(page);
+});
+
+test("a forgotten password is reset from the e-mailed link", async ({ page, request, visit }) => {
+  const email = newEmail();
+  await signUpThroughApi(request, email);
+  await visit("/en/sign-in");
+  await page.getByRole("link", { name: "Forgot your password?" }).click();
+  await expect(page.getByRole("heading", { name: "Reset your password", level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByRole("button", { name: "Send link" }).click();
+  await expect(page.getByRole("status")).toContainText(`If an account exists for ${email}`);
+
+  const mail = await mailTo(email, "reset_password");
+  await visit(new URL(mail.link).pathname + new URL(mail.link).search);
+  await page.getByLabel("New password").fill("tangerine-meadow-77");
+  await page.getByRole("button", { name: "Save password" }).click();
+  await expect(page.getByText("Your password was changed. Sign in with the new one.")).toBeVisible();
+  await signIn(page, email, "tangerine-meadow-77");
+  await expect(page).toHaveURL(/\/en\/home$/);
+});
