@@ -20,6 +20,13 @@ import { businessTypeRoutes } from "./resources/business-types/routes.ts";
 import { businessRoutes } from "./resources/businesses/routes.ts";
 import { cityRoutes } from "./resources/cities/routes.ts";
 import { clientRoutes } from "./resources/clients/routes.ts";
+import { countryRoutes } from "./resources/countries/routes.ts";
+import { avatarRoutes } from "./resources/avatars/routes.ts";
+import { likeRoutes } from "./resources/likes/routes.ts";
+import { notificationRoutes } from "./resources/notifications/routes.ts";
+import { userLocationRoutes } from "./resources/user-locations/routes.ts";
+import { formAnswerRoutes } from "./resources/form-answers/routes.ts";
+import { formRoutes } from "./resources/forms/routes.ts";
 import { currencyRoutes } from "./resources/currencies/routes.ts";
 import { neighborhoodRoutes } from "./resources/neighborhoods/routes.ts";
 import { resourceRoutes } from "./resources/resources/routes.ts";
@@ -87,9 +94,17 @@ const clientApi: FastifyPluginAsync<ApiDependencies & { openApi: OpenApiDocument
     reviewItemRoutes,
     // The signed-in client's own account.
     clientRoutes,
+    countryRoutes,
+    // What businesses sent them.
+    formRoutes,
+    formAnswerRoutes,
+    notificationRoutes,
+    // What they keep: saved locations and liked Look Book media.
+    userLocationRoutes,
+    likeRoutes,
   ];
   for (const routes of resourceRoutesInOrder) await app.register(routes, dependencies);
-  await app.register(loginRequiredRoutes);
+  await app.register(loginRequiredRoutes, dependencies);
 };
 
 /** Everything the API serves: /v1c resources, /auth accounts and tokens, /healthz and the /docs/api reference. */
@@ -101,6 +116,7 @@ export async function registerApi(app: FastifyInstance, dependencies: ApiDepende
   await app.register(clientApi, { ...dependencies, openApi, prefix: API_PREFIX });
   await app.register(authApi, { ...dependencies, prefix: AUTH_PREFIX });
   await app.register(imageRoutes, dependencies);
+  await app.register(avatarRoutes, dependencies);
   await app.register(videoRoutes, dependencies);
 
   app.get("/healthz", async (request, reply) => {

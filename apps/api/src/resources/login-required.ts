@@ -1,30 +1,26 @@
 import type { FastifyPluginAsync } from "fastify";
+import type { ApiDependencies } from "../api-dependencies.ts";
+import { requireClient } from "../auth/authenticate.ts";
 import { AppError } from "../http/app-error.ts";
 
 /**
- * Client-owned resources (spec sections 6 and 7): only a signed-in client may read them.
- * Accounts and tokens arrive with the accounts issue; until then no access token exists,
- * so every request to them is unauthenticated and answers 401, never data.
+ * Client-owned resources of the spec (sections 6 and 7) that booking will bring: only a signed-in client may
+ * ask for them (401 otherwise, like every client resource), and until booking exists there is nothing to
+ * answer a signed-in client with (404).
  */
 export const LOGIN_REQUIRED_RESOURCES = [
   "appointment-clients",
   "appointment-service-employees",
-  "forms",
   "payment-links",
 ] as const;
 
-export const loginRequiredRoutes: FastifyPluginAsync = async (app) => {
+export const loginRequiredRoutes: FastifyPluginAsync<ApiDependencies> = async (app, { database }) => {
+  const notYetAvailable = async (request: Parameters<typeof requireClient>[0] & { url: string }) => {
+    await requireClient(request, database.db);
+    throw new AppError("not_found", `There is no ${request.url.split("?")[0]} in this API yet.`);
+  };
   for (const resource of LOGIN_REQUIRED_RESOURCES) {
-    app.all(`/${resource}`, denyWithoutSession);
-    app.all(`/${resource}/*`, denyWithoutSession);
+    app.all(`/${resource}`, notYetAvailable);
+    app.all(`/${resource}/*`, notYetAvailable);
   }
 };
-
-async function denyWithoutSession(request: { headers: { authorization?: string | undefined } }): Promise<never> {
-  if (!request.headers.authorization) {
-    throw new AppError("unauthenticated", "Sign in to see this.", { header: "Authorization" });
-  }
-  throw new AppError("invalid_token", "Your session has expired or is not valid. Please sign in again.", {
-    header: "Authorization",
-  });
-}
