@@ -51,6 +51,8 @@ export interface ErrorObject {
   title?: string;
   detail: string;
   source?: { pointer?: string; parameter?: string; header?: string };
+  /** Machine-readable facts about the error, e.g. `reason` of a form answer (so apps word it themselves). */
+  meta?: Record<string, unknown>;
 }
 
 export interface ErrorDocument {

@@ -1,6 +1,7 @@
 import { businesses } from "../../catalogue-schema.ts";
 import type { Database } from "../../database.ts";
 import { insertDemoClient } from "./demo-client.ts";
+import { insertDemoForms } from "./demo-forms.ts";
 import { attachDemoVideos, type AttachVideosOptions } from "./attach-demo-videos.ts";
 import { generateCatalogue } from "./generate-catalogue.ts";
 import { insertCatalogue } from "./insert-catalogue.ts";
@@ -20,5 +21,6 @@ export async function seedDemoData(
   await insertCatalogue(db, catalogue);
   // The client's area: the demo account and what businesses sent it (forms, notifications).
   await insertDemoClient(db);
+  await insertDemoForms(db);
   return true;
 }

@@ -1,0 +1,58 @@
+import { formAnswerPointer } from "@termin/contracts/form-resources";
+import type { FormField } from "@termin/contracts/form-fields";
+import type { ErrorObject } from "@termin/contracts/jsonapi";
+import type { FormAnswerError } from "@termin/domain/form-answers";
+
+const WRONG_TYPE: Record<FormField["type"], string> = {
+  text: "Write the answer as text.",
+  long_text: "Write the answer as text.",
+  number: "Give a number.",
+  date: "Give a date as YYYY-MM-DD.",
+  single_choice: "Choose one of the options.",
+  multiple_choice: "Give the chosen options as a list.",
+  yes_no: "Answer yes (true) or no (false).",
+  consent: "Answer with true (ticked) or false.",
+};
+
+function sentence(error: FormAnswerError, field: FormField | undefined): string {
+  if (!field) return `This form has no question "${error.key}".`;
+  switch (error.code) {
+    case "required":
+      return "Please answer this question.";
+    case "unknown_field":
+      return `This form has no question "${error.key}".`;
+    case "wrong_type":
+      return WRONG_TYPE[field.type];
+    case "too_short":
+      return `Write at least ${field.min} characters.`;
+    case "too_long":
+      return `Write at most ${field.max} characters.`;
+    case "too_small":
+      return `Give a number of at least ${field.min}.`;
+    case "too_large":
+      return `Give a number of at most ${field.max}.`;
+    case "invalid_date":
+      return "Give a real calendar date as YYYY-MM-DD.";
+    case "invalid_option":
+      return `Choose from: ${(field.options ?? []).join(", ")}.`;
+    case "consent_required":
+      return "Tick this box to give your consent; the form cannot be sent without it.";
+  }
+}
+
+/**
+ * One 422 error per bad answer, pointing at it, in words a person can read (English, like the API's other
+ * details) and with the reason code in `meta.reason` for apps that word it in the client's own language.
+ */
+export function answerErrorObjects(errors: readonly FormAnswerError[], fields: readonly FormField[]): ErrorObject[] {
+  return errors.map((error) => {
+    const field = fields.find((candidate) => candidate.key === error.key);
+    return {
+      status: "422",
+      code: "invalid_body",
+      detail: field ? `${field.label}: ${sentence(error, field)}` : sentence(error, field),
+      source: { pointer: formAnswerPointer(error.key) },
+      meta: { reason: error.code },
+    };
+  });
+}

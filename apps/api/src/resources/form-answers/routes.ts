@@ -1,0 +1,97 @@
+import type { FastifyPluginAsync } from "fastify";
+import type { ResourceObject } from "@termin/contracts/jsonapi";
+import type { ApiDependencies } from "../../api-dependencies.ts";
+import { requireClient } from "../../auth/authenticate.ts";
+import { sendErrors } from "../../http/error-handler.ts";
+import { AppError } from "../../http/app-error.ts";
+import { applySparseFields, collectionDocument, singleDocument } from "../../jsonapi/documents.ts";
+import { parseCollectionQuery, parseResourceQuery, type CollectionRules } from "../../jsonapi/query.ts";
+import { findForms } from "../forms/list-forms.ts";
+import { formAttributes, toFormResource } from "../forms/serialize.ts";
+import {
+  findFormAnswers,
+  listFormAnswers,
+  type FormAnswerFilter,
+  type FormAnswerRow,
+  type FormAnswerSortField,
+} from "./list-form-answers.ts";
+import { parseFormAnswerDocument } from "./parse-form-answer-document.ts";
+import { formAnswerAttributes, toFormAnswerResource } from "./serialize.ts";
+import { submitFormAnswer } from "./submit-form-answer.ts";
+
+export const formAnswerRules: CollectionRules<FormAnswerSortField, FormAnswerFilter> = {
+  type: "form-answers",
+  attributes: formAnswerAttributes,
+  sortable: ["submitted_at"],
+  defaultSort: [{ field: "submitted_at", direction: "desc" }],
+  filters: ["form"],
+  includable: ["form"],
+  relatedTypes: { forms: formAttributes },
+};
+
+const narrow = <T extends ResourceObject>(resource: T, fields: Record<string, string[]>): T =>
+  applySparseFields(resource, fields[resource.type]);
+
+/** The answered forms, read through the same client check as the answers: never another client's. */
+async function formsOf(
+  db: Parameters<typeof findForms>[0],
+  clientId: string,
+  rows: FormAnswerRow[],
+  include: string[],
+) {
+  if (!include.includes("form")) return [];
+  const forms = await findForms(db, clientId, [...new Set(rows.map((row) => row.formRequestId))]);
+  return forms.map(toFormResource);
+}
+
+/** A client's answers to the forms sent to them: sent once (POST), then only read. */
+export const formAnswerRoutes: FastifyPluginAsync<ApiDependencies> = async (app, { database }) => {
+  const db = database.db;
+
+  app.get("/form-answers", async (request) => {
+    const { clientId } = await requireClient(request, db);
+    const query = parseCollectionQuery(request.query as Record<string, string>, formAnswerRules);
+    const { rows, total } = await listFormAnswers(db, clientId, query);
+    const included = await formsOf(db, clientId, rows, query.include);
+    return collectionDocument({
+      url: new URL(request.url, "http://api"),
+      data: rows.map((row) => narrow(toFormAnswerResource(row), query.fields)),
+      included: included.map((item) => narrow(item, query.fields)),
+      total,
+      page: query.page,
+    });
+  });
+
+  app.get<{ Params: { id: string } }>("/form-answers/:id", async (request) => {
+    const { clientId } = await requireClient(request, db);
+    const query = parseResourceQuery(request.query as Record<string, string>, formAnswerRules);
+    const [row] = await findFormAnswers(db, clientId, [request.params.id]);
+    if (!row) throw new AppError("not_found", `You have no form answer with the id ${request.params.id}.`);
+    const included = await formsOf(db, clientId, [row], query.include);
+    return singleDocument({
+      url: new URL(request.url, "http://api"),
+      data: narrow(toFormAnswerResource(row), query.fields),
+      included: included.map((item) => narrow(item, query.fields)),
+    });
+  });
+
+  app.post("/form-answers", async (request, reply) => {
+    const { clientId } = await requireClient(request, db);
+    const parsed = parseFormAnswerDocument(request.body);
+    if ("errors" in parsed) return sendErrors(reply, 422, parsed.errors);
+    const { data } = parsed.document;
+    const result = await submitFormAnswer({
+      db,
+      clientId,
+      formId: data.relationships.form.data.id,
+      values: data.attributes.values,
+    });
+    if ("errors" in result) return sendErrors(reply, 422, result.errors);
+    const resource = toFormAnswerResource(result.answer);
+    const self = `/v1c/form-answers/${resource.id}`;
+    return reply
+      .status(201)
+      .header("location", self)
+      .send(singleDocument({ url: new URL(self, "http://api"), data: resource }));
+  });
+};

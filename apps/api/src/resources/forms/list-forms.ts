@@ -1,0 +1,71 @@
+import { and, eq, inArray, isNotNull, isNull, type SQL } from "drizzle-orm";
+import { FORM_STATUSES, type FormStatus } from "@termin/contracts/form-resources";
+import { formAnswers, formRequests } from "@termin/db/account-schema";
+import type { Database } from "@termin/db/database";
+import { AppError } from "../../http/app-error.ts";
+import { orderBy, pageResult, type ListQuery } from "../read-only-resource.ts";
+import { isUuid, selectForms } from "./select-forms.ts";
+
+export type FormSortField = "sent_at";
+export type FormFilter = "status";
+
+function statuses(values: string[]): FormStatus[] {
+  const unknown = values.filter((value) => !(FORM_STATUSES as readonly string[]).includes(value));
+  if (unknown.length > 0) {
+    throw new AppError(
+      "invalid_parameter",
+      `filter[status] takes ${FORM_STATUSES.join(" or ")}, not ${unknown.join(", ")}.`,
+      {
+        parameter: "filter[status]",
+      },
+    );
+  }
+  return values as FormStatus[];
+}
+
+function statusCondition(values: FormStatus[]): SQL | undefined {
+  if (values.includes("pending") && values.includes("submitted")) return undefined;
+  if (values.includes("pending")) return isNull(formAnswers.id);
+  if (values.includes("submitted")) return isNotNull(formAnswers.id);
+  return undefined;
+}
+
+/** The forms sent to one client, newest first unless sorted otherwise. */
+export async function listForms(
+  db: Database,
+  clientId: string,
+  { page, sort, filter }: ListQuery<FormSortField, FormFilter>,
+) {
+  const where = and(
+    eq(formRequests.clientId, clientId),
+    filter.status ? statusCondition(statuses(filter.status)) : undefined,
+  );
+  const rows = await selectForms(db)
+    .where(where)
+    .orderBy(...orderBy(sort, { sent_at: [formRequests.sentAt] }, formRequests.id))
+    .limit(page.size)
+    .offset((page.number - 1) * page.size);
+  return pageResult(rows, async () => {
+    const [count] = await selectForms(db).where(where).limit(1);
+    return count?.total ?? 0;
+  });
+}
+
+export function noSuchForm(id: string): AppError {
+  return new AppError("not_found", `You have no form with the id ${id}.`);
+}
+
+/** One form sent to this client; another client's (or an unknown id) is simply not found. */
+export async function findForm(db: Database, clientId: string, id: string) {
+  if (!isUuid(id)) return undefined;
+  const [row] = await selectForms(db).where(and(eq(formRequests.id, id), eq(formRequests.clientId, clientId)));
+  return row;
+}
+
+/** Several of this client's forms by id (the forms of included answers). */
+export async function findForms(db: Database, clientId: string, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return selectForms(db)
+    .where(and(inArray(formRequests.id, [...ids]), eq(formRequests.clientId, clientId)))
+    .orderBy(formRequests.id);
+}
