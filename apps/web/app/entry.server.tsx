@@ -8,6 +8,8 @@ import { I18nProvider } from "./i18n/i18n-context.tsx";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { serverCatalog } from "./i18n/catalogs.server.ts";
 import { createI18n } from "./i18n/i18n.ts";
+import { publicConfig } from "./lib/config.server.ts";
+import { contentSecurityPolicy } from "./lib/content-security-policy.server.ts";
 import { pageLanguage } from "./lib/language.server.ts";
 import { i18nContext } from "./lib/request-context.ts";
 
@@ -20,27 +22,6 @@ function requestI18n(request: Request, loadContext: RouterContextProvider) {
 }
 
 export const streamTimeout = 5_000;
-
-/**
- * The page policy: scripts only from this origin or with this response's nonce; no plugins;
- * no framing (embedding arrives with the widget issue, for its routes only).
- */
-function contentSecurityPolicy(nonce: string): string {
-  return [
-    "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "manifest-src 'self'",
-    "worker-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join("; ");
-}
 
 export default function handleRequest(
   request: Request,
@@ -80,7 +61,10 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("content-type", "text/html; charset=utf-8");
-          responseHeaders.set("content-security-policy", contentSecurityPolicy(nonce));
+          responseHeaders.set(
+            "content-security-policy",
+            contentSecurityPolicy({ nonce, botCheck: publicConfig.botCheckSiteKey !== null }),
+          );
           pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {

@@ -12,6 +12,10 @@ export interface PublicConfig {
   businessPartnersUrl: string;
   storeLinks: AppConfig["storeLinks"];
   defaultLanguage: AppConfig["defaultLanguage"];
+  /** Turnstile's public site key; null when the bot check is off. */
+  botCheckSiteKey: string | null;
+  /** The social login provider offered on the sign-in and sign-up pages; null hides the button. */
+  socialLogin: "google" | null;
 }
 
 export const publicConfig: PublicConfig = {
@@ -22,4 +26,6 @@ export const publicConfig: PublicConfig = {
   businessPartnersUrl: config.businessPartnersUrl,
   storeLinks: config.storeLinks,
   defaultLanguage: config.defaultLanguage,
+  botCheckSiteKey: config.botCheck?.siteKey ?? null,
+  socialLogin: config.socialLogin?.provider ?? null,
 };
