@@ -7,7 +7,9 @@ import { IMAGE_SIZES } from "@termin/contracts/image-sizes";
 import { locationRules } from "../resources/locations/routes.ts";
 import { marketplaceServiceRules } from "../resources/marketplace-services/routes.ts";
 import { mediaRules } from "../resources/media/routes.ts";
+import { CLIENT_AREA_SCHEMAS, clientAreaPaths } from "./client-area-openapi.ts";
 import { DIRECTORY_RESOURCE_DOCS } from "./directory-openapi.ts";
+import { FORM_SCHEMAS, formPaths } from "./forms-openapi.ts";
 import { OFFER_RESOURCE_DOCS, type ReadOnlyResourceDoc } from "./offer-openapi.ts";
 import { SEARCH_SCHEMAS, searchPaths } from "./search-openapi.ts";
 
@@ -25,6 +27,7 @@ export interface Operation {
   summary?: string;
   description?: string;
   parameters?: Parameter[];
+  requestBody?: { required?: boolean; content: Record<string, Schema> };
   responses?: Record<string, { description?: string; content?: Record<string, Schema> }>;
 }
 
@@ -258,6 +261,8 @@ export function buildOpenApiDocument(options: { version: string; serverUrl: stri
           Object.entries(readOnlyPaths(doc, doc.rules.includable ? [includeParameter(doc.rules)] : [])),
         ),
       ),
+      ...formPaths({ documents, errorResponse, collectionParameters, fieldsParameter, includeParameter }),
+      ...clientAreaPaths({ documents, errorResponse, collectionParameters, fieldsParameter, includeParameter }),
       "/v1c/media": {
         get: {
           summary: "List media: pictures and videos (the look book is filter[inspiration]=true)",
@@ -401,6 +406,8 @@ export function buildOpenApiDocument(options: { version: string; serverUrl: stri
           ]),
         ),
         ...SEARCH_SCHEMAS,
+        ...FORM_SCHEMAS,
+        ...CLIENT_AREA_SCHEMAS,
         PageMeta: {
           type: "object",
           properties: {

@@ -194,3 +194,26 @@ describe("the demo client's forms", () => {
     expect(ofType<BusinessResource>(body.included, "businesses").length).toBeGreaterThan(1);
   });
 });
+
+describe("the OpenAPI document", () => {
+  it("describes the forms and form-answers endpoints with their errors", async () => {
+    const response = await request("/v1c/openapi.json");
+    const document = await readJson<{
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+      components: { schemas: Record<string, unknown> };
+    }>(response);
+    expect(Object.keys(document.paths["/v1c/forms"] ?? {})).toEqual(["get"]);
+    expect(Object.keys(document.paths["/v1c/forms/{id}"]?.get?.responses ?? {})).toEqual(["200", "401", "404"]);
+    expect(Object.keys(document.paths["/v1c/form-answers"]?.post?.responses ?? {})).toEqual([
+      "201",
+      "401",
+      "404",
+      "409",
+      "422",
+    ]);
+    expect(document.paths["/v1c/form-answers/{id}"]?.get).toBeDefined();
+    for (const schema of ["Form", "FormField", "FormAnswer", "FormAnswerCreate"]) {
+      expect(document.components.schemas[schema], schema).toBeDefined();
+    }
+  });
+});
