@@ -3,6 +3,8 @@ import type { Route } from "./+types/forgot-password";
 import { ApiError } from "../api/client.ts";
 import { serverApiClient } from "../api/server-client.server.ts";
 import { accountFormErrors } from "../account/account-errors.ts";
+import { BotCheck } from "../account/BotCheck.tsx";
+import { TURNSTILE_RESPONSE_FIELD } from "../account/turnstile.ts";
 import { useTranslation } from "../i18n/i18n-context.tsx";
 import { publicConfig } from "../lib/config.server.ts";
 import { pageLanguage } from "../lib/language.server.ts";
@@ -25,7 +27,7 @@ export async function action({ request, params, url, context }: Route.ActionArgs
     await serverApiClient(request, url, language).post("/auth/password-reset", {
       email,
       language,
-      bot_check_token: String(form.get("cf-turnstile-response") ?? "") || undefined,
+      bot_check_token: String(form.get(TURNSTILE_RESPONSE_FIELD) ?? "") || undefined,
     });
     return { sent: true as const, email };
   } catch (error) {
@@ -66,6 +68,8 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
           defaultValue={actionData?.email}
           error={errors?.fields.email}
         />
+        {/* A Turnstile token is good for one check: a new widget after each answer from the server. */}
+        <BotCheck resetKey={actionData} />
         <SubmitButton className="button" pending={pending}>
           {t("forgotPassword.submit")}
         </SubmitButton>

@@ -3,10 +3,13 @@ import type { Route } from "./+types/sign-up";
 import { ApiError } from "../api/client.ts";
 import { serverApiClient } from "../api/server-client.server.ts";
 import { accountFormErrors } from "../account/account-errors.ts";
+import { BotCheck } from "../account/BotCheck.tsx";
+import { TURNSTILE_RESPONSE_FIELD } from "../account/turnstile.ts";
 import { PhoneFields, type PhoneCountryOption } from "../account/PhoneFields.tsx";
 import { loadPhoneCountries } from "../account/phone-countries.server.ts";
 import { safeReturnPath } from "../account/redirects.ts";
 import { redirectSignedIn } from "../account/sign-in-session.server.ts";
+import { SocialSignIn } from "../account/SocialSignIn.tsx";
 import { useTranslation } from "../i18n/i18n-context.tsx";
 import { publicConfig } from "../lib/config.server.ts";
 import { pageLanguage } from "../lib/language.server.ts";
@@ -47,7 +50,7 @@ export async function action({ request, params, url, context }: Route.ActionArgs
       password: String(form.get("password") ?? ""),
       language,
       // Cloudflare Turnstile's widget fills this field when the bot check is on.
-      bot_check_token: text("cf-turnstile-response") || undefined,
+      bot_check_token: text(TURNSTILE_RESPONSE_FIELD) || undefined,
     });
     return redirectSignedIn(request, tokens, returnTo);
   } catch (error) {
@@ -115,10 +118,13 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
           defaultPhone={values?.phone}
           error={errors.phone ?? errors.phone_country}
         />
+        {/* A Turnstile token is good for one check: a new widget after each answer from the server. */}
+        <BotCheck resetKey={actionData} />
         <SubmitButton className="button" pending={pending}>
           {t("signUp.submit")}
         </SubmitButton>
       </Form>
+      <SocialSignIn redirectTo={loaderData.returnTo} />
       <p>
         {t("signUp.haveAccount")}{" "}
         <Link to={`${to("sign-in")}?${new URLSearchParams({ redirectTo: loaderData.returnTo })}`}>
