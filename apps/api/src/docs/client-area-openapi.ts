@@ -1,0 +1,272 @@
+import type { CollectionRules } from "../jsonapi/query.ts";
+import { likeRules } from "../resources/likes/routes.ts";
+import { notificationRules } from "../resources/notifications/routes.ts";
+import { userLocationRules } from "../resources/user-locations/routes.ts";
+import type { Operation, Parameter } from "./openapi.ts";
+
+type Schema = Record<string, unknown>;
+type Response = NonNullable<Operation["responses"]>[string];
+
+/** The shared pieces of the main document these paths reuse. */
+export interface ClientAreaDocParts {
+  documents: (schema: string) => { collection: Response; single: Response };
+  errorResponse: (description: string) => Response;
+  collectionParameters: (rules: CollectionRules<string, string>) => Parameter[];
+  fieldsParameter: (type: string, attributes: readonly string[]) => Parameter;
+  includeParameter: (rules: CollectionRules<string, string>) => Parameter;
+}
+
+const SIGNED_IN = "Needs a signed-in client: `Authorization: Bearer {access_token}`; without it 401.";
+const JSONAPI = "application/vnd.api+json";
+const body = (schema: string) => ({
+  required: true,
+  content: { [JSONAPI]: { schema: { $ref: `#/components/schemas/${schema}` } } },
+});
+const path = (name: string, schema: Schema): Parameter => ({ name, in: "path", required: true, schema });
+const numericId = { type: "string", pattern: "^\\d+$" };
+
+/** Notifications, saved locations (user-locations) and likes of the signed-in client. */
+export function clientAreaPaths(parts: ClientAreaDocParts): Record<string, Record<string, Operation>> {
+  const { documents, errorResponse, collectionParameters, fieldsParameter, includeParameter } = parts;
+  const unauthorized = errorResponse("Not signed in, or the token expired or was revoked");
+  const notifications = documents("Notification");
+  const saved = documents("UserLocation");
+  const likes = documents("Like");
+  const invalidBody = errorResponse("A malformed document: one error per bad member, with source.pointer");
+  return {
+    "/v1c/notifications": {
+      get: {
+        summary: "List the signed-in client's notifications, newest first",
+        description: `${SIGNED_IN} filter[unread]=true for the unread ones (false: those read). meta.unread_count counts all unread notifications, whatever the filter and page: an app badge asks for filter[unread]=true&page[size]=1 and reads it. action_url is an in-app path without a language, or null.`,
+        parameters: collectionParameters(notificationRules),
+        responses: {
+          200: notifications.collection,
+          400: errorResponse("Invalid query parameter"),
+          401: unauthorized,
+        },
+      },
+    },
+    "/v1c/notifications/read-all": {
+      post: {
+        summary: "Mark all of the signed-in client's notifications read",
+        description: `${SIGNED_IN} No body. Answers meta.marked_read: how many were unread.`,
+        responses: {
+          200: {
+            description: "Marked",
+            content: {
+              [JSONAPI]: {
+                schema: {
+                  type: "object",
+                  properties: { meta: { type: "object", properties: { marked_read: { type: "integer" } } } },
+                },
+              },
+            },
+          },
+          401: unauthorized,
+        },
+      },
+    },
+    "/v1c/notifications/{id}": {
+      get: {
+        summary: "Get one of the signed-in client's notifications",
+        description: `${SIGNED_IN} Another client's notification answers 404.`,
+        parameters: [
+          path("id", { type: "string", format: "uuid" }),
+          fieldsParameter(notificationRules.type, notificationRules.attributes),
+        ],
+        responses: { 200: notifications.single, 401: unauthorized, 404: errorResponse("No such notification") },
+      },
+      patch: {
+        summary: "Mark a notification read or unread",
+        description: `${SIGNED_IN} attributes.read is the only attribute a client changes; reading it again keeps when it was first read.`,
+        parameters: [path("id", { type: "string", format: "uuid" })],
+        requestBody: body("NotificationUpdate"),
+        responses: {
+          200: notifications.single,
+          401: unauthorized,
+          404: errorResponse("No such notification of this client"),
+          409: errorResponse("data.type is not notifications, or data.id is not the id in the URL"),
+          422: invalidBody,
+        },
+      },
+    },
+    "/v1c/user-locations": {
+      get: {
+        summary: "List the locations the signed-in client saved (My locations), most recently saved first",
+        description: `${SIGNED_IN} filter[location] by location ids: a location page asks whether it is saved. Include location and, for its card, location.business, location.city, location.neighborhood, location.cover. Locations the client booked at are not listed: booking does not exist yet.`,
+        parameters: [...collectionParameters(userLocationRules), includeParameter(userLocationRules)],
+        responses: { 200: saved.collection, 400: errorResponse("Invalid query parameter"), 401: unauthorized },
+      },
+      post: {
+        summary: "Save a location",
+        description: `${SIGNED_IN} Saving a location already saved changes nothing and answers it with 200.`,
+        parameters: [includeParameter(userLocationRules)],
+        requestBody: body("UserLocationCreate"),
+        responses: {
+          200: { ...saved.single, description: "Already saved" },
+          201: { ...saved.single, description: "Saved; Location: /v1c/user-locations/{location id}" },
+          401: unauthorized,
+          404: errorResponse("No such location (source.pointer /data/relationships/location/data/id)"),
+          409: errorResponse("data.type is not user-locations"),
+          422: invalidBody,
+        },
+      },
+    },
+    "/v1c/user-locations/{id}": {
+      get: {
+        summary: "Get one saved location, by the location's id",
+        description: SIGNED_IN,
+        parameters: [
+          path("id", numericId),
+          fieldsParameter(userLocationRules.type, userLocationRules.attributes),
+          includeParameter(userLocationRules),
+        ],
+        responses: { 200: saved.single, 401: unauthorized, 404: errorResponse("Not saved by this client") },
+      },
+      delete: {
+        summary: "Unsave a location, by the location's id",
+        description: SIGNED_IN,
+        parameters: [path("id", numericId)],
+        responses: {
+          204: { description: "Unsaved" },
+          401: unauthorized,
+          404: errorResponse("Not saved by this client"),
+        },
+      },
+    },
+    "/v1c/likes": {
+      get: {
+        summary: "List the signed-in client's likes of Look Book media, newest first",
+        description: `${SIGNED_IN} filter[media] by media ids: a page of Look Book tiles asks which of them the client liked. Include media for the current like_count.`,
+        parameters: [...collectionParameters(likeRules), includeParameter(likeRules)],
+        responses: { 200: likes.collection, 400: errorResponse("Invalid query parameter"), 401: unauthorized },
+      },
+      post: {
+        summary: "Like a Look Book picture or video",
+        description: `${SIGNED_IN} media.like_count rises by one in the same transaction. Liking again changes nothing and answers the like with 200. include=media answers the new like_count.`,
+        parameters: [includeParameter(likeRules)],
+        requestBody: body("LikeCreate"),
+        responses: {
+          200: { ...likes.single, description: "Already liked" },
+          201: { ...likes.single, description: "Liked; Location: /v1c/likes/{media id}" },
+          401: unauthorized,
+          404: errorResponse("No such Look Book media (source.pointer /data/relationships/media/data/id)"),
+          409: errorResponse("data.type is not likes"),
+          422: invalidBody,
+        },
+      },
+    },
+    "/v1c/likes/{id}": {
+      get: {
+        summary: "Get one like, by the media's id",
+        description: SIGNED_IN,
+        parameters: [
+          path("id", numericId),
+          fieldsParameter(likeRules.type, likeRules.attributes),
+          includeParameter(likeRules),
+        ],
+        responses: { 200: likes.single, 401: unauthorized, 404: errorResponse("Not liked by this client") },
+      },
+      delete: {
+        summary: "Take back a like, by the media's id",
+        description: `${SIGNED_IN} media.like_count falls by one in the same transaction.`,
+        parameters: [path("id", numericId)],
+        responses: {
+          204: { description: "Unliked" },
+          401: unauthorized,
+          404: errorResponse("Not liked by this client"),
+        },
+      },
+    },
+  };
+}
+
+const resource = (type: string, id: Schema, attributes: Schema, relationships?: string): Schema => ({
+  type: "object",
+  required: ["type", "id", "attributes"],
+  properties: {
+    type: { const: type },
+    id,
+    attributes: { type: "object", properties: attributes },
+    ...(relationships ? { relationships: { type: "object", description: relationships } } : {}),
+    links: { type: "object", properties: { self: { type: "string" } } },
+  },
+});
+
+const relationshipBody = (type: string, name: string, relatedType: string): Schema => ({
+  type: "object",
+  required: ["data"],
+  properties: {
+    data: {
+      type: "object",
+      required: ["type", "relationships"],
+      properties: {
+        type: { const: type },
+        relationships: {
+          type: "object",
+          required: [name],
+          properties: {
+            [name]: {
+              type: "object",
+              properties: {
+                data: {
+                  type: "object",
+                  required: ["type", "id"],
+                  properties: { type: { const: relatedType }, id: numericId },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+const createdAt = { created_at: { type: "string", format: "date-time" } };
+
+export const CLIENT_AREA_SCHEMAS: Record<string, Schema> = {
+  Notification: resource(
+    "notifications",
+    { type: "string", format: "uuid" },
+    {
+      title: { type: "string" },
+      body: { type: "string" },
+      action_url: {
+        type: ["string", "null"],
+        description: "An in-app path without a language, e.g. /forms (push payload data.action_url)",
+      },
+      read: { type: "boolean" },
+      ...createdAt,
+    },
+  ),
+  NotificationUpdate: {
+    type: "object",
+    required: ["data"],
+    properties: {
+      data: {
+        type: "object",
+        required: ["type", "id", "attributes"],
+        properties: {
+          type: { const: "notifications" },
+          id: { type: "string", format: "uuid" },
+          attributes: {
+            type: "object",
+            required: ["read"],
+            additionalProperties: false,
+            properties: { read: { type: "boolean" } },
+          },
+        },
+      },
+    },
+  },
+  UserLocation: resource(
+    "user-locations",
+    { ...numericId, description: "The location's id" },
+    createdAt,
+    "location (locations)",
+  ),
+  UserLocationCreate: relationshipBody("user-locations", "location", "locations"),
+  Like: resource("likes", { ...numericId, description: "The media's id" }, createdAt, "media (media)"),
+  LikeCreate: relationshipBody("likes", "media", "media"),
+};

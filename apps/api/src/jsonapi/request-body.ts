@@ -1,0 +1,51 @@
+import { z } from "zod";
+import { AppError, AppErrors } from "../http/app-error.ts";
+
+/**
+ * The `data` of a JSON:API request document (POST or PATCH). JSON:API 1.1 answers 409 when `data.type` is not
+ * the collection's type or `data.id` is not the URL's; every other problem is a 422 pointing at its member
+ * ("/data/attributes/read", "/data/relationships/location/data/id"), all bad members at once.
+ */
+export function parseResourceDocument<Schema extends z.ZodType>(
+  body: unknown,
+  options: { type: string; id?: string; schema: Schema },
+): z.infer<Schema> {
+  const data = (body as { data?: unknown } | null | undefined)?.data;
+  if (typeof data !== "object" || data === null || Array.isArray(data)) {
+    throw new AppError("invalid_body", "The body must be a JSON:API document with one resource object in data.", {
+      pointer: "/data",
+    });
+  }
+  const { type, id } = data as { type?: unknown; id?: unknown };
+  if (type !== options.type) {
+    throw new AppError("conflict", `data.type must be "${options.type}".`, { pointer: "/data/type" });
+  }
+  if (options.id !== undefined && id !== options.id) {
+    throw new AppError("conflict", `data.id must be "${options.id}", the id in the URL.`, { pointer: "/data/id" });
+  }
+  const result = options.schema.safeParse(data);
+  if (result.success) return result.data;
+  const seen = new Set<string>();
+  const errors: AppError[] = [];
+  for (const issue of result.error.issues) {
+    // An unknown member is named by the issue's keys, not its path.
+    const paths = issue.code === "unrecognized_keys" ? issue.keys.map((key) => [...issue.path, key]) : [issue.path];
+    for (const path of paths) {
+      const pointer = `/data/${path.map(String).join("/")}`;
+      if (seen.has(pointer)) continue;
+      seen.add(pointer);
+      errors.push(new AppError("invalid_body", `${path.map(String).join(".")}: ${issue.message}`, { pointer }));
+    }
+  }
+  throw new AppErrors(errors as [AppError, ...AppError[]]);
+}
+
+/** A to-one relationship in a request: `{ data: { type, id } }` naming a row by its database id. */
+export function relationshipTo(type: string) {
+  return z.object({
+    data: z.object({
+      type: z.literal(type, { error: `The related resource must be of type "${type}".` }),
+      id: z.string({ error: "The related id is required." }).regex(/^\d{1,9}$/, "The related id must be a number."),
+    }),
+  });
+}

@@ -1,0 +1,29 @@
+import { and, desc, eq, inArray } from "drizzle-orm";
+import { likes } from "@termin/db/account-schema";
+import type { Database } from "@termin/db/database";
+import type { PageRequest } from "../../jsonapi/query.ts";
+import { databaseIds } from "../../jsonapi/relationships.ts";
+import { totalOverAll } from "../read-only-resource.ts";
+import type { LikeRow } from "./serialize.ts";
+
+/**
+ * A page of the client's likes, newest first. `media` narrows to some pictures: a page of Look Book tiles asks
+ * which of its pictures the client liked.
+ */
+export async function listLikes(
+  db: Database,
+  options: { clientId: string; page: PageRequest; media?: string[] | undefined },
+): Promise<{ rows: LikeRow[]; total: number }> {
+  const where = and(
+    eq(likes.clientId, options.clientId),
+    options.media ? inArray(likes.mediaId, databaseIds(options.media)) : undefined,
+  );
+  const rows = await db
+    .select({ mediaId: likes.mediaId, createdAt: likes.createdAt, total: totalOverAll() })
+    .from(likes)
+    .where(where)
+    .orderBy(desc(likes.createdAt), desc(likes.mediaId))
+    .limit(options.page.size)
+    .offset((options.page.number - 1) * options.page.size);
+  return { rows, total: rows[0]?.total ?? (await db.$count(likes, where)) };
+}

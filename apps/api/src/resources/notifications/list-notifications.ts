@@ -1,0 +1,39 @@
+import { and, desc, eq, isNotNull, isNull } from "drizzle-orm";
+import { notifications } from "@termin/db/account-schema";
+import type { Database } from "@termin/db/database";
+import { AppError } from "../../http/app-error.ts";
+import type { PageRequest } from "../../jsonapi/query.ts";
+import { totalOverAll } from "../read-only-resource.ts";
+import { notificationColumns } from "./notification-columns.ts";
+import type { NotificationRow } from "./serialize.ts";
+
+/** `filter[unread]`: true for the unread ones, false for those already read. */
+function readState(values: string[] | undefined) {
+  if (!values) return undefined;
+  const [value, ...rest] = values;
+  if (rest.length > 0 || (value !== "true" && value !== "false")) {
+    throw new AppError("invalid_parameter", "filter[unread] takes true or false.", { parameter: "filter[unread]" });
+  }
+  return value === "true" ? isNull(notifications.readAt) : isNotNull(notifications.readAt);
+}
+
+/** A page of the client's own notifications, newest first, with how many of all of them are unread. */
+export async function listNotifications(
+  db: Database,
+  options: { clientId: string; page: PageRequest; unread: string[] | undefined },
+): Promise<{ rows: NotificationRow[]; total: number; unreadCount: number }> {
+  const own = eq(notifications.clientId, options.clientId);
+  const where = and(own, readState(options.unread));
+  const [rows, unreadCount] = await Promise.all([
+    db
+      .select({ ...notificationColumns, total: totalOverAll() })
+      .from(notifications)
+      .where(where)
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(options.page.size)
+      .offset((options.page.number - 1) * options.page.size),
+    db.$count(notifications, and(own, isNull(notifications.readAt))),
+  ]);
+  const total = rows[0]?.total ?? (await db.$count(notifications, where));
+  return { rows, total, unreadCount };
+}

@@ -1,0 +1,22 @@
+import { and, eq } from "drizzle-orm";
+import { userLocations } from "@termin/db/account-schema";
+import type { Database } from "@termin/db/database";
+import { AppError } from "../../http/app-error.ts";
+import { isDatabaseId } from "../../jsonapi/relationships.ts";
+import type { UserLocationRow } from "./serialize.ts";
+
+export const notSaved = (id: string) => new AppError("not_found", `You have not saved a location with the id ${id}.`);
+
+/** One saved location of the client, by the location's id. */
+export async function getUserLocation(
+  db: Database,
+  options: { clientId: string; id: string },
+): Promise<UserLocationRow> {
+  if (!isDatabaseId(options.id)) throw notSaved(options.id);
+  const [row] = await db
+    .select({ locationId: userLocations.locationId, createdAt: userLocations.createdAt })
+    .from(userLocations)
+    .where(and(eq(userLocations.clientId, options.clientId), eq(userLocations.locationId, Number(options.id))));
+  if (!row) throw notSaved(options.id);
+  return row;
+}

@@ -1,0 +1,26 @@
+import { and, desc, eq, inArray } from "drizzle-orm";
+import { userLocations } from "@termin/db/account-schema";
+import type { Database } from "@termin/db/database";
+import type { PageRequest } from "../../jsonapi/query.ts";
+import { databaseIds } from "../../jsonapi/relationships.ts";
+import { totalOverAll } from "../read-only-resource.ts";
+import type { UserLocationRow } from "./serialize.ts";
+
+/** A page of the locations the client saved, most recently saved first; `location` narrows to some of them. */
+export async function listUserLocations(
+  db: Database,
+  options: { clientId: string; page: PageRequest; location?: string[] | undefined },
+): Promise<{ rows: UserLocationRow[]; total: number }> {
+  const where = and(
+    eq(userLocations.clientId, options.clientId),
+    options.location ? inArray(userLocations.locationId, databaseIds(options.location)) : undefined,
+  );
+  const rows = await db
+    .select({ locationId: userLocations.locationId, createdAt: userLocations.createdAt, total: totalOverAll() })
+    .from(userLocations)
+    .where(where)
+    .orderBy(desc(userLocations.createdAt), desc(userLocations.locationId))
+    .limit(options.page.size)
+    .offset((options.page.number - 1) * options.page.size);
+  return { rows, total: rows[0]?.total ?? (await db.$count(userLocations, where)) };
+}
