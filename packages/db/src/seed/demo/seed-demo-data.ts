@@ -2,6 +2,8 @@ import { businesses } from "../../catalogue-schema.ts";
 import type { Database } from "../../database.ts";
 import { insertDemoClient } from "./demo-client.ts";
 import { insertDemoForms } from "./demo-forms.ts";
+import { insertDemoFavourites } from "./demo-favourites.ts";
+import { insertDemoNotifications } from "./demo-notifications.ts";
 import { attachDemoVideos, type AttachVideosOptions } from "./attach-demo-videos.ts";
 import { generateCatalogue } from "./generate-catalogue.ts";
 import { insertCatalogue } from "./insert-catalogue.ts";
@@ -22,5 +24,7 @@ export async function seedDemoData(
   // The client's area: the demo account and what businesses sent it (forms, notifications).
   await insertDemoClient(db);
   await insertDemoForms(db);
+  await insertDemoNotifications(db);
+  await insertDemoFavourites(db);
   return true;
 }
