@@ -32,10 +32,20 @@ export interface ClientAttributes {
 export type ClientResource = ResourceObject<"clients", ClientAttributes>;
 
 export interface CountryAttributes {
+  /** In the request's language (Accept-Language), e.g. "България" in Bulgarian. */
+  name: string;
   /** Calling code without '+', e.g. "359". */
   phone_code: string;
 }
 export type CountryResource = ResourceObject<"countries", CountryAttributes>;
+
+/** Square sides, in pixels, the avatar endpoint (`GET /avatars/:id?s=`) renders; uploads are stored at the largest. */
+export const AVATAR_SIZES = [48, 96, 192, 512] as const;
+export type AvatarSize = (typeof AVATAR_SIZES)[number];
+
+/** What `PUT /v1c/clients/:id/avatar` accepts as its raw body. */
+export const AVATAR_UPLOAD_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
+export const AVATAR_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 
 /** The avatar of a client; its picture is served at `/avatars/{id}?s={size}`. */
 export interface AvatarAttributes {

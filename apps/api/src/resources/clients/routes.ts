@@ -1,44 +1,64 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { ApiDependencies } from "../../api-dependencies.ts";
-import { requireClient } from "../../auth/authenticate.ts";
 import { AppError } from "../../http/app-error.ts";
-import { applySparseFields, singleDocument } from "../../jsonapi/documents.ts";
-import { parseResourceQuery, type CollectionRules } from "../../jsonapi/query.ts";
+import { clientAvatarRoutes } from "./avatar-routes.ts";
+import { clientDocument, parseClientQuery } from "./client-document.ts";
+import { deleteClient } from "./delete-client.ts";
+import { exportClientData } from "./export-client-data.ts";
 import { findClient } from "./find-client.ts";
-import { CLIENT_INCLUDES, clientIncludes } from "./load-client-includes.ts";
-import { clientAttributes, toClientResource } from "./serialize.ts";
-
-export const clientRules: CollectionRules<never, never> = {
-  type: "clients",
-  attributes: clientAttributes,
-  sortable: [],
-  defaultSort: [],
-  filters: [],
-  includable: CLIENT_INCLUDES,
-  relatedTypes: { avatars: ["url"], languages: ["code", "name"] },
-};
+import { parseClientUpdate } from "./parse-client-update.ts";
+import { requireOwnClient } from "./require-own-client.ts";
+import { updateClient } from "./update-client.ts";
 
 /**
- * The signed-in client's own account. `me` names it without knowing the id; any other client's id answers
- * 404 (never 403), so ids of other accounts cannot be probed.
+ * The signed-in client's own account: read, change, export, delete. `me` names it without knowing the id;
+ * any other client's id answers 404 (never 403), so ids of other accounts cannot be probed.
  */
-export const clientRoutes: FastifyPluginAsync<ApiDependencies> = async (app, { database }) => {
-  const db = database.db;
+export const clientRoutes: FastifyPluginAsync<ApiDependencies> = async (app, dependencies) => {
+  const db = dependencies.database.db;
 
-  app.get<{ Params: { id: string } }>("/clients/:id", async (request) => {
-    const { clientId } = await requireClient(request, db);
-    const query = parseResourceQuery(request.query as Record<string, string>, clientRules);
-    if (request.params.id !== "me" && request.params.id !== clientId) throw noSuchClient(request.params.id);
-    const row = await findClient(db, clientId);
-    if (!row) throw noSuchClient(request.params.id);
-    return singleDocument({
-      url: new URL(request.url, "http://api"),
-      data: applySparseFields(toClientResource(row), query.fields.clients),
-      included: clientIncludes(row, query.include).map((item) => applySparseFields(item, query.fields[item.type])),
-    });
+  app.get<{ Params: { id: string } }>("/clients/:id", async (request, reply) => {
+    const clientId = await requireOwnClient(request, db, request.params.id);
+    const query = parseClientQuery(request);
+    return clientDocument({ db, clientId, query, request, reply });
   });
-};
 
-export function noSuchClient(id: string): AppError {
-  return new AppError("not_found", `No client has the id ${id}.`);
-}
+  app.patch<{ Params: { id: string } }>("/clients/:id", async (request, reply) => {
+    const clientId = await requireOwnClient(request, db, request.params.id);
+    const query = parseClientQuery(request);
+    const update = parseClientUpdate(request.body, clientId);
+    const current = await findClient(db, clientId);
+    if (!current) throw new AppError("not_found", `No client has the id ${request.params.id}.`);
+    await updateClient({ db, current, update });
+    return clientDocument({ db, clientId, query, request, reply });
+  });
+
+  app.delete<{ Params: { id: string } }>("/clients/:id", async (request, reply) => {
+    const clientId = await requireOwnClient(request, db, request.params.id);
+    await deleteClient({ db, clientId });
+    return reply.status(204).send();
+  });
+
+  app.get<{ Params: { id: string } }>(
+    "/clients/:id/export",
+    {
+      // Plain JSON, not a JSON:API document: undo the API's media type (route hooks run after the API's).
+      onSend: async (_request, reply, payload) => {
+        if (reply.statusCode === 200) reply.type("application/json; charset=utf-8");
+        return payload;
+      },
+    },
+    async (request, reply) => {
+      const clientId = await requireOwnClient(request, db, request.params.id);
+      const now = new Date();
+      const data = await exportClientData({ db, clientId, now });
+      const filename = `termin-data-${now.toISOString().slice(0, 10)}.json`;
+      return reply
+        .header("content-disposition", `attachment; filename="${filename}"`)
+        .header("cache-control", "no-store")
+        .send(JSON.stringify(data, null, 2));
+    },
+  );
+
+  await app.register(clientAvatarRoutes, dependencies);
+};
