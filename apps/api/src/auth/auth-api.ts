@@ -5,6 +5,7 @@ import { ALLOWED_REQUEST_HEADERS } from "@termin/contracts/request-headers";
 import type { ApiDependencies } from "../api-dependencies.ts";
 import { AppError } from "../http/app-error.ts";
 import { handleErrors } from "../http/error-handler.ts";
+import { accountRoutes } from "./account-routes.ts";
 import { socialSignInRoutes } from "./social-sign-in.ts";
 import { tokenRoutes } from "./token-routes.ts";
 
@@ -32,5 +33,6 @@ export const authApi: FastifyPluginAsync<ApiDependencies> = async (app, { databa
   app.all("/*", noSuchEndpoint);
 
   await app.register(tokenRoutes, dependencies);
+  await app.register(accountRoutes, dependencies);
   await app.register(socialSignInRoutes, dependencies);
 };

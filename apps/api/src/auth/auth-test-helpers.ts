@@ -1,4 +1,9 @@
-import { expect } from "vitest";
+import { mkdtempSync } from "node:fs";
+import { readdir, readFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { simpleParser } from "mailparser";
+import { expect, vi } from "vitest";
 import type { ErrorDocument, ErrorObject } from "@termin/contracts/jsonapi";
 import { readJson, type TestApi } from "../testing/start-test-api.ts";
 import type { TokenResponse } from "./issue-tokens.ts";
@@ -50,4 +55,37 @@ export async function errorsOf(response: Response, status: number): Promise<Erro
   expect(response.status).toBe(status);
   expect(response.headers.get("content-type")).toMatch(/^application\/vnd\.api\+json/);
   return (await readJson<ErrorDocument>(response)).errors;
+}
+
+/** Waits for the mail of `kind` to `address` in DATA_DIR/outbox and returns the token of its link. */
+export async function mailedToken(options: {
+  dataDir: string;
+  address: string;
+  kind: "verify_email" | "reset_password";
+  /** Tokens already read, so a second mail of the same kind is told apart from the first. */
+  ignore?: string[];
+  timeoutMs?: number;
+}): Promise<{ token: string; link: string; subject: string }> {
+  const outbox = join(options.dataDir, "outbox");
+  return vi.waitFor(
+    async () => {
+      const files = (await readdir(outbox).catch(() => [])).filter((file) => file.includes(`-${options.kind}-`));
+      for (const file of files) {
+        const mail = await simpleParser(await readFile(join(outbox, file)));
+        const to = Array.isArray(mail.to) ? mail.to.map((entry) => entry.text).join(",") : (mail.to?.text ?? "");
+        const link = /https?:\/\/\S+/.exec(mail.text ?? "")?.[0];
+        const token = link && new URL(link).searchParams.get("token");
+        if (to.includes(options.address) && link && token && !options.ignore?.includes(token)) {
+          return { token, link, subject: mail.subject ?? "" };
+        }
+      }
+      throw new Error(`no ${options.kind} mail to ${options.address} yet`);
+    },
+    { timeout: options.timeoutMs ?? 10_000, interval: 50 },
+  );
+}
+
+/** A fresh DATA_DIR for a test API, so its outbox holds only that file's mails. */
+export function tempDataDir(): string {
+  return mkdtempSync(join(tmpdir(), "termin-auth-test-"));
 }

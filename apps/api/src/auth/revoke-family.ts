@@ -1,4 +1,4 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, ne } from "drizzle-orm";
 import type { Database } from "@termin/db/database";
 import { tokenFamilies } from "@termin/db/account-schema";
 
@@ -8,4 +8,24 @@ export async function revokeFamily(db: Database, familyId: string, now = new Dat
     .update(tokenFamilies)
     .set({ revokedAt: now })
     .where(and(eq(tokenFamilies.id, familyId), isNull(tokenFamilies.revokedAt)));
+}
+
+/** Signs a client out everywhere, or everywhere but `exceptFamilyId` (the device making the change). */
+export async function revokeClientFamilies(options: {
+  db: Database;
+  clientId: string;
+  exceptFamilyId?: string;
+  now?: Date;
+}): Promise<void> {
+  const { db, clientId, exceptFamilyId } = options;
+  await db
+    .update(tokenFamilies)
+    .set({ revokedAt: options.now ?? new Date() })
+    .where(
+      and(
+        eq(tokenFamilies.clientId, clientId),
+        isNull(tokenFamilies.revokedAt),
+        exceptFamilyId ? ne(tokenFamilies.id, exceptFamilyId) : undefined,
+      ),
+    );
 }

@@ -126,7 +126,10 @@ describe("POST /auth/token, grant_type=refresh_token", () => {
     await spentSecondsAgo(client.tokens.refresh_token, 29);
     const fromC = await tokensOf(await refresh(client.tokens.refresh_token));
     // Nothing was revoked: every pair handed out still works.
-    for (const tokens of [fromA, fromB, fromC]) await tokensOf(await refresh(tokens.refresh_token));
+    for (const tokens of [fromA, fromB, fromC]) {
+      expect((await post("/password", {}, { authorization: `Bearer ${tokens.access_token}` })).status).toBe(422);
+      await tokensOf(await refresh(tokens.refresh_token));
+    }
   });
 
   it("revokes the whole sign-in when a token spent over 30 seconds ago comes back (a stolen token)", async () => {
@@ -136,6 +139,12 @@ describe("POST /auth/token, grant_type=refresh_token", () => {
     expect(await errorsOf(await refresh(client.tokens.refresh_token), 400)).toMatchObject([{ code: "invalid_grant" }]);
     // The legitimate holder's newer token is dead too: everyone in that family must sign in again.
     expect(await errorsOf(await refresh(next.refresh_token), 400)).toMatchObject([{ code: "invalid_grant" }]);
+    // So are the family's access tokens, at once (not only when they expire).
+    for (const accessToken of [client.tokens.access_token, next.access_token]) {
+      expect(
+        await errorsOf(await post("/password", {}, { authorization: `Bearer ${accessToken}` }), 401),
+      ).toMatchObject([{ code: "invalid_token" }]);
+    }
     const [family] = await db()
       .select({ revokedAt: tokenFamilies.revokedAt })
       .from(tokenFamilies)
