@@ -7,11 +7,13 @@ import { IMAGE_SIZES } from "@termin/contracts/image-sizes";
 import { locationRules } from "../resources/locations/routes.ts";
 import { marketplaceServiceRules } from "../resources/marketplace-services/routes.ts";
 import { mediaRules } from "../resources/media/routes.ts";
+import { ACCOUNT_SCHEMAS, accountPaths } from "./account-openapi.ts";
 import { CLIENT_AREA_SCHEMAS, clientAreaPaths } from "./client-area-openapi.ts";
 import { DIRECTORY_RESOURCE_DOCS } from "./directory-openapi.ts";
 import { FORM_SCHEMAS, formPaths } from "./forms-openapi.ts";
 import { OFFER_RESOURCE_DOCS, type ReadOnlyResourceDoc } from "./offer-openapi.ts";
 import { SEARCH_SCHEMAS, searchPaths } from "./search-openapi.ts";
+import { AUTH_SCHEMAS, authPaths } from "./auth-openapi.ts";
 
 type Schema = Record<string, unknown>;
 
@@ -262,7 +264,9 @@ export function buildOpenApiDocument(options: { version: string; serverUrl: stri
         ),
       ),
       ...formPaths({ documents, errorResponse, collectionParameters, fieldsParameter, includeParameter }),
+      ...authPaths({ errorResponse }),
       ...clientAreaPaths({ documents, errorResponse, collectionParameters, fieldsParameter, includeParameter }),
+      ...accountPaths({ documents, errorResponse, collectionParameters, fieldsParameter, includeParameter }),
       "/v1c/media": {
         get: {
           summary: "List media: pictures and videos (the look book is filter[inspiration]=true)",
@@ -407,7 +411,9 @@ export function buildOpenApiDocument(options: { version: string; serverUrl: stri
         ),
         ...SEARCH_SCHEMAS,
         ...FORM_SCHEMAS,
+        ...AUTH_SCHEMAS,
         ...CLIENT_AREA_SCHEMAS,
+        ...ACCOUNT_SCHEMAS,
         PageMeta: {
           type: "object",
           properties: {

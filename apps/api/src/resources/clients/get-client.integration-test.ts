@@ -100,3 +100,16 @@ describe("GET /v1c/clients/:id", () => {
     }
   });
 });
+
+describe("OpenAPI", () => {
+  it("documents the account, its picture and export, countries and avatar pictures", async () => {
+    const document = await readJson<{ paths: Record<string, object> }>(await get("/v1c/openapi.json"));
+    const methods = (path: string) => Object.keys(document.paths[path] ?? {}).sort();
+    expect(methods("/v1c/clients/{id}")).toEqual(["delete", "get", "patch"]);
+    expect(methods("/v1c/clients/{id}/export")).toEqual(["get"]);
+    expect(methods("/v1c/clients/{id}/avatar")).toEqual(["delete", "put"]);
+    expect(methods("/v1c/countries")).toEqual(["get"]);
+    expect(methods("/v1c/countries/{id}")).toEqual(["get"]);
+    expect(methods("/avatars/{id}")).toEqual(["get"]);
+  });
+});

@@ -1,0 +1,250 @@
+import {
+  AVATAR_SIZES,
+  AVATAR_UPLOAD_MAX_BYTES,
+  AVATAR_UPLOAD_TYPES,
+  GENDERS,
+} from "@termin/contracts/client-resources";
+import { SUPPORTED_LANGUAGES } from "@termin/domain/languages";
+import { clientRules } from "../resources/clients/client-document.ts";
+import { countryAttributes } from "../resources/countries/country-resources.ts";
+import type { ClientAreaDocParts } from "./client-area-openapi.ts";
+import type { Operation, Parameter } from "./openapi.ts";
+
+type Schema = Record<string, unknown>;
+
+const SIGNED_IN =
+  "Needs a signed-in client: `Authorization: Bearer {access_token}`; without it 401. `me` names one's own account; any other client's id answers 404.";
+const JSONAPI = "application/vnd.api+json";
+const clientId: Parameter = {
+  name: "id",
+  in: "path",
+  required: true,
+  description: "The client's id, or `me`",
+  schema: { type: "string" },
+};
+const countryCode = { type: "string", pattern: "^[A-Z]{2}$", description: "ISO 3166-1 alpha-2" };
+const nullable = (type: string, extra: Schema = {}) => ({ type: [type, "null"], ...extra });
+
+/** The signed-in client's account (profile, avatar, export, deletion), countries and avatar pictures. */
+export function accountPaths(parts: ClientAreaDocParts): Record<string, Record<string, Operation>> {
+  const { documents, errorResponse, fieldsParameter, includeParameter } = parts;
+  const unauthorized = errorResponse("Not signed in, or the token expired or was revoked");
+  const notFound = errorResponse("Not one's own account");
+  const client = documents("Client");
+  const countries = documents("Country");
+  const clientQuery = [fieldsParameter("clients", clientRules.attributes), includeParameter(clientRules)];
+  return {
+    "/v1c/clients/{id}": {
+      get: {
+        summary: "Get the signed-in client's account",
+        description: `${SIGNED_IN} Relationships: avatar (avatars: url), language (languages: code, name in itself), country and phoneCountry (countries: name, phone_code). The phone is shown as "+" + phoneCountry's phone_code + phone.`,
+        parameters: [clientId, ...clientQuery],
+        responses: {
+          200: client.single,
+          400: errorResponse("Invalid query parameter"),
+          401: unauthorized,
+          404: notFound,
+        },
+      },
+      patch: {
+        summary: "Change the signed-in client's profile and settings",
+        description: `${SIGNED_IN} Send only the members to change. Writable attributes: first_name, last_name, phone (as typed; stored as the national number), gender, birthdate (a real date in the past, at most 120 years ago), address, city, accept_marketing_notifications, accept_online_appointments. Writable relationships: language (languages), country and phoneCountry (countries, or null). A phone needs its phoneCountry (sent or kept) and must be valid there; a number typed with another country's + code takes that country. email, email_verified, has_password, active, favorite and deleted_at are read-only: sending one answers 422 with the reason at its pointer (the e-mail address is changed through a confirmed flow, not here; active and favorite are the business's marks). Every bad member is reported at once with source.pointer.`,
+        parameters: [clientId, ...clientQuery],
+        requestBody: {
+          required: true,
+          content: { [JSONAPI]: { schema: { $ref: "#/components/schemas/ClientUpdate" } } },
+        },
+        responses: {
+          200: client.single,
+          401: unauthorized,
+          404: notFound,
+          409: errorResponse("data.type is not clients, or data.id is not the client's id"),
+          422: errorResponse("Invalid or read-only members: one error per member, with source.pointer"),
+        },
+      },
+      delete: {
+        summary: "Delete the signed-in client's account",
+        description: `${SIGNED_IN} Every sign-in of the account is revoked (signed out everywhere), its avatar erased; the e-mail address can sign up again. The account is kept marked deleted for the businesses' records of past visits.`,
+        parameters: [clientId],
+        responses: { 204: { description: "Deleted" }, 401: unauthorized, 404: notFound },
+      },
+    },
+    "/v1c/clients/{id}/export": {
+      get: {
+        summary: "Download all of the signed-in client's data as JSON",
+        description: `${SIGNED_IN} A file (Content-Disposition: attachment): profile, forms with their answers, notifications, saved locations and likes. No passwords or tokens.`,
+        parameters: [clientId],
+        responses: {
+          200: { description: "The export", content: { "application/json": { schema: { type: "object" } } } },
+          401: unauthorized,
+          404: notFound,
+        },
+      },
+    },
+    "/v1c/clients/{id}/avatar": {
+      put: {
+        summary: "Upload the signed-in client's picture",
+        description: `${SIGNED_IN} The raw picture is the body (${AVATAR_UPLOAD_TYPES.join(", ")}; at most ${AVATAR_UPLOAD_MAX_BYTES / 1024 / 1024} MB). It is turned upright by its EXIF orientation, cropped to a centred square and kept as a 512 px WebP, under a new id; the previous picture is deleted. Answers the client with the avatar included.`,
+        parameters: [clientId, ...clientQuery],
+        requestBody: {
+          required: true,
+          content: Object.fromEntries(
+            AVATAR_UPLOAD_TYPES.map((type) => [type, { schema: { type: "string", format: "binary" } }]),
+          ),
+        },
+        responses: {
+          200: client.single,
+          401: unauthorized,
+          404: notFound,
+          413: errorResponse("Over 5 MB"),
+          415: errorResponse("Not a JPEG, PNG or WebP body"),
+          422: errorResponse("The file is not a readable picture"),
+        },
+      },
+      delete: {
+        summary: "Remove the signed-in client's picture",
+        description: SIGNED_IN,
+        parameters: [clientId],
+        responses: { 204: { description: "Removed" }, 401: unauthorized, 404: notFound },
+      },
+    },
+    "/v1c/countries": {
+      get: {
+        summary: "List every country with its calling code, named and sorted in the request language",
+        description: "Public. One unpaged list (a country picker shows them all); page[...] answers 400.",
+        parameters: [fieldsParameter("countries", countryAttributes)],
+        responses: { 200: countries.collection, 400: errorResponse("Invalid query parameter") },
+      },
+    },
+    "/v1c/countries/{id}": {
+      get: {
+        summary: "Get one country",
+        parameters: [
+          { name: "id", in: "path", required: true, schema: countryCode },
+          fieldsParameter("countries", countryAttributes),
+        ],
+        responses: { 200: countries.single, 404: errorResponse("No such country") },
+      },
+    },
+    "/avatars/{id}": {
+      get: {
+        summary: "A client's picture, s × s px, as AVIF, WebP or JPEG (by Accept)",
+        description: "Public by its unguessable id. A new upload gets a new id, so an id's picture never changes.",
+        parameters: [
+          { name: "id", in: "path", required: true, schema: { type: "string", format: "uuid" } },
+          { name: "s", in: "query", schema: { enum: [...AVATAR_SIZES], default: 96 } },
+        ],
+        responses: {
+          200: {
+            description: "The picture; Cache-Control: public, max-age=31536000, immutable; Vary: Accept",
+            content: { "image/avif": {}, "image/webp": {}, "image/jpeg": {} },
+          },
+          400: errorResponse("Size outside the fixed set"),
+          404: errorResponse("No such avatar (removed, replaced or the account deleted)"),
+        },
+      },
+    },
+  };
+}
+
+const toOne = (type: string) => ({
+  type: "object",
+  properties: {
+    data: {
+      oneOf: [
+        { type: "null" },
+        { type: "object", required: ["type", "id"], properties: { type: { const: type }, id: { type: "string" } } },
+      ],
+    },
+  },
+});
+
+const clientAttributes = {
+  first_name: { type: "string", minLength: 1, maxLength: 100 },
+  last_name: { type: "string", minLength: 1, maxLength: 100 },
+  phone: nullable("string", { description: "National number, digits only (as typed when written)" }),
+  gender: { enum: [...GENDERS, null] },
+  birthdate: nullable("string", { format: "date" }),
+  address: nullable("string", { maxLength: 200 }),
+  city: nullable("string", { maxLength: 100 }),
+  accept_marketing_notifications: { type: "boolean" },
+  accept_online_appointments: { type: "boolean" },
+};
+
+export const ACCOUNT_SCHEMAS: Record<string, Schema> = {
+  Client: {
+    type: "object",
+    required: ["type", "id", "attributes"],
+    properties: {
+      type: { const: "clients" },
+      id: { type: "string", format: "uuid" },
+      attributes: {
+        type: "object",
+        properties: {
+          ...clientAttributes,
+          email: { type: "string", format: "email", readOnly: true },
+          email_verified: { type: "boolean", readOnly: true },
+          has_password: { type: "boolean", readOnly: true },
+          active: { type: "boolean", readOnly: true, description: "The business's mark" },
+          favorite: { type: "boolean", readOnly: true, description: "The business's mark" },
+          deleted_at: { ...nullable("string", { format: "date-time" }), readOnly: true },
+        },
+      },
+      relationships: {
+        type: "object",
+        properties: {
+          avatar: toOne("avatars"),
+          language: toOne("languages"),
+          country: toOne("countries"),
+          phoneCountry: toOne("countries"),
+        },
+      },
+    },
+  },
+  ClientUpdate: {
+    type: "object",
+    required: ["data"],
+    properties: {
+      data: {
+        type: "object",
+        required: ["type", "id"],
+        properties: {
+          type: { const: "clients" },
+          id: { type: "string", format: "uuid" },
+          attributes: { type: "object", additionalProperties: false, properties: clientAttributes },
+          relationships: {
+            type: "object",
+            additionalProperties: false,
+            properties: {
+              language: {
+                type: "object",
+                properties: {
+                  data: {
+                    type: "object",
+                    properties: { type: { const: "languages" }, id: { enum: [...SUPPORTED_LANGUAGES] } },
+                  },
+                },
+              },
+              country: toOne("countries"),
+              phoneCountry: toOne("countries"),
+            },
+          },
+        },
+      },
+    },
+  },
+  Country: {
+    type: "object",
+    properties: {
+      type: { const: "countries" },
+      id: countryCode,
+      attributes: {
+        type: "object",
+        properties: {
+          name: { type: "string", description: "In the request language" },
+          phone_code: { type: "string", description: 'Calling code without "+", e.g. 359' },
+        },
+      },
+    },
+  },
+};
