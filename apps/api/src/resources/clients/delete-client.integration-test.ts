@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ClientResource } from "@termin/contracts/client-resources";
 import type { SingleDocument } from "@termin/contracts/jsonapi";
+import { authRequests, tokensOf } from "../../auth/auth-test-helpers.ts";
 import { issueTokens } from "../../auth/issue-tokens.ts";
 import { readJson, startTestApi, type TestApi } from "../../testing/start-test-api.ts";
 import { createTestClient } from "../../testing/test-clients.ts";
@@ -42,11 +43,19 @@ describe("DELETE /v1c/clients/:id", () => {
     expect((await refresh(otherDevice.refresh_token)).status).toBe(400);
     expect((await fetch(`${api.baseUrl}/avatars/${(avatarId as { id: string }).id}?s=96`)).status).toBe(404);
 
-    const again = await createTestClient(api.database.db, { email: client.email, firstName: "Again" });
+    const signUp = await authRequests(() => api).post("/sign-up", {
+      email: client.email,
+      password: "a new and long passphrase",
+      first_name: "Again",
+      last_name: "Client",
+      language: "en",
+    });
+    const tokens = await tokensOf(signUp);
     const { data } = await readJson<SingleDocument<ClientResource>>(
-      await requests.get("/v1c/clients/me", again.authorization),
+      await requests.get("/v1c/clients/me", `Bearer ${tokens.access_token}`),
     );
-    expect(data).toMatchObject({ id: again.id, attributes: { email: client.email, first_name: "Again" } });
+    expect(data.id).not.toBe(client.id);
+    expect(data.attributes).toMatchObject({ email: client.email, first_name: "Again" });
   });
 
   it("answers 401 when not signed in and 404 for another client's account, which lives on", async () => {
