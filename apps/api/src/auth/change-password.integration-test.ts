@@ -34,7 +34,11 @@ describe("POST /auth/password", () => {
 
   it("answers 422 at /current_password when it is wrong or missing", async () => {
     const client = await createTestClient(db());
-    for (const body of [{ current_password: "not it", new_password: NEW_PASSWORD }, { new_password: NEW_PASSWORD }]) {
+    const bodies: Record<string, string>[] = [
+      { current_password: "not it", new_password: NEW_PASSWORD },
+      { new_password: NEW_PASSWORD },
+    ];
+    for (const body of bodies) {
       expect(await errorsOf(await post("/password", body, { authorization: client.authorization }), 422)).toMatchObject(
         [{ code: "invalid_body", source: { pointer: "/current_password" } }],
       );

@@ -198,3 +198,22 @@ describe("POST /auth/revoke", () => {
     expect(await errorsOf(await post("/nowhere", {}), 404)).toMatchObject([{ code: "not_found" }]);
   });
 });
+
+describe("API reference", () => {
+  it("documents every /auth endpoint", async () => {
+    const response = await fetch(`${api.baseUrl}/v1c/openapi.json`);
+    const { paths } = (await response.json()) as { paths: Record<string, Record<string, unknown>> };
+    for (const path of [
+      "/auth/token",
+      "/auth/revoke",
+      "/auth/sign-up",
+      "/auth/email-verification",
+      "/auth/email-verification/confirm",
+      "/auth/password-reset",
+      "/auth/password-reset/confirm",
+      "/auth/password",
+    ]) {
+      expect(paths[path]?.post, path).toBeDefined();
+    }
+  });
+});

@@ -1,0 +1,175 @@
+import { SUPPORTED_LANGUAGES } from "@termin/domain/languages";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../auth/password-rules.ts";
+import type { Operation } from "./openapi.ts";
+
+type Schema = Record<string, unknown>;
+type Response = NonNullable<Operation["responses"]>[string];
+
+const FORM = "application/x-www-form-urlencoded";
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+/** Every /auth body may be sent as JSON or as a form (OAuth clients send forms). */
+const body = (schema: string) => ({
+  required: true,
+  content: { "application/json": { schema: ref(schema) }, [FORM]: { schema: ref(schema) } },
+});
+const json = (description: string, schema: string): Response => ({
+  description,
+  content: { "application/json": { schema: ref(schema) } },
+});
+const empty = (description: string): Response => json(description, "Empty");
+
+const SIGNED_IN = "Needs a signed-in client: `Authorization: Bearer {access_token}`; without it 401.";
+const PASSWORD_RULES = `Passwords: ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters, not the e-mail address, not a commonly used password.`;
+const BOT_CHECK =
+  "When the bot check is on (Turnstile), bot_check_token must hold the widget's token, else 400 bot_check_failed.";
+
+/** The /auth endpoints: tokens (OAuth 2 style), sign-up, e-mail verification and passwords. */
+export function authPaths(parts: {
+  errorResponse: (description: string) => Response;
+}): Record<string, Record<string, Operation>> {
+  const { errorResponse } = parts;
+  const invalid = errorResponse("Invalid fields, each with source.pointer (e.g. /email)");
+  const unauthorized = errorResponse("Not signed in, or the token expired or was revoked");
+  const rateLimited = errorResponse("Too many attempts (rate_limited); Retry-After says in how many seconds to retry");
+  return {
+    "/auth/token": {
+      post: {
+        summary: "Sign in (grant_type=password) or renew the tokens (grant_type=refresh_token)",
+        description:
+          "OAuth 2 token endpoint (RFC 6749). password: username is the e-mail address; an unknown address, a wrong password and a deleted account all answer 400 invalid_grant with the same detail. Limits: 10 failed sign-ins per e-mail address per 15 minutes and 20 attempts per IP address per minute, then 429. refresh_token: the token is spent and a new pair is issued for the same sign-in; a spent token presented again more than 30 seconds after its first use signs that sign-in out everywhere (400 invalid_grant). Access tokens last 15 minutes, refresh tokens 30 days. Send the access token as `Authorization: Bearer {access_token}`.",
+        requestBody: body("TokenRequest"),
+        responses: {
+          200: json("The new tokens", "TokenResponse"),
+          400: errorResponse(
+            "invalid_request (a missing field, with source.pointer), invalid_grant, unsupported_grant_type",
+          ),
+          429: rateLimited,
+        },
+      },
+    },
+    "/auth/revoke": {
+      post: {
+        summary: "Sign out: revoke the sign-in a refresh or access token belongs to",
+        description: "RFC 7009. Answers 200 for unknown tokens too.",
+        requestBody: body("RevokeRequest"),
+        responses: { 200: empty("Signed out"), 400: errorResponse("token is missing") },
+      },
+    },
+    "/auth/sign-up": {
+      post: {
+        summary: "Create a client account; it is signed in at once",
+        description: `The e-mail address is stored trimmed and lower-cased; a mail with a link to confirm it is sent in the chosen language. ${PASSWORD_RULES} phone is the number as typed with phone_country (ISO 3166-1 alpha-2); it is stored as the national number's digits. ${BOT_CHECK}`,
+        requestBody: body("SignUpRequest"),
+        responses: {
+          201: json("Signed in", "TokenResponse"),
+          400: errorResponse("bot_check_failed"),
+          409: errorResponse("A live account has this e-mail address (source.pointer /email)"),
+          422: invalid,
+        },
+      },
+    },
+    "/auth/email-verification": {
+      post: {
+        summary: "Mail the signed-in client a new link to confirm their e-mail address",
+        description: `${SIGNED_IN} At most 5 an hour. The link (24 hours, once) opens {language}/verify-email?token=... on the web app.`,
+        responses: {
+          202: empty("Mail sent"),
+          401: unauthorized,
+          409: errorResponse("The address is already confirmed"),
+          429: rateLimited,
+        },
+      },
+    },
+    "/auth/email-verification/confirm": {
+      post: {
+        summary: "Confirm an e-mail address with the token of the mailed link",
+        description: "Needs no sign-in (the link may be opened on another device).",
+        requestBody: body("TokenOnlyRequest"),
+        responses: {
+          200: empty("Confirmed"),
+          422: errorResponse("The link expired, was used, or is unknown (source.pointer /token)"),
+        },
+      },
+    },
+    "/auth/password-reset": {
+      post: {
+        summary: "Forgotten password: mail a link to set a new one",
+        description: `Always 202, whether or not an account has the address. At most 5 requests per address and 20 per IP address an hour, then 429. The link (1 hour, once) opens {language}/reset-password?token=...; language defaults to the account's. ${BOT_CHECK}`,
+        requestBody: body("PasswordResetRequest"),
+        responses: {
+          202: empty("Accepted"),
+          400: errorResponse("bot_check_failed"),
+          422: invalid,
+          429: rateLimited,
+        },
+      },
+    },
+    "/auth/password-reset/confirm": {
+      post: {
+        summary: "Set a new password with the token of the mailed link",
+        description: `${PASSWORD_RULES} Also confirms the e-mail address and signs the account out everywhere. A refused password leaves the link usable.`,
+        requestBody: body("PasswordResetConfirmRequest"),
+        responses: { 200: empty("Password set"), 422: invalid },
+      },
+    },
+    "/auth/password": {
+      post: {
+        summary: "Change the signed-in client's password",
+        description: `${SIGNED_IN} current_password is required when the account has a password (accounts made by social login set their first one without it); wrong ones count as failed sign-ins. ${PASSWORD_RULES} Every other sign-in of the account is signed out.`,
+        requestBody: body("ChangePasswordRequest"),
+        responses: {
+          200: empty("Password changed"),
+          401: unauthorized,
+          422: errorResponse("Wrong current_password or a refused new_password (source.pointer)"),
+          429: rateLimited,
+        },
+      },
+    },
+  };
+}
+
+const string = { type: "string" };
+const object = (required: string[], properties: Record<string, Schema>): Schema => ({
+  type: "object",
+  required,
+  properties,
+});
+
+export const AUTH_SCHEMAS: Record<string, Schema> = {
+  TokenRequest: {
+    oneOf: [
+      object(["grant_type", "username", "password"], {
+        grant_type: { const: "password" },
+        username: { ...string, format: "email" },
+        password: string,
+      }),
+      object(["grant_type", "refresh_token"], { grant_type: { const: "refresh_token" }, refresh_token: string }),
+    ],
+  },
+  TokenResponse: object(["token_type", "access_token", "refresh_token", "expires_in"], {
+    token_type: { const: "Bearer" },
+    access_token: string,
+    refresh_token: string,
+    expires_in: { type: "integer", description: "Seconds the access token lasts" },
+  }),
+  RevokeRequest: object(["token"], { token: string, token_type_hint: { enum: ["refresh_token", "access_token"] } }),
+  SignUpRequest: object(["email", "password", "first_name", "last_name", "language"], {
+    email: { ...string, format: "email", maxLength: 254 },
+    password: { ...string, minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH },
+    first_name: { ...string, maxLength: 100 },
+    last_name: { ...string, maxLength: 100 },
+    language: { enum: [...SUPPORTED_LANGUAGES] },
+    phone: { ...string, description: "As typed, e.g. 088 123 4567; needs phone_country" },
+    phone_country: { ...string, description: "ISO 3166-1 alpha-2, e.g. BG" },
+    bot_check_token: string,
+  }),
+  TokenOnlyRequest: object(["token"], { token: string }),
+  PasswordResetRequest: object(["email"], {
+    email: { ...string, format: "email" },
+    language: { enum: [...SUPPORTED_LANGUAGES] },
+    bot_check_token: string,
+  }),
+  PasswordResetConfirmRequest: object(["token", "password"], { token: string, password: string }),
+  ChangePasswordRequest: object(["new_password"], { current_password: string, new_password: string }),
+  Empty: { type: "object", additionalProperties: false },
+};
