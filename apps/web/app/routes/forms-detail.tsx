@@ -1,0 +1,137 @@
+import { useEffect, useRef } from "react";
+import { Form, Link, data, redirect, useNavigation } from "react-router";
+import type { FormAnswerCreateDocument } from "@termin/contracts/form-resources";
+import type { Route } from "./+types/forms-detail";
+import { ApiError } from "../api/client.ts";
+import { answerErrorsFrom, type AnswerErrors } from "../forms/answer-errors.ts";
+import { fetchClientForm } from "../forms/client-form.ts";
+import { DELIVERY_TYPE_LABELS } from "../forms/delivery-types.ts";
+import { answersFor, postedAnswers, type PostedAnswers } from "../forms/form-values.ts";
+import { FormStatusBadge } from "../forms/FormStatusBadge.tsx";
+import { QuestionField } from "../forms/QuestionField.tsx";
+import { SubmittedAnswers } from "../forms/SubmittedAnswers.tsx";
+import { useTranslation } from "../i18n/i18n-context.tsx";
+import { publicConfig } from "../lib/config.server.ts";
+import { formatDate } from "../lib/format.ts";
+import { pageLanguage } from "../lib/language.server.ts";
+import { serverT } from "../lib/server-i18n.ts";
+import { useLanguage } from "../lib/use-language.ts";
+import { requireViewer } from "../lib/viewer.server.ts";
+import { FormAlert } from "../ui/form/Field.tsx";
+import { RouteErrorPage } from "../ui/RouteErrorPage.tsx";
+import { SubmitButton } from "../ui/SubmitButton.tsx";
+import "../forms/client-forms.css";
+
+/** Set on the page's address after answers were sent, so a reload shows them without sending again. */
+const SENT = "sent";
+
+export async function loader({ request, params, url, context }: Route.LoaderArgs) {
+  const language = pageLanguage(request, params.lang);
+  const { api } = requireViewer({ request, url, language, context });
+  const t = serverT(context);
+  const form = await fetchClientForm(api, params.formId);
+  return {
+    title: `${form.name} · ${t("forms.title")} · ${publicConfig.appName}`,
+    form,
+    justSent: url.searchParams.has(SENT) && form.answer !== null,
+  };
+}
+
+/** Sends the answers to the API; its 422 errors come back to each question, with what was posted. */
+export async function action({ request, params, url, context }: Route.ActionArgs) {
+  const language = pageLanguage(request, params.lang);
+  const { api } = requireViewer({ request, url, language, context });
+  const t = serverT(context);
+  const form = await fetchClientForm(api, params.formId);
+  const posted = postedAnswers(await request.formData(), form.fields);
+  const document: FormAnswerCreateDocument = {
+    data: {
+      type: "form-answers",
+      attributes: { values: answersFor(posted, form.fields) },
+      relationships: { form: { data: { type: "forms", id: form.id } } },
+    },
+  };
+  try {
+    await api.post("form-answers", document);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status >= 500) throw error;
+    const errors: AnswerErrors =
+      error.status === 409
+        ? { fields: {}, form: t("forms.errors.alreadySubmitted") }
+        : answerErrorsFrom(error.errors, form.fields, t, language);
+    return data({ errors, posted }, { status: error.status });
+  }
+  throw redirect(`${url.pathname}?${SENT}`);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? [{ title: loaderData.title }, { name: "robots", content: "noindex" }] : [];
+
+export default function FormDetail({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { language, to } = useLanguage();
+  const { form, justSent } = loaderData;
+  return (
+    <div className="page page--narrow client-form">
+      <p>
+        <Link to={to("forms")}>{t("forms.back")}</Link>
+      </p>
+      <h1>{form.name}</h1>
+      <p className="client-form__meta">
+        {form.business ? <Link to={to(`business/${form.business.slug}`)}>{form.business.name}</Link> : null}
+        <span>{t("forms.sentOn", { date: formatDate(form.sentAt, language) })}</span>
+        <span>{t(DELIVERY_TYPE_LABELS[form.deliveryType])}</span>
+        <FormStatusBadge status={form.status} />
+      </p>
+      {form.answer ? (
+        <>
+          {justSent ? (
+            <p className="form-note" role="status">
+              {t("forms.sentConfirmation", { business: form.business?.name ?? "" })}
+            </p>
+          ) : null}
+          <FormAlert message={actionData?.errors.form} />
+          <SubmittedAnswers fields={form.fields} values={form.answer.values} submittedAt={form.answer.submittedAt} />
+        </>
+      ) : (
+        <AnswerForm fields={form.fields} errors={actionData?.errors} posted={actionData?.posted} />
+      )}
+    </div>
+  );
+}
+
+function AnswerForm(props: {
+  fields: Route.ComponentProps["loaderData"]["form"]["fields"];
+  errors: AnswerErrors | undefined;
+  posted: PostedAnswers | undefined;
+}) {
+  const { t } = useTranslation();
+  const pending = useNavigation().state === "submitting";
+  const formRef = useRef<HTMLFormElement>(null);
+  const fieldErrors = props.errors?.fields ?? {};
+  const hasFieldErrors = Object.keys(fieldErrors).length > 0;
+
+  // After a rejected submission, take the person to the first question to fix.
+  useEffect(() => {
+    if (!props.errors) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [props.errors]);
+
+  return (
+    // The server checks every answer and words the errors itself: the browser's own checks stay out of the way.
+    <Form method="post" noValidate ref={formRef} className="form-stack client-form__form">
+      <FormAlert message={props.errors?.form ?? (hasFieldErrors ? t("forms.errors.summary") : undefined)} />
+      <p className="field__hint">{t("forms.requiredNote")}</p>
+      {props.fields.map((field) => (
+        <QuestionField key={field.key} field={field} value={props.posted?.[field.key]} error={fieldErrors[field.key]} />
+      ))}
+      <SubmitButton className="button" pending={pending}>
+        {t("forms.submit")}
+      </SubmitButton>
+    </Form>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorPage error={error} />;
+}
