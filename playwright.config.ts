@@ -1,8 +1,11 @@
 import { rmSync } from "node:fs";
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./test/chromium.ts";
+import { TEST_CLIENT } from "./test/oidc-test-provider.ts";
 
 const PORT = 3100;
+const OIDC_PORT = 3199;
+const OIDC_ISSUER = `http://localhost:${OIDC_PORT}`;
 const DATA_DIR = "test-results/e2e-data";
 // The server under test starts on an empty embedded database every run (workers only read this file).
 if (!process.env.TEST_WORKER_INDEX) rmSync(DATA_DIR, { recursive: true, force: true });
@@ -34,20 +37,32 @@ export default defineConfig({
     { name: "mobile-360", testIgnore: serverOnly, use: mobile(360) },
     { name: "mobile-320", testIgnore: serverOnly, use: mobile(320) },
   ],
-  webServer: {
-    command: "node apps/web/server/main.ts",
-    url: `http://localhost:${PORT}/healthz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      NODE_ENV: "production",
-      PORT: String(PORT),
-      DATA_DIR,
-      LOG_LEVEL: "warn",
-      PUBLIC_URL: `http://localhost:${PORT}`,
-      BUSINESS_PARTNERS_URL: "https://partners.termin.test/join",
-      APP_VERSION: "1.0.0-e2e",
-      APP_BUILD: "e2e42",
+  webServer: [
+    {
+      // A real OpenID Connect provider standing in for Google (social-login.e2e.ts).
+      command: "node test/oidc-test-provider-main.ts",
+      url: `${OIDC_ISSUER}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      env: { PORT: String(OIDC_PORT), REDIRECT_URIS: `http://localhost:${PORT}/auth/google/callback` },
     },
-  },
+    {
+      command: "node apps/web/server/main.ts",
+      url: `http://localhost:${PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        NODE_ENV: "production",
+        PORT: String(PORT),
+        DATA_DIR,
+        LOG_LEVEL: "warn",
+        PUBLIC_URL: `http://localhost:${PORT}`,
+        BUSINESS_PARTNERS_URL: "https://partners.termin.test/join",
+        APP_VERSION: "1.0.0-e2e",
+        APP_BUILD: "e2e42",
+        GOOGLE_CLIENT_ID: TEST_CLIENT.clientId,
+        GOOGLE_CLIENT_SECRET: TEST_CLIENT.clientSecret,
+        GOOGLE_ISSUER_URL: OIDC_ISSUER,
+      },
+    },
+  ],
 });

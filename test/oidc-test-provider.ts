@@ -113,7 +113,7 @@ async function showLogin(
 ): Promise<void> {
   const { uid, prompt } = await provider.interactionDetails(request, response);
   const heading = prompt.name === "select_account" ? "Choose an account" : "Sign in to the test provider";
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${heading}</title></head>
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>${heading}</title></head>
 <body><main><h1>${heading}</h1>
 <form method="post" action="/interaction/${uid}">
 <label for="email">E-mail</label> <input id="email" name="email" type="email" value="${accounts[0]?.email ?? ""}">

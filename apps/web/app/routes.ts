@@ -7,6 +7,9 @@ export default [
   route("sitemap.xml", "routes/sitemap-index.ts"),
   route("sitemaps/pages.xml", "routes/sitemap-pages.ts"),
   route("sitemaps/:file", "routes/sitemap-locations.ts"),
+  // Social login (Google): starts the OpenID Connect flow and takes the browser back from it.
+  route("auth/google", "routes/auth-google.ts"),
+  route("auth/google/callback", "routes/auth-google-callback.ts"),
   route(":lang", "routes/locale.tsx", [
     route("home", "routes/home.tsx"),
     route("search", "routes/search.tsx"),

@@ -41,7 +41,11 @@ export async function createWebServer(options: {
     pages.removeAllContentTypeParsers();
     pages.addContentTypeParser("*", (_request, _payload, done) => done(null));
     // A catch-all route rather than a not-found handler, so route hooks (compression) apply to pages too.
-    pages.all("/*", reactRouterHandler(build));
+    const handlePage = reactRouterHandler(build);
+    pages.all("/*", handlePage);
+    // Google sign-in's two web routes share /auth with the API: exact paths win over the API's /auth/* catch-all.
+    pages.get("/auth/google", handlePage);
+    pages.get("/auth/google/callback", handlePage);
   });
   return app;
 }

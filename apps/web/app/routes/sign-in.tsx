@@ -3,6 +3,7 @@ import type { Route } from "./+types/sign-in";
 import { ApiError } from "../api/client.ts";
 import { serverApiClient } from "../api/server-client.server.ts";
 import { safeReturnPath } from "../account/redirects.ts";
+import { SocialSignIn, SocialSignInError } from "../account/SocialSignIn.tsx";
 import { redirectSignedIn } from "../account/sign-in-session.server.ts";
 import { useTranslation } from "../i18n/i18n-context.tsx";
 import { publicConfig } from "../lib/config.server.ts";
@@ -61,6 +62,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
   return (
     <div className="page page--narrow account-page">
       <h1>{t("signIn.title")}</h1>
+      <SocialSignInError />
       {loaderData.passwordChanged ? <p className="form-note">{t("signIn.passwordChanged")}</p> : null}
       <Form method="post" className="form-stack">
         <FormAlert message={actionData?.error} />
@@ -78,6 +80,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
           {t("signIn.submit")}
         </SubmitButton>
       </Form>
+      <SocialSignIn redirectTo={loaderData.returnTo} />
       <p>
         <Link to={withReturn("forgot-password")}>{t("signIn.forgotPassword")}</Link>
       </p>
