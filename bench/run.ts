@@ -7,6 +7,7 @@ import { runLighthouse } from "./lighthouse.ts";
 import { startServer } from "../test/spawn-server.ts";
 import { startBaseline } from "./baseline-server.ts";
 import { benchSearch } from "./search.ts";
+import { benchSignIn } from "./sign-in.ts";
 
 // `npm run bench`: figures for the closing notes. Run after `npm run build`; not a test, nothing asserts.
 const PORT = 3200;
@@ -104,3 +105,4 @@ try {
 }
 
 await benchSearch();
+await benchSignIn();
