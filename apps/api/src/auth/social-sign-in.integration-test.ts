@@ -232,6 +232,13 @@ describe("POST /auth/social with a real OpenID Connect provider", () => {
     ]);
   });
 
+  it("is described in the OpenAPI document", async () => {
+    const { paths } = await readJson<{ paths: Record<string, Record<string, { requestBody?: unknown }>> }>(
+      await fetch(`${api.baseUrl}/v1c/openapi.json`),
+    );
+    expect(paths["/auth/social"]?.post?.requestBody).toBeDefined();
+  });
+
   it("answers 404 when social login is not configured", async () => {
     const plain = await startTestApi();
     try {

@@ -55,6 +55,24 @@ export function authPaths(parts: {
         responses: { 200: empty("Signed out"), 400: errorResponse("token is missing") },
       },
     },
+    "/auth/social": {
+      post: {
+        summary: "Sign in with Google: exchange an OpenID Connect authorization code",
+        description:
+          "The caller ran the authorization request itself (scope openid email profile, PKCE S256, a nonce, prompt=select_account) and sends the code with its code_verifier, the same redirect_uri, the nonce and the response's iss. The API exchanges the code and checks the ID token. The client is the one this Google account signed in as before; else the account with the same e-mail when Google and we have both verified it; else a new account without a password (language from Accept-Language, else the locale claim). 404 when social login is not configured.",
+        requestBody: body("SocialSignInRequest"),
+        responses: {
+          200: json("Signed in", "TokenResponse"),
+          400: errorResponse(
+            "social_login_failed (the provider refused the code, or the ID token failed a check; detail says why), account_deleted",
+          ),
+          404: errorResponse("Social login is not configured"),
+          409: errorResponse("An account has this e-mail address and it cannot be linked (not verified on both sides)"),
+          422: invalid,
+          503: errorResponse("The provider could not be reached"),
+        },
+      },
+    },
     "/auth/sign-up": {
       post: {
         summary: "Create a client account; it is signed in at once",
@@ -162,6 +180,14 @@ export const AUTH_SCHEMAS: Record<string, Schema> = {
     phone: { ...string, description: "As typed, e.g. 088 123 4567; needs phone_country" },
     phone_country: { ...string, description: "ISO 3166-1 alpha-2, e.g. BG" },
     bot_check_token: string,
+  }),
+  SocialSignInRequest: object(["provider", "code", "code_verifier", "redirect_uri", "nonce"], {
+    provider: { const: "google" },
+    code: string,
+    code_verifier: string,
+    redirect_uri: { ...string, format: "uri" },
+    nonce: string,
+    iss: { ...string, description: "The authorization response's iss parameter (RFC 9207), when sent" },
   }),
   TokenOnlyRequest: object(["token"], { token: string }),
   PasswordResetRequest: object(["email"], {
