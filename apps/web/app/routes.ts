@@ -32,6 +32,9 @@ export default [
     // The client's area: what businesses sent them.
     route("forms", "routes/forms.tsx"),
     route("forms/:formId", "routes/forms-detail.tsx"),
+    // The client's own account: profile, picture, password, their data.
+    route("settings", "routes/settings.tsx"),
+    route("settings/export", "routes/settings-export.ts"),
     route("404", "routes/not-found.tsx", { id: "not-found" }),
     // Unknown paths render the 404 page in place, with status 404 (docs/decisions/0004-404-in-place.md).
     route("*", "routes/not-found.tsx", { id: "catch-all" }),

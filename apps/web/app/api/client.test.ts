@@ -7,6 +7,16 @@ import { ApiError, createApiClient } from "./client.ts";
 let received: { url: string; headers: IncomingHttpHeaders }[] = [];
 const server = createServer((request, response) => {
   received.push({ url: request.url ?? "", headers: request.headers });
+  if (request.url?.startsWith("/v1c/raw")) {
+    // Echoes an upload's bytes back as a file, like the avatar upload and data export.
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => {
+      response.writeHead(200, { "content-type": "text/plain", "content-disposition": "attachment" });
+      response.end(`got ${Buffer.concat(chunks).length} bytes`);
+    });
+    return;
+  }
   const notFound = request.url?.includes("missing");
   response.writeHead(notFound ? 404 : 200, { "content-type": "application/vnd.api+json" });
   response.end(
@@ -68,6 +78,31 @@ describe("API client headers", () => {
   it("turns a JSON:API error answer into an ApiError with the server's detail", async () => {
     const attempt = createApiClient({ baseUrl, language: "en", app }).get("pages/missing");
     await expect(attempt).rejects.toBeInstanceOf(ApiError);
+    await expect(attempt).rejects.toMatchObject({ status: 404, message: "There is no page missing." });
+  });
+});
+
+describe("API client, raw requests", () => {
+  it("sends a body of its own type with the usual headers and hands back the answer as it came", async () => {
+    received = [];
+    const client = createApiClient({
+      baseUrl,
+      language: "en",
+      app,
+      credentials: { token_type: "Bearer", access_token: "t" },
+    });
+    const answer = await client.raw("PUT", "raw/upload", { type: "image/png", data: new Blob(["\u0089PNG"]) });
+    expect(answer.headers.get("content-disposition")).toBe("attachment");
+    expect(await answer.text()).toBe("got 5 bytes");
+    expect(received[0]?.headers).toMatchObject({
+      "content-type": "image/png",
+      authorization: "Bearer t",
+      "app-name": "Termin",
+    });
+  });
+
+  it("throws ApiError for an error answer", async () => {
+    const attempt = createApiClient({ baseUrl, language: "en", app }).raw("GET", "pages/missing");
     await expect(attempt).rejects.toMatchObject({ status: 404, message: "There is no page missing." });
   });
 });

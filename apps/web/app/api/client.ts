@@ -93,7 +93,30 @@ export function createApiClient(options: ApiClientOptions) {
     return parsed as T;
   }
 
+  /**
+   * A request whose body or answer is not a JSON document (a picture upload, a file download): the answer
+   * as it comes, to stream on; error answers throw ApiError like the others.
+   */
+  async function raw(method: Method, path: string, body?: { type: string; data: BodyInit }): Promise<Response> {
+    const headers = apiHeaders(options);
+    if (body) headers.set("content-type", body.type);
+    const url = new URL(`${options.baseUrl}/v1c/${path}`, options.baseUrl ? undefined : globalThis.location?.href);
+    const response = await fetchImpl(url, {
+      method,
+      headers,
+      signal: options.signal ?? null,
+      ...(body ? { body: body.data } : {}),
+    });
+    if (!response.ok) {
+      const text = await response.text();
+      const parsed = (text.startsWith("{") ? JSON.parse(text) : undefined) as Partial<ErrorDocument> | undefined;
+      throw new ApiError(response.status, parsed?.errors ?? []);
+    }
+    return response;
+  }
+
   return {
+    raw,
     get: <T>(path: string, query?: Record<string, string>) => request<T>("GET", path, query),
     post: <T>(path: string, body?: unknown) => request<T>("POST", path, undefined, body ?? {}),
     patch: <T>(path: string, body: unknown) => request<T>("PATCH", path, undefined, body),

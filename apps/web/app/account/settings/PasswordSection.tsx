@@ -1,0 +1,58 @@
+import { useRef } from "react";
+import { useTranslation } from "../../i18n/i18n-context.tsx";
+import { Field, FormAlert } from "../../ui/form/Field.tsx";
+import { SubmitButton } from "../../ui/SubmitButton.tsx";
+import { useToast } from "../../ui/toast/toast-context.ts";
+import type { SettingsAnswer } from "./settings-answer.ts";
+import { useSectionForm } from "./use-section-form.ts";
+
+/**
+ * Changing the password (POST /auth/password); other devices are signed out by the API. An account made
+ * with social login has none yet and sets a first one without a current password.
+ */
+export function PasswordSection(props: { hasPassword: boolean; pageAnswer: SettingsAnswer | undefined }) {
+  const { t } = useTranslation();
+  const showToast = useToast();
+  const form = useRef<HTMLFormElement>(null);
+  const { fetcher, answer, pending } = useSectionForm("password", props.pageAnswer, (received) => {
+    if (!received.ok) return;
+    showToast({ body: t("settings.password.changed"), color: "success" });
+    form.current?.reset();
+  });
+  const errors = answer && !answer.ok ? answer.errors : undefined;
+  return (
+    <section className="card settings-section" aria-labelledby="settings-password-heading">
+      <h2 id="settings-password-heading">
+        {t(props.hasPassword ? "settings.password.title" : "settings.password.setTitle")}
+      </h2>
+      <fetcher.Form method="post" className="form-stack" ref={form}>
+        <FormAlert message={errors?.form} />
+        <input type="hidden" name="intent" value="password" />
+        {props.hasPassword ? (
+          <Field
+            label={t("settings.password.current")}
+            name="current_password"
+            type="password"
+            autoComplete="current-password"
+            required
+            error={errors?.fields.current_password}
+          />
+        ) : null}
+        <Field
+          label={t("settings.password.new")}
+          name="new_password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={8}
+          maxLength={128}
+          hint={t("account.passwordRule")}
+          error={errors?.fields.new_password}
+        />
+        <SubmitButton className="button" pending={pending}>
+          {t(props.hasPassword ? "settings.password.submit" : "settings.password.setSubmit")}
+        </SubmitButton>
+      </fetcher.Form>
+    </section>
+  );
+}
