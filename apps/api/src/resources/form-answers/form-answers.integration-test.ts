@@ -190,7 +190,7 @@ describe("POST /v1c/form-answers", () => {
       [{ data: { ...documentFor(formId, {}).data, relationships: {} } }, "/data/relationships/form"],
       [
         { data: { ...documentFor(formId, {}).data, attributes: { values: {}, submitted_at: "2020-01-01" } } },
-        "/data/attributes",
+        "/data/attributes/submitted_at",
       ],
     ];
     for (const [body, pointer] of cases) {

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import type { FastifyPluginAsync } from "fastify";
 import type { ResourceObject } from "@termin/contracts/jsonapi";
 import type { ApiDependencies } from "../../api-dependencies.ts";
@@ -6,6 +7,7 @@ import { sendErrors } from "../../http/error-handler.ts";
 import { AppError } from "../../http/app-error.ts";
 import { applySparseFields, collectionDocument, singleDocument } from "../../jsonapi/documents.ts";
 import { parseCollectionQuery, parseResourceQuery, type CollectionRules } from "../../jsonapi/query.ts";
+import { parseResourceDocument } from "../../jsonapi/request-body.ts";
 import { findForms } from "../forms/list-forms.ts";
 import { formAttributes, toFormResource } from "../forms/serialize.ts";
 import {
@@ -15,7 +17,6 @@ import {
   type FormAnswerRow,
   type FormAnswerSortField,
 } from "./list-form-answers.ts";
-import { parseFormAnswerDocument } from "./parse-form-answer-document.ts";
 import { formAnswerAttributes, toFormAnswerResource } from "./serialize.ts";
 import { submitFormAnswer } from "./submit-form-answer.ts";
 
@@ -28,6 +29,18 @@ export const formAnswerRules: CollectionRules<FormAnswerSortField, FormAnswerFil
   includable: ["form"],
   relatedTypes: { forms: formAttributes },
 };
+
+/** The `data` of POST /form-answers: the answers keyed by question, and the form (a sending's UUID) they answer. */
+const formAnswerData = z.object({
+  attributes: z.strictObject({
+    values: z.record(z.string(), z.unknown(), { error: "values must be an object of answers keyed by field key." }),
+  }),
+  relationships: z.object({
+    form: z.object({
+      data: z.object({ type: z.literal("forms"), id: z.string().min(1) }, { error: "Name the form answered." }),
+    }),
+  }),
+});
 
 const narrow = <T extends ResourceObject>(resource: T, fields: Record<string, string[]>): T =>
   applySparseFields(resource, fields[resource.type]);
@@ -77,9 +90,7 @@ export const formAnswerRoutes: FastifyPluginAsync<ApiDependencies> = async (app,
 
   app.post("/form-answers", async (request, reply) => {
     const { clientId } = await requireClient(request, db);
-    const parsed = parseFormAnswerDocument(request.body);
-    if ("errors" in parsed) return sendErrors(reply, 422, parsed.errors);
-    const { data } = parsed.document;
+    const data = parseResourceDocument(request.body, { type: "form-answers", schema: formAnswerData });
     const result = await submitFormAnswer({
       db,
       clientId,
