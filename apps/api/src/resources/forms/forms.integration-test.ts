@@ -120,6 +120,8 @@ describe("GET /v1c/forms", () => {
         attributes: expect.objectContaining({ name: expect.any(String), slug: expect.any(String) }),
       }),
     ]);
+    const pastTheEnd = await read<CollectionDocument<FormResource>>("/v1c/forms?page[number]=9", alice);
+    expect([pastTheEnd.data, pastTheEnd.meta.total]).toEqual([[], 2]);
     const oldestFirst = await read<CollectionDocument<FormResource>>("/v1c/forms?sort=sent_at", alice);
     expect(oldestFirst.data.map((form) => form.id)).toEqual([sent.older, sent.newer]);
   });
