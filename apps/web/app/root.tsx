@@ -23,6 +23,7 @@ import { switchLanguageInPath } from "./lib/paths.ts";
 import { i18nContext, startUpContext } from "./lib/request-context.ts";
 import { startUp } from "./lib/start-up.server.ts";
 import { startUpResult } from "./lib/viewer.server.ts";
+import { unreadNotificationCount } from "./client-area/unread-notifications.server.ts";
 import { serverApiClient } from "./api/server-client.server.ts";
 import { trackingFromArrival } from "./lib/tracking.ts";
 import type { RootData } from "./lib/use-language.ts";
@@ -84,12 +85,14 @@ const startUpSession: Route.MiddlewareFunction = async ({ request, params, url, 
 
 export const middleware: Route.MiddlewareFunction[] = [switchLanguage, recordTracking, provideI18n, startUpSession];
 
-export function loader({ request, params, context }: Route.LoaderArgs): RootData {
+export async function loader({ request, params, url, context }: Route.LoaderArgs): Promise<RootData> {
+  const language = pageLanguage(request, params.lang);
   return {
-    language: pageLanguage(request, params.lang),
+    language,
     config: publicConfig,
     cookieConsentAccepted: readCookie(request, COOKIE.cookieConsent) === "true",
     viewer: startUpResult(context).viewer,
+    unreadNotifications: await unreadNotificationCount({ request, url, language, context }),
   };
 }
 

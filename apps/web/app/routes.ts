@@ -35,6 +35,11 @@ export default [
     // The client's own account: profile, picture, password, their data.
     route("settings", "routes/settings.tsx"),
     route("settings/export", "routes/settings-export.ts"),
+    // The client's area: notifications, saved places, and the save and like toggles' actions.
+    route("notifications", "routes/notifications.tsx"),
+    route("my-locations", "routes/my-locations.tsx"),
+    route("saved-locations", "routes/saved-locations.ts"),
+    route("likes", "routes/likes.ts"),
     route("404", "routes/not-found.tsx", { id: "not-found" }),
     // Unknown paths render the 404 page in place, with status 404 (docs/decisions/0004-404-in-place.md).
     route("*", "routes/not-found.tsx", { id: "catch-all" }),

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { SaveLocationButton } from "../client-area/SaveLocationButton.tsx";
 import { useTranslation } from "../i18n/i18n-context.tsx";
 import { formatDistance, formatPrice } from "../lib/format.ts";
 import { useLanguage } from "../lib/use-language.ts";
@@ -49,6 +50,7 @@ export function LocationCard({ location, eager = false, headingLevel: Heading = 
           ) : null}
         </div>
       </div>
+      <SaveLocationButton locationId={location.id} name={location.name} saved={location.saved} variant="card" />
     </article>
   );
 }

@@ -10,6 +10,7 @@ import type { PictureData } from "./image-sources.ts";
 
 /** What a location card shows; small, because it travels in the page's loader data. */
 export interface LocationCardData {
+  id: string;
   slug: string;
   name: string;
   businessName: string | null;
@@ -19,6 +20,8 @@ export interface LocationCardData {
   cover: PictureData | null;
   priceFrom: { minor: number; currency: string } | null;
   distanceKm: number | null;
+  /** Whether the signed-in client saved it (My locations); false for a visitor. */
+  saved: boolean;
 }
 
 /** The picture of a media resource (a video's poster frame). */
@@ -35,13 +38,14 @@ export function toPicture(media: MediaResource | undefined): PictureData | null 
 export function toLocationCard(
   location: LocationResource,
   included: Included,
-  extra: { priceFrom?: LocationCardData["priceFrom"]; distanceKm?: number | null } = {},
+  extra: { priceFrom?: LocationCardData["priceFrom"]; distanceKm?: number | null; saved?: boolean } = {},
 ): LocationCardData {
   const business = included.one<BusinessResource>(location, "business", "businesses");
   const city = included.one<CityResource>(location, "city", "cities");
   const neighborhood = included.one<NeighborhoodResource>(location, "neighborhood", "neighborhoods");
   const { slug, name, rating_average, review_count } = location.attributes;
   return {
+    id: location.id,
     slug,
     name,
     // A chain's location is often named after the business; saying it twice helps no one.
@@ -52,6 +56,7 @@ export function toLocationCard(
     cover: toPicture(included.one<MediaResource>(location, "cover", "media")),
     priceFrom: extra.priceFrom ?? null,
     distanceKm: extra.distanceKm ?? null,
+    saved: extra.saved ?? false,
   };
 }
 

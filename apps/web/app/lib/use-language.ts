@@ -9,6 +9,8 @@ export interface RootData {
   cookieConsentAccepted: boolean;
   /** The signed-in client, or null for a visitor. */
   viewer: Viewer | null;
+  /** The signed-in client's unread notifications (menu badge); 0 for a visitor. */
+  unreadNotifications: number;
 }
 
 /** Data of the root route, available to every part of the shell. */

@@ -8,8 +8,10 @@ import type {
 } from "@termin/contracts/catalogue-resources";
 import { useTranslation } from "../i18n/i18n-context.tsx";
 import type { Route } from "./+types/business";
+import { keepAfterToggles } from "../client-area/keep-after-toggles.ts";
 import { Included } from "../api/included.ts";
 import { serverApiClient } from "../api/server-client.server.ts";
+import { savedLocationIds } from "../client-area/saved-locations.server.ts";
 import { LOCATION_CARD_INCLUDE, toLocationCard, toPicture } from "../catalogue/location-card-data.ts";
 import { LocationCard } from "../catalogue/LocationCard.tsx";
 import { Picture } from "../catalogue/Picture.tsx";
@@ -18,7 +20,7 @@ import { pageLanguage } from "../lib/language.server.ts";
 import { RouteErrorPage } from "../ui/RouteErrorPage.tsx";
 
 /** A business's profile with all its locations. */
-export async function loader({ request, params, url }: Route.LoaderArgs) {
+export async function loader({ request, params, url, context }: Route.LoaderArgs) {
   const language = pageLanguage(request, params.lang);
   const api = serverApiClient(request, url, language);
   const found = await api.get<CollectionDocument<BusinessResource>>("businesses", {
@@ -34,18 +36,27 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
   });
   const included = new Included(found.included);
   const locationsIncluded = new Included(locations.included);
+  const saved = await savedLocationIds(
+    { request, url, language, context },
+    locations.data.map((location) => location.id),
+  );
   return {
     title: `${business.attributes.name} · ${publicConfig.appName}`,
     name: business.attributes.name,
     description: business.attributes.description,
     type: included.one<BusinessTypeResource>(business, "business_type", "business-types")?.attributes.name ?? null,
     logo: toPicture(included.one<MediaResource>(business, "logo", "media")),
-    locations: locations.data.map((location) => toLocationCard(location, locationsIncluded)),
+    locations: locations.data.map((location) =>
+      toLocationCard(location, locationsIncluded, { saved: saved.has(location.id) }),
+    ),
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? [{ title: loaderData.title }, { name: "description", content: loaderData.description }] : [];
+
+/** Saving a place or liking a picture here needs no new page data (the toggle shows the answer). */
+export const shouldRevalidate = keepAfterToggles;
 
 export default function Business({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

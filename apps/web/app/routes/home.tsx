@@ -8,9 +8,11 @@ import type {
 } from "@termin/contracts/catalogue-resources";
 import { useTranslation } from "../i18n/i18n-context.tsx";
 import type { Route } from "./+types/home";
+import { keepAfterToggles } from "../client-area/keep-after-toggles.ts";
 import { Included } from "../api/included.ts";
 import { serverApiClient } from "../api/server-client.server.ts";
 import { serverCatalog } from "../i18n/catalogs.server.ts";
+import { savedLocationIds } from "../client-area/saved-locations.server.ts";
 import { LOCATION_CARD_INCLUDE, pictureOf, toLocationCard } from "../catalogue/location-card-data.ts";
 import { LocationCard } from "../catalogue/LocationCard.tsx";
 import { Picture } from "../catalogue/Picture.tsx";
@@ -23,7 +25,7 @@ import { pageLanguage } from "../lib/language.server.ts";
 import { useLanguage, useRootData } from "../lib/use-language.ts";
 import { RouteErrorPage } from "../ui/RouteErrorPage.tsx";
 
-export async function loader({ request, params, url }: Route.LoaderArgs) {
+export async function loader({ request, params, url, context }: Route.LoaderArgs) {
   const language = pageLanguage(request, params.lang);
   const api = serverApiClient(request, url, language);
   const [services, featured, cities, inspiration] = await Promise.all([
@@ -42,11 +44,15 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
   ]);
   const { home } = serverCatalog(language);
   const included = new Included(featured.included);
+  const saved = await savedLocationIds(
+    { request, url, language, context },
+    featured.data.map((location) => location.id),
+  );
   return {
     title: `${home.metaTitle} · ${publicConfig.appName}`,
     description: home.metaDescription,
     services: services.data.map(({ attributes: { slug, name } }) => ({ slug, name })),
-    featured: featured.data.map((location) => toLocationCard(location, included)),
+    featured: featured.data.map((location) => toLocationCard(location, included, { saved: saved.has(location.id) })),
     cities: cities.data
       .filter((city) => city.attributes.location_count > 0)
       .map(({ attributes: { slug, name, location_count } }) => ({ slug, name, locationCount: location_count })),
@@ -60,6 +66,9 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? [{ title: loaderData.title }, { name: "description", content: loaderData.description }] : [];
+
+/** Saving a place or liking a picture here needs no new page data (the toggle shows the answer). */
+export const shouldRevalidate = keepAfterToggles;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -8,23 +8,24 @@ import type {
 } from "@termin/contracts/catalogue-resources";
 import { useTranslation } from "../i18n/i18n-context.tsx";
 import type { Route } from "./+types/inspiration-view";
+import { keepAfterToggles } from "../client-area/keep-after-toggles.ts";
 import { ApiError } from "../api/client.ts";
 import { Included } from "../api/included.ts";
 import { serverApiClient } from "../api/server-client.server.ts";
 import { imageUrl, inspirationImageSide, INSPIRATION_MIN_SIDE } from "../catalogue/image-sources.ts";
+import { LikeButton } from "../client-area/LikeButton.tsx";
+import { likedMediaIds } from "../client-area/liked-media.server.ts";
 import { pictureOf } from "../catalogue/location-card-data.ts";
 import { publicConfig } from "../lib/config.server.ts";
-import { formatCount } from "../lib/format.ts";
 import { pageLanguage } from "../lib/language.server.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
 import { useLanguage } from "../lib/use-language.ts";
-import { Icon } from "../ui/icons.tsx";
 import { RouteErrorPage } from "../ui/RouteErrorPage.tsx";
 
 // Its own chunk: fetched only when a video is opened (apps/web/e2e/inspiration.e2e.ts checks it).
 const VideoPlayer = lazy(() => import("../catalogue/inspiration/VideoPlayer.tsx"));
 
-export async function loader({ request, params, url }: Route.LoaderArgs) {
+export async function loader({ request, params, url, context }: Route.LoaderArgs) {
   const language = pageLanguage(request, params.lang);
   if (!/^\d{1,9}$/.test(params.mediaId)) throw data(null, { status: 404 });
   const document = await serverApiClient(request, url, language)
@@ -34,6 +35,7 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
       throw error;
     });
   const media = document.data;
+  const liked = await likedMediaIds({ request, url, language, context }, [media.id]);
   const included = new Included(document.included);
   const location = included.one<LocationResource>(media, "location", "locations");
   const service = included.one<MarketplaceServiceResource>(media, "marketplace_service", "marketplace-services");
@@ -45,6 +47,7 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
       picture: pictureOf(media),
       videoUrl: media.attributes.video_url,
       likeCount: media.attributes.like_count,
+      liked: liked.has(media.id),
     },
     location: location ? { slug: location.attributes.slug, name: location.attributes.name } : null,
     service: service ? { slug: service.attributes.slug, name: service.attributes.name } : null,
@@ -59,6 +62,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
         { property: "og:image", content: `${loaderData.media.picture.url}?s=1170` },
       ]
     : [];
+
+/** Saving a place or liking a picture here needs no new page data (the toggle shows the answer). */
+export const shouldRevalidate = keepAfterToggles;
 
 /**
  * The picture at the size the inspiration rule asks for (spec section 9): measured once laid out; the
@@ -86,7 +92,7 @@ function ViewerImage({ picture }: { picture: Route.ComponentProps["loaderData"][
 
 export default function InspirationView({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { language, to } = useLanguage();
+  const { to } = useLanguage();
   const { media, location, service } = loaderData;
   const poster = imageUrl(media.picture, inspirationImageSide(media.picture, 1));
   // The player is a browser-only web component: the server sends the poster, the browser swaps in the player.
@@ -113,10 +119,13 @@ export default function InspirationView({ loaderData }: Route.ComponentProps) {
       </div>
       <p className="viewer__caption">{media.picture.alt}</p>
       <div className="viewer__facts">
-        <span className="viewer__likes">
-          <Icon name="heart" width="18" height="18" />
-          {t("inspiration.likes", { count: media.likeCount, formatted: formatCount(media.likeCount, language) })}
-        </span>
+        <LikeButton
+          mediaId={media.id}
+          alt={media.picture.alt}
+          liked={media.liked}
+          likeCount={media.likeCount}
+          variant="viewer"
+        />
         {service ? <Link to={to(`inspiration/${service.slug}`)}>{service.name}</Link> : null}
       </div>
       {location ? (

@@ -4,7 +4,9 @@ import type { CollectionDocument } from "@termin/contracts/jsonapi";
 import type { MarketplaceServiceResource, MediaResource } from "@termin/contracts/catalogue-resources";
 import { useTranslation } from "../i18n/i18n-context.tsx";
 import type { Route } from "./+types/inspiration";
+import { keepAfterToggles } from "../client-area/keep-after-toggles.ts";
 import { serverApiClient } from "../api/server-client.server.ts";
+import { likedMediaIds } from "../client-area/liked-media.server.ts";
 import { pictureOf } from "../catalogue/location-card-data.ts";
 import { InspirationGrid, type InspirationTile } from "../catalogue/inspiration/InspirationGrid.tsx";
 import { publicConfig } from "../lib/config.server.ts";
@@ -31,6 +33,10 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
   ]);
   const service = services.data.find((s) => s.attributes.slug === params.serviceSlug);
   if (params.serviceSlug && !service) throw new Response(null, { status: 404 });
+  const liked = await likedMediaIds(
+    { request, url, language, context },
+    media.data.map((item) => item.id),
+  );
   const t = serverT(context);
   return {
     title: `${service ? `${service.attributes.name} · ` : ""}${t("inspiration.title")} · ${publicConfig.appName}`,
@@ -44,12 +50,16 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
       kind: item.attributes.kind,
       picture: pictureOf(item),
       likeCount: item.attributes.like_count,
+      liked: liked.has(item.id),
     })),
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? [{ title: loaderData.title }, { name: "description", content: loaderData.description }] : [];
+
+/** Saving a place or liking a picture here needs no new page data (the toggle shows the answer). */
+export const shouldRevalidate = keepAfterToggles;
 
 /** Loads the next page when the end of the grid scrolls into view; a plain link without JavaScript. */
 function useInfiniteTiles(first: Route.ComponentProps["loaderData"]) {

@@ -15,8 +15,10 @@ import type {
   ServiceResource,
 } from "@termin/contracts/offer-resources";
 import type { Route } from "./+types/location";
+import { keepAfterToggles } from "../client-area/keep-after-toggles.ts";
 import { Included } from "../api/included.ts";
 import { serverApiClient } from "../api/server-client.server.ts";
+import { savedLocationIds } from "../client-area/saved-locations.server.ts";
 import { pictureOf, toPicture } from "../catalogue/location-card-data.ts";
 import { LocationPage } from "../catalogue/location-page/LocationPage.tsx";
 import { menuOf } from "../catalogue/location-page/menu.ts";
@@ -27,7 +29,7 @@ import { minorUnitDigits } from "../lib/format.ts";
 import { pageLanguage } from "../lib/language.server.ts";
 import { RouteErrorPage } from "../ui/RouteErrorPage.tsx";
 
-export async function loader({ request, params, url }: Route.LoaderArgs) {
+export async function loader({ request, params, url, context }: Route.LoaderArgs) {
   const language = pageLanguage(request, params.lang);
   const api = serverApiClient(request, url, language);
   const found = await api.get<CollectionDocument<LocationResource>>("locations", {
@@ -37,7 +39,7 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
   const location = found.data[0];
   if (!location) throw data(null, { status: 404 });
   const id = location.id;
-  const [services, employees, reviews] = await Promise.all([
+  const [services, employees, reviews, saved] = await Promise.all([
     api.get<CollectionDocument<ServiceResource>>("services", {
       "filter[location]": id,
       include: "service_prices,service_category",
@@ -53,6 +55,8 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
       include: "review_items",
       "page[size]": "10",
     }),
+    // Only for a signed-in client: a visitor's page asks nothing more.
+    savedLocationIds({ request, url, language, context }, [id]),
   ]);
   const included = new Included(found.included);
   const business = included.one<BusinessResource>(location, "business", "businesses");
@@ -85,6 +89,7 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
       place: [neighborhood?.attributes.name, city?.attributes.name].filter(Boolean).join(", "),
       ratingAverage: attributes.rating_average,
       reviewCount: attributes.review_count,
+      saved: saved.has(id),
     },
     business: business ? { slug: business.attributes.slug, name: business.attributes.name } : null,
     cover,
@@ -149,6 +154,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
         ...(loaderData.jsonLd.image ? [{ property: "og:image", content: String(loaderData.jsonLd.image) }] : []),
       ]
     : [];
+
+/** Saving a place or liking a picture here needs no new page data (the toggle shows the answer). */
+export const shouldRevalidate = keepAfterToggles;
 
 export default function Location({ loaderData }: Route.ComponentProps) {
   return <LocationPage {...loaderData} />;

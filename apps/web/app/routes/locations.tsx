@@ -3,8 +3,10 @@ import type { CollectionDocument } from "@termin/contracts/jsonapi";
 import type { CityResource, LocationResource, NeighborhoodResource } from "@termin/contracts/catalogue-resources";
 import { useTranslation } from "../i18n/i18n-context.tsx";
 import type { Route } from "./+types/locations";
+import { keepAfterToggles } from "../client-area/keep-after-toggles.ts";
 import { Included } from "../api/included.ts";
 import { serverApiClient } from "../api/server-client.server.ts";
+import { savedLocationIds } from "../client-area/saved-locations.server.ts";
 import { LOCATION_CARD_INCLUDE, toLocationCard } from "../catalogue/location-card-data.ts";
 import { LocationCard } from "../catalogue/LocationCard.tsx";
 import { publicConfig } from "../lib/config.server.ts";
@@ -46,6 +48,10 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
     }),
   ]);
   const included = new Included(locations.included);
+  const saved = await savedLocationIds(
+    { request, url, language, context },
+    locations.data.map((location) => location.id),
+  );
   return {
     title: `${t("locations.inCity", { city: city.attributes.name })} · ${publicConfig.appName}`,
     directory,
@@ -54,7 +60,9 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
       name: city.attributes.name,
       neighborhood,
       neighborhoods: neighborhoods.data.map(({ attributes: { slug, name } }) => ({ slug, name })),
-      locations: locations.data.map((location) => toLocationCard(location, included)),
+      locations: locations.data.map((location) =>
+        toLocationCard(location, included, { saved: saved.has(location.id) }),
+      ),
       page,
       pageCount: locations.meta.pageCount,
     },
@@ -62,6 +70,9 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? [{ title: loaderData.title }] : []);
+
+/** Saving a place or liking a picture here needs no new page data (the toggle shows the answer). */
+export const shouldRevalidate = keepAfterToggles;
 
 export default function Locations({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

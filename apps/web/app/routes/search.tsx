@@ -9,8 +9,10 @@ import type {
 import type { SearchResultResource } from "@termin/contracts/search-resources";
 import { useTranslation } from "../i18n/i18n-context.tsx";
 import type { Route } from "./+types/search";
+import { keepAfterToggles } from "../client-area/keep-after-toggles.ts";
 import { Included } from "../api/included.ts";
 import { serverApiClient } from "../api/server-client.server.ts";
+import { savedLocationIds } from "../client-area/saved-locations.server.ts";
 import { LOCATION_CARD_INCLUDE, toLocationCard } from "../catalogue/location-card-data.ts";
 import { LocationCard } from "../catalogue/LocationCard.tsx";
 import { LocationCardSkeletons } from "../catalogue/LocationCardSkeletons.tsx";
@@ -50,6 +52,10 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
       : null,
   ]);
   const included = new Included(results.included);
+  const saved = await savedLocationIds(
+    { request, url, language, context },
+    results.data.map((location) => location.id),
+  );
   const t = serverT(context);
   const serviceName = services.data.find((service) => service.attributes.slug === search.service)?.attributes.name;
   const subject = [search.q ?? serviceName, city?.attributes.name].filter(Boolean).join(" · ");
@@ -75,6 +81,7 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
             ? { minor: location.meta.price_minor_from, currency: location.meta.currency }
             : null,
         distanceKm: location.meta.distance_km,
+        saved: saved.has(location.id),
       }),
     ),
     total: results.meta.total,
@@ -92,6 +99,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
         { name: "robots", content: "noindex, follow" },
       ]
     : [];
+
+/** Saving a place or liking a picture here needs no new page data (the toggle shows the answer). */
+export const shouldRevalidate = keepAfterToggles;
 
 function Pagination({ search, pageCount }: { search: SearchParams; pageCount: number }) {
   const { t } = useTranslation();

@@ -4,6 +4,7 @@ import { useTranslation } from "../i18n/i18n-context.tsx";
 import { useLanguage, useRootData } from "../lib/use-language.ts";
 import { Icon } from "../ui/icons.tsx";
 import { useToast } from "../ui/toast/toast-context.ts";
+import { UnreadBadge, useUnreadNotifications } from "../client-area/UnreadBadge.tsx";
 import { BackButton } from "./BackButton.tsx";
 import { CookieConsent } from "./CookieConsent.tsx";
 import { DownloadBanner } from "./DownloadBanner.tsx";
@@ -37,6 +38,7 @@ export function Shell({ children }: { children: ReactNode }) {
   const { to } = useLanguage();
   const { config } = useRootData();
   const sideMenu = useSideMenu();
+  const unread = useUnreadNotifications();
   useConnectivityToasts();
 
   return (
@@ -56,8 +58,14 @@ export function Shell({ children }: { children: ReactNode }) {
           <div className="desktop-only">
             <LanguageMenu />
           </div>
-          <button type="button" className="icon-button" aria-label={t("menu.open")} {...sideMenu.triggerProps}>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={unread.count > 0 ? `${t("menu.open")}, ${unread.text}` : t("menu.open")}
+            {...sideMenu.triggerProps}
+          >
             <Icon name="menu" />
+            <UnreadBadge />
           </button>
         </div>
       </header>

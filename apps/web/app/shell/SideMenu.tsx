@@ -5,6 +5,7 @@ import { useTranslation } from "../i18n/i18n-context.tsx";
 import { useLanguage, useRootData } from "../lib/use-language.ts";
 import { SWIPE_HORIZONTAL, useSwipe } from "../lib/use-swipe.ts";
 import { Icon } from "../ui/icons.tsx";
+import { UnreadBadge } from "../client-area/UnreadBadge.tsx";
 import { LanguageMenu } from "./LanguageMenu.tsx";
 import { LogoutDialog } from "./LogoutDialog.tsx";
 import { ProfileHeader } from "./ProfileHeader.tsx";
@@ -54,6 +55,7 @@ export function SideMenu({ open, onOpenChange }: { open: boolean; onOpenChange: 
         <li key={link.path}>
           <Link to={to(link.path)} onClick={close}>
             {link.label}
+            {link.path === "notifications" ? <UnreadBadge /> : null}
           </Link>
         </li>
       ))}

@@ -1,6 +1,7 @@
 import { NavLink } from "react-router";
 import { useTranslation } from "../i18n/i18n-context.tsx";
 import { useLanguage } from "../lib/use-language.ts";
+import { UnreadBadge } from "../client-area/UnreadBadge.tsx";
 import { Icon, type IconName } from "../ui/icons.tsx";
 import type { SideMenuTriggerProps } from "./use-side-menu.tsx";
 
@@ -28,6 +29,7 @@ export function TabBar({ profileTrigger }: { profileTrigger: SideMenuTriggerProp
       <button type="button" className="tab tab-profile" {...profileTrigger}>
         <Icon name="user" />
         <span>{t("nav.profile")}</span>
+        <UnreadBadge />
       </button>
     </nav>
   );

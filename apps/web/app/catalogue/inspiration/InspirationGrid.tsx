@@ -1,6 +1,6 @@
 import { Link } from "react-router";
+import { LikeButton } from "../../client-area/LikeButton.tsx";
 import { useTranslation } from "../../i18n/i18n-context.tsx";
-import { formatCount } from "../../lib/format.ts";
 import { useLanguage } from "../../lib/use-language.ts";
 import { Icon } from "../../ui/icons.tsx";
 import { inspirationLabel } from "./inspiration-label.ts";
@@ -11,6 +11,8 @@ export interface InspirationTile {
   kind: "image" | "video";
   picture: PictureData;
   likeCount: number;
+  /** Whether the signed-in client liked it; false for a visitor. */
+  liked: boolean;
 }
 
 /**
@@ -20,7 +22,7 @@ export interface InspirationTile {
  */
 export function InspirationGrid({ tiles, eagerCount = 0 }: { tiles: InspirationTile[]; eagerCount?: number }) {
   const { t } = useTranslation();
-  const { language, to } = useLanguage();
+  const { to } = useLanguage();
   return (
     <ul className="inspiration-grid">
       {tiles.map((tile, index) => (
@@ -41,14 +43,14 @@ export function InspirationGrid({ tiles, eagerCount = 0 }: { tiles: InspirationT
               decoding="async"
             />
             {tile.kind === "video" ? <Icon name="play" className="inspiration-tile__play" fill="currentColor" /> : null}
-            <span className="inspiration-tile__likes">
-              <Icon name="heart" width="16" height="16" />
-              <span className="visually-hidden">
-                {t("inspiration.likes", { count: tile.likeCount, formatted: formatCount(tile.likeCount, language) })}
-              </span>
-              <span aria-hidden="true">{formatCount(tile.likeCount, language)}</span>
-            </span>
           </Link>
+          <LikeButton
+            mediaId={tile.id}
+            alt={tile.picture.alt}
+            liked={tile.liked}
+            likeCount={tile.likeCount}
+            variant="tile"
+          />
         </li>
       ))}
     </ul>

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "../../routes/+types/location";
 import { useTranslation } from "../../i18n/i18n-context.tsx";
 import { useLanguage } from "../../lib/use-language.ts";
+import { SaveLocationButton } from "../../client-area/SaveLocationButton.tsx";
 import { Icon } from "../../ui/icons.tsx";
 import { formatTimeOfDay, weekdayName } from "../opening-hours.ts";
 import { Picture } from "../Picture.tsx";
@@ -54,7 +55,10 @@ export function LocationPage(props: LocationPageData) {
         />
       ) : null}
       <header className="location-page__header">
-        <h1>{location.name}</h1>
+        <div className="location-page__title">
+          <h1>{location.name}</h1>
+          <SaveLocationButton locationId={location.id} name={location.name} saved={location.saved} variant="page" />
+        </div>
         {business ? (
           <p className="location-page__business">
             <Link to={to(`business/${business.slug}`)}>{business.name}</Link>

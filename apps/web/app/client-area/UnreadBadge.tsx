@@ -1,0 +1,27 @@
+import { useTranslation } from "../i18n/i18n-context.tsx";
+import "./client-area.css";
+import { formatCount } from "../lib/format.ts";
+import { useLanguage, useRootData } from "../lib/use-language.ts";
+
+/** The signed-in client's unread notifications (root data), and the words for them ("3 unread notifications"). */
+export function useUnreadNotifications(): { count: number; text: string } {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const count = useRootData().unreadNotifications;
+  return { count, text: t("notifications.unreadCount", { count, formatted: formatCount(count, language) }) };
+}
+
+/** A count on the menu button and the Notifications link; screen readers hear it in words. Nothing at 0. */
+export function UnreadBadge() {
+  const { language } = useLanguage();
+  const { count, text } = useUnreadNotifications();
+  if (count === 0) return null;
+  return (
+    <>
+      <span className="unread-badge" aria-hidden="true">
+        {count > 99 ? `${formatCount(99, language)}+` : formatCount(count, language)}
+      </span>
+      <span className="visually-hidden">{text}</span>
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+import { Link } from "react-router";
+import type { UserLocationResource } from "@termin/contracts/client-area-resources";
+import type { LocationResource } from "@termin/contracts/catalogue-resources";
+import type { CollectionDocument } from "@termin/contracts/jsonapi";
+import type { Route } from "./+types/my-locations";
+import { Included } from "../api/included.ts";
+import { toLocationCard } from "../catalogue/location-card-data.ts";
+import { LocationCard } from "../catalogue/LocationCard.tsx";
+import { useTranslation } from "../i18n/i18n-context.tsx";
+import { publicConfig } from "../lib/config.server.ts";
+import { pageLanguage } from "../lib/language.server.ts";
+import { serverT } from "../lib/server-i18n.ts";
+import { useLanguage } from "../lib/use-language.ts";
+import { requireViewer } from "../lib/viewer.server.ts";
+import { RouteErrorPage } from "../ui/RouteErrorPage.tsx";
+
+const PAGE_SIZE = 24;
+
+/**
+ * My locations (login required): the places the client saved, most recently saved first, each card with its
+ * heart to unsave it. Places they booked at will join them once booking exists.
+ */
+export async function loader({ request, params, url, context }: Route.LoaderArgs) {
+  const language = pageLanguage(request, params.lang);
+  const { api } = requireViewer({ request, url, language, context });
+  const page = Math.max(1, Math.min(1000, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
+  const saved = await api.get<CollectionDocument<UserLocationResource>>("user-locations", {
+    include: "location,location.business,location.city,location.neighborhood,location.cover",
+    "page[size]": String(PAGE_SIZE),
+    "page[number]": String(page),
+  });
+  const included = new Included(saved.included);
+  const t = serverT(context);
+  return {
+    title: `${t("myLocations.title")} · ${publicConfig.appName}`,
+    page,
+    pageCount: saved.meta.pageCount,
+    locations: saved.data.flatMap((item) => {
+      const location = included.one<LocationResource>(item, "location", "locations");
+      return location ? [toLocationCard(location, included, { saved: true })] : [];
+    }),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? [{ title: loaderData.title }, { name: "robots", content: "noindex" }] : [];
+
+export default function MyLocations({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { to } = useLanguage();
+  const { locations, page, pageCount } = loaderData;
+  return (
+    <div className="page my-locations-page">
+      <h1>{t("myLocations.title")}</h1>
+      {locations.length === 0 ? (
+        <div className="empty-state">
+          <h2>{t("myLocations.emptyTitle")}</h2>
+          <p>{t("myLocations.emptyBody")}</p>
+          <Link className="button" to={to("search")}>
+            {t("myLocations.findPlaces")}
+          </Link>
+        </div>
+      ) : (
+        <>
+          <p className="hero__lead">{t("myLocations.lead")}</p>
+          <ul className="card-grid">
+            {locations.map((location, index) => (
+              <li key={location.id}>
+                <LocationCard location={location} eager={index < 2} headingLevel="h2" />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {pageCount > 1 ? (
+        <nav className="pagination" aria-label={t("myLocations.pages")}>
+          {page > 1 ? <Link to={`?page=${page - 1}`}>{t("search.previous")}</Link> : <span />}
+          {page < pageCount ? <Link to={`?page=${page + 1}`}>{t("search.next")}</Link> : null}
+        </nav>
+      ) : null}
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorPage error={error} />;
+}

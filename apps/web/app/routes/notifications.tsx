@@ -1,0 +1,156 @@
+import { Form, Link, data, redirect, useNavigation } from "react-router";
+import type { NotificationCollectionDocument, NotificationResource } from "@termin/contracts/client-area-resources";
+import type { SingleDocument } from "@termin/contracts/jsonapi";
+import type { Route } from "./+types/notifications";
+import { ApiError } from "../api/client.ts";
+import { notificationTarget } from "../client-area/notification-target.ts";
+import { formatRelativeTime } from "../client-area/relative-time.ts";
+import { useTranslation } from "../i18n/i18n-context.tsx";
+import { publicConfig } from "../lib/config.server.ts";
+import { pageLanguage } from "../lib/language.server.ts";
+import { serverT } from "../lib/server-i18n.ts";
+import { useLanguage } from "../lib/use-language.ts";
+import { requireViewer } from "../lib/viewer.server.ts";
+import { FormAlert } from "../ui/form/Field.tsx";
+import { RouteErrorPage } from "../ui/RouteErrorPage.tsx";
+import { SubmitButton } from "../ui/SubmitButton.tsx";
+import "../client-area/client-area.css";
+
+const PAGE_SIZE = 20;
+
+/** The signed-in client's notifications (login required), newest first, a page at a time. */
+export async function loader({ request, params, url, context }: Route.LoaderArgs) {
+  const language = pageLanguage(request, params.lang);
+  const { api } = requireViewer({ request, url, language, context });
+  const page = Math.max(1, Math.min(1000, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
+  const list = await api.get<NotificationCollectionDocument>("notifications", {
+    "page[size]": String(PAGE_SIZE),
+    "page[number]": String(page),
+  });
+  const now = new Date();
+  const t = serverT(context);
+  return {
+    title: `${t("notifications.title")} · ${publicConfig.appName}`,
+    unreadCount: list.meta.unread_count,
+    page,
+    pageCount: list.meta.pageCount,
+    notifications: list.data.map(({ id, attributes: a }) => ({
+      id,
+      title: a.title,
+      body: a.body,
+      read: a.read,
+      createdAt: a.created_at,
+      // Said on the server, in the page language, so the page hydrates with the same words.
+      when: formatRelativeTime(a.created_at, now, language),
+    })),
+  };
+}
+
+/**
+ * Opening a notification marks it read and goes to its action URL (the API's, never one the form sent);
+ * "Mark all as read" stays on the list.
+ */
+export async function action({ request, params, url, context }: Route.ActionArgs) {
+  const language = pageLanguage(request, params.lang);
+  const { api } = requireViewer({ request, url, language, context });
+  const form = await request.formData();
+  const intent = form.get("intent");
+  if (intent === "read-all") {
+    await api.post("notifications/read-all");
+    return { error: null };
+  }
+  const id = String(form.get("id") ?? "");
+  if (intent !== "open" || !id) throw data("Send intent open with an id, or intent read-all.", { status: 400 });
+  let opened: SingleDocument<NotificationResource>;
+  try {
+    opened = await api.patch(`notifications/${encodeURIComponent(id)}`, {
+      data: { type: "notifications", id, attributes: { read: true } },
+    });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) {
+      return data({ error: serverT(context)("notifications.gone") }, { status: 404 });
+    }
+    throw error;
+  }
+  throw redirect(notificationTarget(opened.data.attributes.action_url, language));
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? [{ title: loaderData.title }, { name: "robots", content: "noindex" }] : [];
+
+type Item = Route.ComponentProps["loaderData"]["notifications"][number];
+
+/** One notification: a button that opens it; unread ones are marked by a dot, bold type and in words. */
+function NotificationItem({ notification: n }: { notification: Item }) {
+  const { t } = useTranslation();
+  return (
+    <li>
+      <Form method="post">
+        <input type="hidden" name="id" value={n.id} />
+        <button
+          type="submit"
+          name="intent"
+          value="open"
+          className={`notification${n.read ? "" : " notification--unread"}`}
+        >
+          {n.read ? null : <span className="notification__dot" aria-hidden="true" />}
+          <span className="notification__title">
+            {n.read ? null : <span className="visually-hidden">{t("notifications.unread")} </span>}
+            {n.title}
+          </span>
+          <span className="notification__body">{n.body}</span>
+          <span className="notification__time">
+            <time dateTime={n.createdAt}>{n.when}</time>
+          </span>
+        </button>
+      </Form>
+    </li>
+  );
+}
+
+export default function Notifications({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { to } = useLanguage();
+  const navigation = useNavigation();
+  const markingAll = navigation.state === "submitting" && navigation.formData?.get("intent") === "read-all";
+  const { notifications, unreadCount, page, pageCount } = loaderData;
+  return (
+    <div className="page page--narrow notifications-page">
+      <div className="notifications-page__header">
+        <h1>{t("notifications.title")}</h1>
+        {unreadCount > 0 ? (
+          <Form method="post">
+            <SubmitButton pending={markingAll} name="intent" value="read-all" className="button button--secondary">
+              {t("notifications.markAllRead")}
+            </SubmitButton>
+          </Form>
+        ) : null}
+      </div>
+      <FormAlert message={actionData?.error ?? undefined} />
+      {notifications.length === 0 ? (
+        <div className="empty-state">
+          <h2>{t("notifications.emptyTitle")}</h2>
+          <p>{t("notifications.emptyBody")}</p>
+        </div>
+      ) : (
+        <ul className="notification-list">
+          {notifications.map((notification) => (
+            <NotificationItem key={notification.id} notification={notification} />
+          ))}
+        </ul>
+      )}
+      {pageCount > 1 ? (
+        <nav className="notification-pages" aria-label={t("notifications.pages")}>
+          {page > 1 ? <Link to={`${to("notifications")}?page=${page - 1}`}>{t("notifications.newer")}</Link> : <span />}
+          {page < pageCount ? (
+            <Link to={`${to("notifications")}?page=${page + 1}`}>{t("notifications.older")}</Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorPage error={error} />;
+}

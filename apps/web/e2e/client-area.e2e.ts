@@ -1,0 +1,191 @@
+import type { APIRequestContext, BrowserContext, Locator, Page } from "@playwright/test";
+import { parseSetCookie } from "cookie";
+import type { LocationResource } from "@termin/contracts/catalogue-resources";
+import type { CollectionDocument } from "@termin/contracts/jsonapi";
+import { DEMO_CLIENT } from "@termin/db/seed/demo/demo-client";
+import {
+  SESSION_COOKIE,
+  sessionFromTokens,
+  setSessionHeader,
+  type TokenResponse,
+} from "../app/lib/session-cookie.server.ts";
+import { signUpAndSignIn } from "./account-fixtures.ts";
+import { expect, openMenu, required, test, waitForStableApp } from "./fixtures.ts";
+
+/** Signs a browser context in as the demo client through the real POST /auth/token, with the web server's cookie. */
+async function signInAsDemoClient(context: BrowserContext, request: APIRequestContext) {
+  const response = await request.post("/auth/token", {
+    data: { grant_type: "password", username: DEMO_CLIENT.email, password: DEMO_CLIENT.password },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const tokens = (await response.json()) as TokenResponse;
+  const origin = new URL(response.url()).origin;
+  const cookie = parseSetCookie(setSessionHeader(new Request(origin), sessionFromTokens(tokens)));
+  await context.addCookies([{ name: SESSION_COOKIE, value: cookie.value ?? "", url: origin, httpOnly: true }]);
+}
+
+/**
+ * Notifications reach a client only from businesses and the app, and there is no API to send one: the demo
+ * client is the one client with notifications, shared by the four widths running at once. Each width opens
+ * its own notification, and only the desktop marks them all read: opening only ever marks read, so no width's
+ * assertion can be undone by another's. The narrowest width opens its one without JavaScript (a plain form
+ * post, then the redirect).
+ */
+const NOTIFICATION_JOURNEYS: Record<string, { open: string; lands: RegExp; markAll: boolean; javaScript: boolean }> = {
+  "desktop-1280": { open: "A form to fill in", lands: /\/en\/forms$/, markAll: true, javaScript: true },
+  "mobile-375": { open: "How was your visit?", lands: /\/en\/location\/[\w-]+$/, markAll: false, javaScript: true },
+  "mobile-360": { open: "20% off this week", lands: /\/en\/location\/[\w-]+$/, markAll: false, javaScript: true },
+  // No action URL: opening it goes home, as a push click with a missing URL does.
+  "mobile-320": { open: "Welcome to Termin", lands: /\/en\/home$/, markAll: false, javaScript: false },
+};
+
+const notification = (page: Page, title: string) =>
+  page.getByRole("main").getByRole("listitem").getByRole("button").filter({ hasText: title });
+const unreadMark = (item: Locator) => item.getByText("Unread:", { exact: true });
+/** The menu button of the top bar: "Open menu", with the unread count in its name when there is one. */
+const menuButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^Open menu/ });
+
+test("the demo client reads notifications: the unread count, one opened at its page, all marked read", async ({
+  browser,
+  page,
+  request,
+  visit,
+  baseURL,
+}, testInfo) => {
+  const journey = required(NOTIFICATION_JOURNEYS[testInfo.project.name], `a notification for ${testInfo.project.name}`);
+  const origin = required(baseURL, "baseURL");
+  const context = journey.javaScript
+    ? page.context()
+    : await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize(), baseURL: origin });
+  const tab = journey.javaScript ? page : await context.newPage();
+  await context.addCookies([{ name: "cookie_consent_accepted", value: "true", url: origin }]);
+  await signInAsDemoClient(context, request);
+  if (journey.javaScript) await visit("/en/notifications");
+  else await tab.goto("/en/notifications");
+  await expect(tab).toHaveTitle(/^Notifications · /);
+  await expect(tab.getByRole("heading", { name: "Notifications", level: 1 })).toBeVisible();
+  // Newest first: the seeded welcome is the oldest.
+  await expect(tab.getByRole("main").getByRole("listitem").last()).toContainText("Welcome to Termin");
+
+  await notification(tab, journey.open).click();
+  await expect(tab).toHaveURL(journey.lands);
+  await tab.goto("/en/notifications");
+  await expect(unreadMark(notification(tab, journey.open))).toHaveCount(0);
+
+  if (!journey.markAll) {
+    if (!journey.javaScript) await context.close();
+    return;
+  }
+  // Only this width marks all read, so the appointment reminder is still unread here, and counted.
+  await waitForStableApp(tab);
+  await expect(unreadMark(notification(tab, "Appointment tomorrow"))).toBeVisible();
+  await expect(menuButton(tab)).toHaveAccessibleName(/^Open menu, \d unread notifications?$/);
+  const menu = await openMenu(tab);
+  await expect(menu.getByRole("link", { name: /^Notifications \d unread notifications?$/ })).toBeVisible();
+  await tab.keyboard.press("Escape");
+
+  await tab.getByRole("button", { name: "Mark all as read" }).click();
+  await expect(tab.getByText("Unread:", { exact: true })).toHaveCount(0);
+  await expect(menuButton(tab)).toHaveAccessibleName("Open menu");
+  await expect(tab.getByRole("button", { name: "Mark all as read" })).toHaveCount(0);
+  await tab.reload();
+  await expect(menuButton(tab)).toHaveAccessibleName("Open menu");
+});
+
+test("a new client has no notifications and nothing saved yet", async ({ page, request, visit }) => {
+  await signUpAndSignIn(page, request);
+  await visit("/en/notifications");
+  await expect(page.getByRole("heading", { name: "No notifications yet" })).toBeVisible();
+  await expect(menuButton(page)).toHaveAccessibleName("Open menu");
+  await visit("/en/my-locations");
+  await expect(page).toHaveTitle(/^My locations · /);
+  await expect(page.getByRole("heading", { name: "No saved places yet" })).toBeVisible();
+  await page.getByRole("link", { name: "Find a place" }).click();
+  await expect(page).toHaveURL(/\/en\/search$/);
+});
+
+async function someLocation(request: APIRequestContext): Promise<{ slug: string; name: string }> {
+  const response = await request.get("/v1c/locations?page[size]=1&sort=name");
+  const [location] = ((await response.json()) as CollectionDocument<LocationResource>).data;
+  return required(location, "a demo location").attributes;
+}
+
+test("a client saves a place from its page, finds it in My locations and unsaves it there", async ({
+  page,
+  request,
+  visit,
+}) => {
+  const { slug, name } = await someLocation(request);
+  // A visitor is asked to sign in first, and comes back here.
+  await visit(`/en/location/${slug}`);
+  await expect(page.getByRole("link", { name: `Sign in to save ${name}` }).first()).toHaveAttribute(
+    "href",
+    `/en/sign-in?redirectTo=${encodeURIComponent(`/en/location/${slug}`)}`,
+  );
+
+  await signUpAndSignIn(page, request);
+  await visit(`/en/location/${slug}`);
+  const save = page.getByRole("main").getByRole("button", { name: "Save", exact: true });
+  await expect(save).toHaveAttribute("aria-pressed", "false");
+  await save.click();
+  await expect(save).toHaveAttribute("aria-pressed", "true");
+  await page.reload();
+  await expect(save).toHaveAttribute("aria-pressed", "true");
+
+  const menu = await openMenu(page);
+  await menu.getByRole("link", { name: "My locations" }).click();
+  await expect(page.getByRole("heading", { name: "My locations", level: 1 })).toBeVisible();
+  await waitForStableApp(page);
+  const card = page.getByRole("article").filter({ hasText: name });
+  await expect(card.getByRole("link", { name })).toHaveAttribute("href", `/en/location/${slug}`);
+  const heart = card.getByRole("button", { name: `Save ${name}` });
+  await expect(heart).toHaveAttribute("aria-pressed", "true");
+  await heart.click();
+  await expect(page.getByRole("heading", { name: "No saved places yet" })).toBeVisible();
+  await visit(`/en/location/${slug}`);
+  await expect(save).toHaveAttribute("aria-pressed", "false");
+});
+
+/** Each width likes its own picture: like counts are everyone's, and the widths run at once. */
+const TILE_BY_PROJECT: Record<string, number> = {
+  "desktop-1280": 0,
+  "mobile-375": 1,
+  "mobile-360": 2,
+  "mobile-320": 3,
+};
+const countIn = (text: string | null) => Number((text ?? "").match(/([\d,.\s]+) likes?$/)?.[1]?.replace(/\D/g, ""));
+
+test("a client likes a Look Book picture: one more like, kept after a reload, taken back in the viewer", async ({
+  page,
+  request,
+  visit,
+}, testInfo) => {
+  const index = required(TILE_BY_PROJECT[testInfo.project.name], `a tile for ${testInfo.project.name}`);
+  await visit("/en/inspiration");
+  const visitorTile = page.locator(".inspiration-grid > li").nth(index);
+  await expect(visitorTile.getByRole("link", { name: /^Sign in to like: / })).toBeVisible();
+
+  await signUpAndSignIn(page, request);
+  await visit("/en/inspiration");
+  const tile = page.locator(".inspiration-grid > li").nth(index);
+  const like = tile.getByRole("button", { name: /^Like: / });
+  await expect(like).toHaveAttribute("aria-pressed", "false");
+  const before = countIn(await like.getAttribute("aria-label"));
+  await like.click();
+  await expect(like).toHaveAttribute("aria-pressed", "true");
+  await expect(like).toHaveAccessibleName(new RegExp(`, ${(before + 1).toLocaleString("en")} likes?$`));
+  await page.reload();
+  await expect(like).toHaveAttribute("aria-pressed", "true");
+  await expect(like).toHaveAccessibleName(new RegExp(`, ${(before + 1).toLocaleString("en")} likes?$`));
+
+  await tile.getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/en\/inspiration\/view\/\d+$/);
+  await waitForStableApp(page);
+  const viewerLike = page.getByRole("main").getByRole("button", { name: "Like", exact: true });
+  await expect(viewerLike).toHaveAttribute("aria-pressed", "true");
+  await viewerLike.click();
+  await expect(viewerLike).toHaveAttribute("aria-pressed", "false");
+  await expect(page.getByRole("main").getByText(new RegExp(`^${before.toLocaleString("en")} likes?$`))).toBeVisible();
+  await page.reload();
+  await expect(viewerLike).toHaveAttribute("aria-pressed", "false");
+});
