@@ -1,6 +1,12 @@
-import { useEffect, useEffectEvent, useRef } from "react";
+import { useEffect, useEffectEvent } from "react";
 import { useFetcher } from "react-router";
 import type { SettingsAnswer } from "./settings-answer.ts";
+
+/**
+ * Answers already acted on. Kept outside the components: a keyed fetcher keeps its answer when its form
+ * remounts (the profile form does after each save), and one answer must toast once.
+ */
+const handledAnswers = new WeakSet<object>();
 
 type AnswerOf<I extends SettingsAnswer["intent"]> = Extract<SettingsAnswer, { intent: I }>;
 
@@ -18,11 +24,10 @@ export function useSectionForm<I extends SettingsAnswer["intent"]>(
   const fromFetcher = fetcher.data?.intent === intent ? fetcher.data : undefined;
   const fromPage = pageAnswer?.intent === intent ? pageAnswer : undefined;
   const answer = (fromFetcher ?? fromPage) as AnswerOf<I> | undefined;
-  const handled = useRef<unknown>(undefined);
   const answered = useEffectEvent((received: AnswerOf<I>) => onAnswer?.(received));
   useEffect(() => {
-    if (answer && handled.current !== answer) {
-      handled.current = answer;
+    if (answer && !handledAnswers.has(answer)) {
+      handledAnswers.add(answer);
       answered(answer);
     }
   }, [answer]);
