@@ -188,7 +188,7 @@ test("the Look Book scrolls on, and a video plays in a player loaded only for vi
   await expect(tiles).toHaveCount(48);
 
   // A picture opens in the viewer without the video player.
-  await tiles.locator("a:not([aria-label^='Play video'])").first().click();
+  await tiles.locator("a.inspiration-tile:not([aria-label^='Play video'])").first().click();
   await expect(page).toHaveURL(/\/en\/inspiration\/view\/\d+/);
   const image = page.locator("img.viewer__media");
   await expect(image).toBeVisible();
