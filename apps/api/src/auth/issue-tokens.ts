@@ -1,6 +1,7 @@
 import type { Database } from "@termin/db/database";
 import { accessTokens, refreshTokens, tokenFamilies } from "@termin/db/account-schema";
 import { ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_SECONDS } from "./token-lifetimes.ts";
+import { pruneExpiredTokensNowAndThen } from "./prune-expired-tokens.ts";
 import { hashToken, newSecretToken } from "./secret-tokens.ts";
 
 /** The OAuth 2 token response (RFC 6749 section 5.1); the spec sends `{token_type} {access_token}`. */
@@ -42,6 +43,7 @@ export async function issueTokens(options: {
     familyId,
     expiresAt: new Date(now.getTime() + REFRESH_TOKEN_SECONDS * 1000),
   });
+  await pruneExpiredTokensNowAndThen(db);
   return {
     token_type: "Bearer",
     access_token: accessToken,
