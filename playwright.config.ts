@@ -59,6 +59,8 @@ export default defineConfig({
         BUSINESS_PARTNERS_URL: "https://partners.termin.test/join",
         APP_VERSION: "1.0.0-e2e",
         APP_BUILD: "e2e42",
+        // Every test browser signs in from 127.0.0.1: one address for the whole suite, like a big office NAT.
+        SIGN_IN_ATTEMPTS_PER_IP_PER_MINUTE: "1000",
         GOOGLE_CLIENT_ID: TEST_CLIENT.clientId,
         GOOGLE_CLIENT_SECRET: TEST_CLIENT.clientSecret,
         GOOGLE_ISSUER_URL: OIDC_ISSUER,

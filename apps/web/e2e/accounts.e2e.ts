@@ -21,57 +21,62 @@ async function signIn(page: Page, email: string, password: string) {
   await page.getByRole("button", { name: "Sign in" }).click();
 }
 
-test("a new client signs up, confirms the e-mail from the outbox, logs out with confirmation and signs in again", async ({
-  page,
-  visit,
-}) => {
-  const email = newEmail();
-  await visit("/en/home");
-  let menu = await openMenu(page);
-  await expect(menu.getByText("Your profile")).toBeVisible();
-  await menu.getByRole("link", { name: "Sign in", exact: true }).click();
-  await expect(page.getByRole("heading", { name: "Sign in", level: 1 })).toBeVisible();
-  await expectNoAxeViolations(page);
+// A refused sign-in answers 400, which the browser reports in the console; the page shows the message.
+test.describe("with a wrong password on the way", () => {
+  test.use({ allowConsoleErrors: [/status of 400/] });
 
-  await page.getByRole("link", { name: "Create an account" }).click();
-  await expect(page.getByRole("heading", { name: "Create an account", level: 1 })).toBeVisible();
-  await expectNoAxeViolations(page);
-  await page.getByLabel("First name").fill("Nia");
-  await page.getByLabel("Last name").fill("Tester");
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByLabel("Country code").selectOption("BG");
-  await page.getByLabel("Phone number").fill("888 123 456");
-  await page.getByRole("button", { name: "Create account" }).click();
+  test("a new client signs up, confirms the e-mail from the outbox, logs out with confirmation and signs in again", async ({
+    page,
+    visit,
+  }) => {
+    const email = newEmail();
+    await visit("/en/home");
+    let menu = await openMenu(page);
+    await expect(menu.getByText("Your profile")).toBeVisible();
+    await menu.getByRole("link", { name: "Sign in", exact: true }).click();
+    await expect(page.getByRole("heading", { name: "Sign in", level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page);
 
-  // Back where the visitor started, signed in: the menu greets them by name.
-  await expect(page).toHaveURL(/\/en\/home$/);
-  menu = await openMenu(page);
-  await expect(menu.getByText("Nia Tester")).toBeVisible();
-  await expect(menu.getByRole("button", { name: "Logout" })).toBeVisible();
-  await page.keyboard.press("Escape");
+    await page.getByRole("link", { name: "Create an account" }).click();
+    await expect(page.getByRole("heading", { name: "Create an account", level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByLabel("First name").fill("Nia");
+    await page.getByLabel("Last name").fill("Tester");
+    await page.getByLabel("E-mail").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByLabel("Country code").selectOption("BG");
+    await page.getByLabel("Phone number").fill("888 123 456");
+    await page.getByRole("button", { name: "Create account" }).click();
 
-  const mail = await mailTo(email, "verify_email");
-  expect(mail.subject).toMatch(/confirm/i);
-  await visit(new URL(mail.link).pathname + new URL(mail.link).search);
-  await expect(page.getByText("Thank you, your e-mail address is confirmed.")).toBeVisible();
+    // Back where the visitor started, signed in: the menu greets them by name.
+    await expect(page).toHaveURL(/\/en\/home$/);
+    menu = await openMenu(page);
+    await expect(menu.getByText("Nia Tester")).toBeVisible();
+    await expect(menu.getByRole("button", { name: "Logout" })).toBeVisible();
+    await page.keyboard.press("Escape");
 
-  menu = await openMenu(page);
-  await menu.getByRole("button", { name: "Logout" }).click();
-  const dialog = page.getByRole("alertdialog", { name: "Logout" });
-  await expect(dialog.getByText("Are you sure you want to log out of your account?")).toBeVisible();
-  await dialog.getByRole("button", { name: "Logout" }).click();
-  await expect(page).toHaveURL(/\/en\/home$/);
-  menu = await openMenu(page);
-  await expect(menu.getByText("Your profile")).toBeVisible();
-  await menu.getByRole("link", { name: "Sign in", exact: true }).click();
+    const mail = await mailTo(email, "verify_email");
+    expect(mail.subject).toMatch(/confirm/i);
+    await visit(new URL(mail.link).pathname + new URL(mail.link).search);
+    await expect(page.getByText("Thank you, your e-mail address is confirmed.")).toBeVisible();
 
-  await signIn(page, email, "not-the-password");
-  await expect(page.getByRole("alert")).toHaveText("The e-mail or password is not correct.");
-  await signIn(page, email, PASSWORD);
-  await expect(page).toHaveURL(/\/en\/home$/);
-  menu = await openMenu(page);
-  await expect(menu.getByText("Nia Tester")).toBeVisible();
+    menu = await openMenu(page);
+    await menu.getByRole("button", { name: "Logout" }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Logout" });
+    await expect(dialog.getByText("Are you sure you want to log out of your account?")).toBeVisible();
+    await dialog.getByRole("button", { name: "Logout" }).click();
+    await expect(page).toHaveURL(/\/en\/home$/);
+    menu = await openMenu(page);
+    await expect(menu.getByText("Your profile")).toBeVisible();
+    await menu.getByRole("link", { name: "Sign in", exact: true }).click();
+
+    await signIn(page, email, "not-the-password");
+    await expect(page.getByRole("alert")).toHaveText("The e-mail or password is not correct.");
+    await signIn(page, email, PASSWORD);
+    await expect(page).toHaveURL(/\/en\/home$/);
+    menu = await openMenu(page);
+    await expect(menu.getByText("Nia Tester")).toBeVisible();
+  });
 });
 
 test("a login-required page sends a visitor to sign in on the server, then back to it", async ({

@@ -33,6 +33,8 @@ const envSchema = z.object({
    * on this machine, and the web tier calling the API), a comma-separated list of addresses/CIDRs, or "true".
    */
   TRUST_PROXY: z.string().min(1).default("loopback"),
+  /** Sign-in attempts one address may make per minute; raise it where many people share an address (NAT). */
+  SIGN_IN_ATTEMPTS_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** smtp://user:pass@host:port or smtps://...; without it, mails go to DATA_DIR/outbox as .eml files. */
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
@@ -69,6 +71,7 @@ export interface AppConfig {
   storeLinks: { appStore?: string; googlePlay?: string; appGallery?: string };
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
   trustProxy: boolean | string;
+  signInAttemptsPerIpPerMinute: number;
   mail: { smtpUrl: string | undefined; from: string };
   /** Absent when the bot check is off. */
   botCheck: { siteKey: string; secretKey: string; verifyUrl: string } | undefined;
@@ -143,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === "true" ? true : e.TRUST_PROXY,
+    signInAttemptsPerIpPerMinute: e.SIGN_IN_ATTEMPTS_PER_IP_PER_MINUTE,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     botCheck:
       e.TURNSTILE_SITE_KEY && e.TURNSTILE_SECRET_KEY

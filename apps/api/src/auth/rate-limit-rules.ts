@@ -11,8 +11,12 @@ export const RATE_LIMITS = {
     max: 10,
     windowSeconds: 15 * 60,
   }),
-  /** Guessing across many accounts from one address. */
-  signInAttemptsPerIp: (ip: string): RateLimitRule => ({ bucket: `sign-in:${ip}`, max: 20, windowSeconds: 60 }),
+  /** Guessing across many accounts from one address (20 a minute unless configured). */
+  signInAttemptsPerIp: (ip: string, max: number): RateLimitRule => ({
+    bucket: `sign-in:${ip}`,
+    max,
+    windowSeconds: 60,
+  }),
   /** Reset mails: a person needs one or two; more would be mail bombing. */
   passwordResetsPerAccount: (email: string): RateLimitRule => ({
     bucket: `password-reset:${email}`,

@@ -27,10 +27,11 @@ export async function signInWithPassword(options: {
   email: string;
   password: string;
   ip: string;
+  attemptsPerIpPerMinute: number;
 }): Promise<TokenResponse> {
   const { db, password } = options;
   const email = normaliseEmail(options.email);
-  const perIp = RATE_LIMITS.signInAttemptsPerIp(options.ip);
+  const perIp = RATE_LIMITS.signInAttemptsPerIp(options.ip, options.attemptsPerIpPerMinute);
   const perAccount = RATE_LIMITS.signInFailuresPerAccount(email);
   await checkLimits({ db, rules: [perIp, perAccount] });
   await recordEvents({ db, rules: [perIp] });

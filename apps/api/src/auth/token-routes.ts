@@ -15,7 +15,7 @@ const refreshGrant = z.object({ refresh_token: required("refresh_token") });
 const revocation = z.object({ token: required("token"), token_type_hint: z.string().optional() });
 
 /** The OAuth 2 endpoints: sign-in and renewal (RFC 6749) and sign-out (RFC 7009). */
-export const tokenRoutes: FastifyPluginAsync<ApiDependencies> = async (app, { database }) => {
+export const tokenRoutes: FastifyPluginAsync<ApiDependencies> = async (app, { database, config }) => {
   const db = database.db;
 
   app.post("/token", async (request, reply) => {
@@ -24,7 +24,13 @@ export const tokenRoutes: FastifyPluginAsync<ApiDependencies> = async (app, { da
     const { grant_type } = parseBody(grantType, request.body, "invalid_request");
     if (grant_type === "password") {
       const { username, password } = parseBody(passwordGrant, request.body, "invalid_request");
-      return signInWithPassword({ db, email: username, password, ip: request.ip });
+      return signInWithPassword({
+        db,
+        email: username,
+        password,
+        ip: request.ip,
+        attemptsPerIpPerMinute: config.signInAttemptsPerIpPerMinute,
+      });
     }
     if (grant_type === "refresh_token") {
       const { refresh_token } = parseBody(refreshGrant, request.body, "invalid_request");
