@@ -146,6 +146,28 @@ test("a client saves a place from its page, finds it in My locations and unsaves
   await expect(save).toHaveAttribute("aria-pressed", "false");
 });
 
+test("without JavaScript a heart is a plain form: saving posts the page and comes back to it", async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const { slug, name } = await someLocation(request);
+  const origin = required(baseURL, "baseURL");
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: origin });
+  const tab = await context.newPage();
+  await signUpAndSignIn(tab, request);
+  await tab.goto(`/en/location/${slug}`);
+  await tab.getByRole("main").getByRole("button", { name: "Save", exact: true }).click();
+  await expect(tab).toHaveURL(new RegExp(`/en/location/${slug}$`));
+  await expect(tab.getByRole("main").getByRole("button", { name: "Save", exact: true })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await tab.goto("/en/my-locations");
+  await expect(tab.getByRole("article").filter({ hasText: name })).toBeVisible();
+  await context.close();
+});
+
 /** Each width likes its own picture: like counts are everyone's, and the widths run at once. */
 const TILE_BY_PROJECT: Record<string, number> = {
   "desktop-1280": 0,
