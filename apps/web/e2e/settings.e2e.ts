@@ -96,3 +96,36 @@ test("settings need a signed-in client", async ({ page }) => {
   await page.goto("/en/settings");
   await expect(page).toHaveURL(/\/en\/sign-in\?redirectTo=%2Fen%2Fsettings$/);
 });
+
+test("change the password and remove the picture", async ({ page, request, visit }) => {
+  const client = await signUpAndSignIn(page, request);
+  await request.put("/v1c/clients/me/avatar", {
+    headers: { authorization: client.authorization, "content-type": "image/png" },
+    data: await photo(),
+  });
+  await visit("/en/settings");
+  // Every section fits the narrowest screen without sideways scrolling.
+  const width = page.viewportSize()?.width ?? 1280;
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
+  await page.getByLabel("Current password").fill("not-my-password");
+  await page.getByLabel("New password").fill("a-brand-new-harbour-7");
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByText("Your current password is not correct.")).toBeVisible();
+  await expect(page.getByLabel("Current password")).toHaveAttribute("aria-invalid", "true");
+
+  await page.getByLabel("Current password").fill(client.password);
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(toast(page, "Your password was changed.")).toBeVisible();
+  await expect(page.getByLabel("New password")).toHaveValue("");
+  const signIn = await request.post("/auth/token", {
+    data: { grant_type: "password", username: client.email, password: "a-brand-new-harbour-7" },
+  });
+  expect(signIn.status()).toBe(200);
+
+  await expect(page.getByRole("img", { name: "Your profile picture" })).toBeVisible();
+  await page.getByRole("button", { name: "Remove picture" }).click();
+  await expect(toast(page, "Your picture was removed.")).toBeVisible();
+  await expect(page.getByRole("img", { name: "Your profile picture" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Remove picture" })).toHaveCount(0);
+});
