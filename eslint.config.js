@@ -32,7 +32,7 @@ export default tseslint.config(
   },
   {
     files: ["apps/web/app/**/*.{ts,tsx}"],
-    ignores: ["apps/web/app/**/*.server.ts", "apps/web/app/**/*.test.{ts,tsx}"],
+    ignores: ["apps/web/app/**/*.server.ts", "apps/web/app/**/*.{test,integration-test}.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [
         "error",
