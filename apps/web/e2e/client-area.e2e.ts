@@ -26,15 +26,13 @@ async function signInAsDemoClient(context: BrowserContext, request: APIRequestCo
 
 /**
  * Notifications reach a client only from businesses and the app, and there is no API to send one: the demo
- * client is the one client with notifications, shared by the four widths running at once. Each width opens
+ * client is the one client with notifications, shared by the widths running at once. Each width opens
  * its own notification, and only the desktop marks them all read: opening only ever marks read, so no width's
  * assertion can be undone by another's. The narrowest width opens its one without JavaScript (a plain form
  * post, then the redirect).
  */
 const NOTIFICATION_JOURNEYS: Record<string, { open: string; lands: RegExp; markAll: boolean; javaScript: boolean }> = {
-  "desktop-1280": { open: "A form to fill in", lands: /\/en\/forms$/, markAll: true, javaScript: true },
-  "mobile-375": { open: "How was your visit?", lands: /\/en\/location\/[\w-]+$/, markAll: false, javaScript: true },
-  "mobile-360": { open: "20% off this week", lands: /\/en\/location\/[\w-]+$/, markAll: false, javaScript: true },
+  "desktop-1280": { open: "How was your visit?", lands: /\/en\/location\/[\w-]+$/, markAll: true, javaScript: true },
   // No action URL: opening it goes home, as a push click with a missing URL does.
   "mobile-320": { open: "Welcome to Termin", lands: /\/en\/home$/, markAll: false, javaScript: false },
 };
@@ -171,9 +169,7 @@ test("without JavaScript a heart is a plain form: saving posts the page and come
 /** Each width likes its own picture: like counts are everyone's, and the widths run at once. */
 const TILE_BY_PROJECT: Record<string, number> = {
   "desktop-1280": 0,
-  "mobile-375": 1,
-  "mobile-360": 2,
-  "mobile-320": 3,
+  "mobile-320": 1,
 };
 const countIn = (text: string | null) => Number((text ?? "").match(/([\d,.\s]+) likes?$/)?.[1]?.replace(/\D/g, ""));
 

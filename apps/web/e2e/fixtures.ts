@@ -32,6 +32,17 @@ export async function openMenu(page: Page) {
   return menu;
 }
 
+/**
+ * The toast saying `text`. Found in the toasts' region, where it stays for its whole delay; the status
+ * announcement Radix makes for screen readers lasts only a second, too short to wait for under load.
+ */
+export function toast(page: Page, text: string) {
+  return page
+    .getByRole("region", { name: /\((F8)\)$/ })
+    .getByRole("listitem")
+    .filter({ hasText: text });
+}
+
 /** A horizontal swipe: real touch events on touch devices, a mouse drag elsewhere. */
 export async function swipe(page: Page, from: { x: number; y: number }, toX: number, touch: boolean): Promise<void> {
   if (!touch) {

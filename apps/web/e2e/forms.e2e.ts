@@ -43,69 +43,6 @@ const TICK = "Tick this box to continue.";
 
 const JOURNEYS: Record<string, Journey> = {
   "desktop-1280": {
-    form: "New client intake",
-    business: "Hair by Harriet",
-    javaScript: true,
-    emptyErrors: [
-      [input("Full name"), ANSWER],
-      [input("Date of birth"), ANSWER],
-      [group(/Your hair type/), ANSWER],
-      [group(/coloured in the last six months/), ANSWER],
-    ],
-    async fillWithMistakes(page) {
-      await input("Full name")(page).fill("M");
-      await input("Date of birth")(page).fill("1991-04-17");
-      await page.getByRole("radio", { name: "Curly" }).check();
-      await page.getByRole("checkbox", { name: "Colour", exact: true }).check();
-      await page.getByRole("checkbox", { name: "Highlights" }).check();
-      await page
-        .getByRole("group", { name: /coloured in the last six months/ })
-        .getByLabel("No")
-        .check();
-      await page.getByLabel("Anything we should know?").fill("Fine, sensitive scalp.");
-    },
-    mistakes: [[input("Full name"), "Write at least 2 characters."]],
-    async correct(page) {
-      await input("Full name")(page).fill("Maria Ivanova");
-    },
-    answers: [
-      ["Full name", "Maria Ivanova"],
-      ["Date of birth", "April 17, 1991"],
-      ["Your hair type", "Curly"],
-      ["What are you interested in?", "Colour, Highlights"],
-      ["Has your hair been coloured in the last six months?", "No"],
-      ["Anything we should know?", "Fine, sensitive scalp."],
-      ["Send me occasional offers by e-mail.", "Not agreed"],
-    ],
-  },
-  "mobile-375": {
-    form: "Patch test consent",
-    business: "Nailed It Shoreditch",
-    javaScript: true,
-    emptyErrors: [
-      [group(/reacted to gel/), ANSWER],
-      [input("When did you do your patch test?"), ANSWER],
-      [box(/patch test must be done/), TICK],
-    ],
-    async fillWithMistakes(page) {
-      await page
-        .getByRole("group", { name: /reacted to gel/ })
-        .getByLabel("Yes")
-        .check();
-      await page.getByLabel("Known allergies").fill("Latex");
-      await input("When did you do your patch test?")(page).fill("2026-11-20");
-    },
-    mistakes: [[box(/patch test must be done/), TICK]],
-    async correct(page) {
-      await page.getByRole("checkbox", { name: /patch test must be done/ }).check();
-    },
-    answers: [
-      ["Have you ever reacted to gel, acrylic or nail glue?", "Yes"],
-      ["Known allergies", "Latex"],
-      ["When did you do your patch test?", "November 20, 2026"],
-    ],
-  },
-  "mobile-360": {
     form: "Health questionnaire",
     business: "Козметично студио Жасмин",
     javaScript: true,

@@ -72,7 +72,7 @@ for (const { language, texts } of journeys) {
     await settled(page);
 
     // The place: services with prices in euro, the team, hours and reviews.
-    await page.getByRole("link", { name: names[0] }).click();
+    await page.getByRole("link", { name: names[0], exact: true }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(required(names[0], "a search result"));
     await settled(page);
     const menu = page.getByRole("region", { name: texts.location.services });

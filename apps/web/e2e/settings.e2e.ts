@@ -1,10 +1,6 @@
 import sharp from "sharp";
 import { signUpAndSignIn } from "./account-fixtures.ts";
-import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, openMenu, test } from "./fixtures.ts";
-
-/** The toast saying `text` (announced as a status). */
-const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
+import { expect, expectNoAxeViolations, openMenu, test, toast } from "./fixtures.ts";
 
 /** A real picture, as a phone's camera would hand one over. */
 const photo = () =>

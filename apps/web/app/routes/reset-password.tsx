@@ -1,4 +1,5 @@
 import { Form, Link, data, redirect, useNavigation } from "react-router";
+import { NewPasswordField } from "../account/NewPasswordField.tsx";
 import type { Route } from "./+types/reset-password";
 import { ApiError } from "../api/client.ts";
 import { serverApiClient } from "../api/server-client.server.ts";
@@ -8,7 +9,7 @@ import { publicConfig } from "../lib/config.server.ts";
 import { pageLanguage } from "../lib/language.server.ts";
 import { serverT } from "../lib/server-i18n.ts";
 import { useLanguage } from "../lib/use-language.ts";
-import { Field, FormAlert } from "../ui/form/Field.tsx";
+import { FormAlert } from "../ui/form/Field.tsx";
 import { RouteErrorPage } from "../ui/RouteErrorPage.tsx";
 import { SubmitButton } from "../ui/SubmitButton.tsx";
 
@@ -53,17 +54,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       <Form method="post" className="form-stack">
         <FormAlert message={errors?.form} />
         <input type="hidden" name="token" value={loaderData.token} />
-        <Field
-          label={t("resetPassword.newPassword")}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={8}
-          maxLength={128}
-          hint={t("account.passwordRule")}
-          error={errors?.fields.password}
-        />
+        <NewPasswordField label={t("resetPassword.newPassword")} name="password" error={errors?.fields.password} />
         <SubmitButton className="button" pending={pending}>
           {t("resetPassword.submit")}
         </SubmitButton>

@@ -1,4 +1,5 @@
 import { Form, Link, data, redirect, useNavigation } from "react-router";
+import { NewPasswordField } from "../account/NewPasswordField.tsx";
 import type { Route } from "./+types/sign-up";
 import { ApiError } from "../api/client.ts";
 import { serverApiClient } from "../api/server-client.server.ts";
@@ -101,17 +102,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
           defaultValue={values?.email}
           error={errors.email}
         />
-        <Field
-          label={t("account.password")}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={8}
-          maxLength={128}
-          hint={t("account.passwordRule")}
-          error={errors.password}
-        />
+        <NewPasswordField label={t("account.password")} name="password" error={errors.password} />
         <PhoneFields
           countries={loaderData.countries}
           defaultCountry={values?.phone_country}

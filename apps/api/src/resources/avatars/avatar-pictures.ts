@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { AVATAR_SIZES } from "@termin/contracts/client-resources";
 import { AppError } from "../../http/app-error.ts";
-import type { ImageFormat } from "../images/render-image.ts";
+import { encodeImage, type ImageFormat } from "../images/render-image.ts";
 
 const STORED_SIZE = Math.max(...AVATAR_SIZES);
 
@@ -23,14 +23,6 @@ export async function normaliseAvatar(upload: Buffer): Promise<Buffer> {
 }
 
 /** A stored avatar at `size` px square, in the format the client accepts. */
-export async function renderAvatar(stored: Buffer, size: number, format: ImageFormat): Promise<Buffer> {
-  const image = sharp(stored).resize(size, size);
-  switch (format) {
-    case "avif":
-      return image.avif({ quality: 55, effort: 2 }).toBuffer();
-    case "webp":
-      return image.webp({ quality: 80 }).toBuffer();
-    case "jpeg":
-      return image.flatten({ background: "#ffffff" }).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
-  }
+export function renderAvatar(stored: Buffer, size: number, format: ImageFormat): Promise<Buffer> {
+  return encodeImage(sharp(stored).resize(size, size), format);
 }

@@ -1,4 +1,4 @@
-import sharp from "sharp";
+import sharp, { type Sharp } from "sharp";
 
 export type ImageFormat = "avif" | "webp" | "jpeg";
 
@@ -10,8 +10,12 @@ export function negotiateFormat(accept: string | undefined): ImageFormat {
 }
 
 /** Rasterises a stored SVG so that its longest side is `size` px, in the given format. */
-export async function renderImage(svg: string, size: number, format: ImageFormat): Promise<Buffer> {
-  const image = sharp(Buffer.from(svg)).resize(size, size, { fit: "inside" });
+export function renderImage(svg: string, size: number, format: ImageFormat): Promise<Buffer> {
+  return encodeImage(sharp(Buffer.from(svg)).resize(size, size, { fit: "inside" }), format);
+}
+
+/** One set of quality settings for every picture we serve (catalogue images, avatars). */
+export async function encodeImage(image: Sharp, format: ImageFormat): Promise<Buffer> {
   switch (format) {
     case "avif":
       return image.avif({ quality: 55, effort: 2 }).toBuffer();

@@ -1,4 +1,5 @@
 import { useRef } from "react";
+import { NewPasswordField } from "../NewPasswordField.tsx";
 import { useTranslation } from "../../i18n/i18n-context.tsx";
 import { Field, FormAlert } from "../../ui/form/Field.tsx";
 import { SubmitButton } from "../../ui/SubmitButton.tsx";
@@ -38,17 +39,7 @@ export function PasswordSection(props: { hasPassword: boolean; pageAnswer: Setti
             error={errors?.fields.current_password}
           />
         ) : null}
-        <Field
-          label={t("settings.password.new")}
-          name="new_password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={8}
-          maxLength={128}
-          hint={t("account.passwordRule")}
-          error={errors?.fields.new_password}
-        />
+        <NewPasswordField label={t("settings.password.new")} name="new_password" error={errors?.fields.new_password} />
         <SubmitButton className="button" pending={pending}>
           {t(props.hasPassword ? "settings.password.submit" : "settings.password.setSubmit")}
         </SubmitButton>
