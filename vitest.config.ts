@@ -2,6 +2,10 @@ import { defineConfig } from "vitest/config";
 
 const exclude = ["**/node_modules/**", "**/build/**", "**/.react-router/**"];
 const integration = ["{apps,packages}/**/*.integration-test.ts"];
+// Builds, once per run, the databases each integration test file copies (see the file).
+const globalSetup = ["./packages/db/src/testing/build-test-templates.ts"];
+// Measured on two cores (integration suite): two threads 2.3 min, two forks 2.8, one fork (the default here) 4.1.
+const parallel = { pool: "threads", maxWorkers: 2 } as const;
 
 // Three kinds of Vitest tests, named by file: *.test.ts(x) unit, *.integration-test.ts against
 // a real database, once on embedded PGlite and once on a PostgreSQL server. Browser tests are Playwright's.
@@ -22,6 +26,8 @@ export default defineConfig({
           include: integration,
           exclude,
           env: { TEST_DATABASE: "pglite" },
+          globalSetup,
+          ...parallel,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -32,6 +38,8 @@ export default defineConfig({
           include: integration,
           exclude,
           env: { TEST_DATABASE: "postgres" },
+          globalSetup,
+          ...parallel,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -27,7 +27,8 @@ export async function startTestApi(
   } = {},
 ): Promise<TestApi> {
   const { env, ...databaseOptions } = options;
-  const testDatabase = await createTestDatabase();
+  // A copy of the run's template; prepareDatabase then finds nothing to migrate or seed, as a restart would.
+  const testDatabase = await createTestDatabase({ template: databaseOptions.demoData ? "demo" : "plain" });
   const database = await prepareDatabase({ ...testDatabase.options, ...databaseOptions });
   const config = loadConfig({ LOG_LEVEL: "silent", APP_VERSION: "9.9.9", APP_BUILD: "test", ...env });
   const app = createServer(config);

@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
-import pg from "pg";
+import { readFile } from "node:fs/promises";
+import { inject } from "vitest";
 import type { OpenDatabaseOptions } from "../database.ts";
-
-/** The server integration tests use; trust auth on the machines here. Override with TEST_POSTGRES_URL. */
-const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+import type { TemplateName } from "./build-test-templates.ts";
+import { testServerUrl, withAdmin } from "./test-postgres-server.ts";
 
 export interface TestDatabase {
   options: OpenDatabaseOptions;
@@ -12,39 +12,29 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  try {
-    await client.connect();
-  } catch (error) {
-    // Never a silent skip: the PostgreSQL project exists to prove the server path works.
-    throw new Error(
-      `Integration tests on PostgreSQL need a server at ${ADMIN_URL} (set TEST_POSTGRES_URL): ${String(error)}`,
-      { cause: error },
-    );
-  }
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
+function templateOf(name: TemplateName): string {
+  const templates = inject("testTemplates");
+  // Provided by the integration projects' global setup (vitest.config.ts); anywhere else is a wiring mistake.
+  if (!templates) throw new Error("Test database templates are built by the integration projects' globalSetup.");
+  return templates[name];
 }
 
 /**
- * A fresh, empty database for one test file, on the engine named by TEST_DATABASE:
- * an in-memory PGlite, or a new database on the PostgreSQL server (dropped afterwards).
+ * A fresh database for one test file, on the engine named by TEST_DATABASE: an in-memory PGlite,
+ * or a new database on the PostgreSQL server (dropped afterwards). Empty, or with `template` a copy
+ * of one built once per run: "plain" holds what prepareDatabase({}) leaves, "demo" the demo catalogue too.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase({ template }: { template?: TemplateName } = {}): Promise<TestDatabase> {
   if (process.env.TEST_DATABASE !== "postgres") {
-    return { engine: "pglite", options: {}, drop: async () => {} };
+    const dump = template && new Blob([await readFile(templateOf(template))]);
+    return { engine: "pglite", options: { dump }, drop: async () => {} };
   }
   const name = `termin_test_${process.pid}_${randomBytes(4).toString("hex")}`;
-  await withAdmin((client) => client.query(`create database ${name}`));
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
+  const copy = template ? ` template ${templateOf(template)}` : "";
+  await withAdmin((client) => client.query(`create database ${name}${copy}`));
   return {
     engine: "postgres",
-    options: { databaseUrl: url.toString(), poolSize: 4 },
+    options: { databaseUrl: testServerUrl(name), poolSize: 4 },
     drop: () =>
       withAdmin((client) => client.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
   };
