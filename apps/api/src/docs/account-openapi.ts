@@ -7,14 +7,10 @@ import {
 import { SUPPORTED_LANGUAGES } from "@termin/domain/languages";
 import { clientRules } from "../resources/clients/client-document.ts";
 import { countryAttributes } from "../resources/countries/country-resources.ts";
-import type { ClientAreaDocParts } from "./client-area-openapi.ts";
+import { JSONAPI, SIGNED_IN as SIGNED_IN_ANY, type ClientDocParts, type Schema } from "./client-openapi-parts.ts";
 import type { Operation, Parameter } from "./openapi.ts";
 
-type Schema = Record<string, unknown>;
-
-const SIGNED_IN =
-  "Needs a signed-in client: `Authorization: Bearer {access_token}`; without it 401. `me` names one's own account; any other client's id answers 404.";
-const JSONAPI = "application/vnd.api+json";
+const SIGNED_IN = `${SIGNED_IN_ANY} \`me\` names one's own account; any other client's id answers 404.`;
 const clientId: Parameter = {
   name: "id",
   in: "path",
@@ -26,7 +22,7 @@ const countryCode = { type: "string", pattern: "^[A-Z]{2}$", description: "ISO 3
 const nullable = (type: string, extra: Schema = {}) => ({ type: [type, "null"], ...extra });
 
 /** The signed-in client's account (profile, avatar, export, deletion), countries and avatar pictures. */
-export function accountPaths(parts: ClientAreaDocParts): Record<string, Record<string, Operation>> {
+export function accountPaths(parts: ClientDocParts): Record<string, Record<string, Operation>> {
   const { documents, errorResponse, fieldsParameter, includeParameter } = parts;
   const unauthorized = errorResponse("Not signed in, or the token expired or was revoked");
   const notFound = errorResponse("Not one's own account");

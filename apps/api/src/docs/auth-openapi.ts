@@ -1,9 +1,7 @@
 import { SUPPORTED_LANGUAGES } from "@termin/domain/languages";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../auth/password-rules.ts";
+import { SIGNED_IN, type Response, type Schema } from "./client-openapi-parts.ts";
 import type { Operation } from "./openapi.ts";
-
-type Schema = Record<string, unknown>;
-type Response = NonNullable<Operation["responses"]>[string];
 
 const FORM = "application/x-www-form-urlencoded";
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
@@ -18,7 +16,6 @@ const json = (description: string, schema: string): Response => ({
 });
 const empty = (description: string): Response => json(description, "Empty");
 
-const SIGNED_IN = "Needs a signed-in client: `Authorization: Bearer {access_token}`; without it 401.";
 const PASSWORD_RULES = `Passwords: ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters, not the e-mail address, not a commonly used password.`;
 const BOT_CHECK =
   "When the bot check is on (Turnstile), bot_check_token must hold the widget's token, else 400 bot_check_failed.";

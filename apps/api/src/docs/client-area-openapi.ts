@@ -1,32 +1,14 @@
-import type { CollectionRules } from "../jsonapi/query.ts";
 import { likeRules } from "../resources/likes/routes.ts";
 import { notificationRules } from "../resources/notifications/routes.ts";
 import { userLocationRules } from "../resources/user-locations/routes.ts";
+import { JSONAPI, SIGNED_IN, jsonApiBody as body, type ClientDocParts, type Schema } from "./client-openapi-parts.ts";
 import type { Operation, Parameter } from "./openapi.ts";
 
-type Schema = Record<string, unknown>;
-type Response = NonNullable<Operation["responses"]>[string];
-
-/** The shared pieces of the main document these paths reuse. */
-export interface ClientAreaDocParts {
-  documents: (schema: string) => { collection: Response; single: Response };
-  errorResponse: (description: string) => Response;
-  collectionParameters: (rules: CollectionRules<string, string>) => Parameter[];
-  fieldsParameter: (type: string, attributes: readonly string[]) => Parameter;
-  includeParameter: (rules: CollectionRules<string, string>) => Parameter;
-}
-
-const SIGNED_IN = "Needs a signed-in client: `Authorization: Bearer {access_token}`; without it 401.";
-const JSONAPI = "application/vnd.api+json";
-const body = (schema: string) => ({
-  required: true,
-  content: { [JSONAPI]: { schema: { $ref: `#/components/schemas/${schema}` } } },
-});
 const path = (name: string, schema: Schema): Parameter => ({ name, in: "path", required: true, schema });
 const numericId = { type: "string", pattern: "^\\d+$" };
 
 /** Notifications, saved locations (user-locations) and likes of the signed-in client. */
-export function clientAreaPaths(parts: ClientAreaDocParts): Record<string, Record<string, Operation>> {
+export function clientAreaPaths(parts: ClientDocParts): Record<string, Record<string, Operation>> {
   const { documents, errorResponse, collectionParameters, fieldsParameter, includeParameter } = parts;
   const unauthorized = errorResponse("Not signed in, or the token expired or was revoked");
   const notifications = documents("Notification");

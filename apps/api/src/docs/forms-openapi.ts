@@ -1,29 +1,16 @@
 import { FORM_FIELD_TYPES } from "@termin/contracts/form-fields";
 import { FORM_DELIVERY_TYPES, FORM_STATUSES } from "@termin/contracts/form-resources";
 import { FORM_ANSWER_ERROR_CODES } from "@termin/domain/form-answers";
-import type { CollectionRules } from "../jsonapi/query.ts";
 import { formAnswerRules } from "../resources/form-answers/routes.ts";
 import { formRules } from "../resources/forms/routes.ts";
+import { SIGNED_IN, type ClientDocParts, type Schema } from "./client-openapi-parts.ts";
 import type { Operation, Parameter } from "./openapi.ts";
 
-type Schema = Record<string, unknown>;
-type Response = NonNullable<Operation["responses"]>[string];
-
-/** The shared pieces of the main document the forms paths reuse. */
-export interface FormDocParts {
-  documents: (schema: string) => { collection: Response; single: Response };
-  errorResponse: (description: string) => Response;
-  collectionParameters: (rules: CollectionRules<string, string>) => Parameter[];
-  fieldsParameter: (type: string, attributes: readonly string[]) => Parameter;
-  includeParameter: (rules: CollectionRules<string, string>) => Parameter;
-}
-
-const SIGNED_IN = "Needs a signed-in client: `Authorization: Bearer {access_token}`; without it 401.";
 const uuid = { type: "string", format: "uuid" };
 const idParameter: Parameter = { name: "id", in: "path", required: true, schema: uuid };
 
 /** GET /v1c/forms, /v1c/forms/{id}; GET and POST /v1c/form-answers, GET /v1c/form-answers/{id}. */
-export function formPaths(parts: FormDocParts): Record<string, Record<string, Operation>> {
+export function formPaths(parts: ClientDocParts): Record<string, Record<string, Operation>> {
   const { documents, errorResponse, collectionParameters, fieldsParameter, includeParameter } = parts;
   const forms = documents("Form");
   const answers = documents("FormAnswer");

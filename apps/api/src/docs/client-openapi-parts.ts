@@ -1,0 +1,23 @@
+import type { CollectionRules } from "../jsonapi/query.ts";
+import type { Operation, Parameter } from "./openapi.ts";
+
+export type Schema = Record<string, unknown>;
+export type Response = NonNullable<Operation["responses"]>[string];
+
+/** The pieces of the main document that the signed-in client's paths (account, forms, client area) reuse. */
+export interface ClientDocParts {
+  documents: (schema: string) => { collection: Response; single: Response };
+  errorResponse: (description: string) => Response;
+  collectionParameters: (rules: CollectionRules<string, string>) => Parameter[];
+  fieldsParameter: (type: string, attributes: readonly string[]) => Parameter;
+  includeParameter: (rules: CollectionRules<string, string>) => Parameter;
+}
+
+export const SIGNED_IN = "Needs a signed-in client: `Authorization: Bearer {access_token}`; without it 401.";
+export const JSONAPI = "application/vnd.api+json";
+
+/** A required JSON:API request body of the named schema. */
+export const jsonApiBody = (schema: string) => ({
+  required: true,
+  content: { [JSONAPI]: { schema: { $ref: `#/components/schemas/${schema}` } } },
+});
