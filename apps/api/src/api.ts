@@ -1,13 +1,13 @@
 import cors from "@fastify/cors";
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyPluginAsync } from "fastify";
 import { JSONAPI_MEDIA_TYPE } from "@termin/contracts/jsonapi";
 import { ALLOWED_REQUEST_HEADERS } from "@termin/contracts/request-headers";
 import type { ApiDependencies } from "./api-dependencies.ts";
 import { AUTH_PREFIX, authApi } from "./auth/auth-api.ts";
 import { buildOpenApiDocument, type OpenApiDocument } from "./docs/openapi.ts";
 import { renderReferencePage } from "./docs/reference-page.ts";
-import { AppError } from "./http/app-error.ts";
-import { handleErrors } from "./http/error-handler.ts";
+import { apiEdge } from "./http/input-edge.ts";
+import { unknownEndpoint } from "./http/unknown-endpoint.ts";
 import { appointmentStatusRoutes } from "./resources/appointment-statuses/routes.ts";
 import { imageRoutes } from "./resources/images/routes.ts";
 import { locationRoutes } from "./resources/locations/routes.ts";
@@ -52,15 +52,13 @@ const clientApi: FastifyPluginAsync<ApiDependencies & { openApi: OpenApiDocument
   const dependencies: ApiDependencies = { database, config };
   // Native apps and embedding sites call from other origins with bearer tokens, never cookies.
   await app.register(cors, { origin: "*", allowedHeaders: ALLOWED_REQUEST_HEADERS, exposedHeaders: ["x-request-id"] });
-  handleErrors(app);
+  apiEdge(app);
   app.addContentTypeParser(JSONAPI_MEDIA_TYPE, { parseAs: "string" }, app.getDefaultJsonParser("error", "error"));
   app.addHook("onSend", async (_request, reply, payload) => {
     if (String(reply.getHeader("content-type") ?? "").startsWith("application/json")) reply.type(JSONAPI_MEDIA_TYPE);
     return payload;
   });
-  const noSuchEndpoint = async (request: FastifyRequest) => {
-    throw new AppError("not_found", `There is no ${request.method} ${request.url.split("?")[0]} in this API.`);
-  };
+  const noSuchEndpoint = unknownEndpoint(openApi);
   app.setNotFoundHandler(noSuchEndpoint);
   // Also as a route: the web server's catch-all page route would otherwise answer unknown API paths with HTML.
   app.all("/*", noSuchEndpoint);
@@ -114,7 +112,7 @@ export async function registerApi(app: FastifyInstance, dependencies: ApiDepende
     serverUrl: dependencies.config.publicUrl,
   });
   await app.register(clientApi, { ...dependencies, openApi, prefix: API_PREFIX });
-  await app.register(authApi, { ...dependencies, prefix: AUTH_PREFIX });
+  await app.register(authApi, { ...dependencies, openApi, prefix: AUTH_PREFIX });
   await app.register(imageRoutes, dependencies);
   await app.register(avatarRoutes, dependencies);
   await app.register(videoRoutes, dependencies);

@@ -1,10 +1,11 @@
 import cors from "@fastify/cors";
 import formBody from "@fastify/formbody";
-import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { FastifyPluginAsync } from "fastify";
 import { ALLOWED_REQUEST_HEADERS } from "@termin/contracts/request-headers";
 import type { ApiDependencies } from "../api-dependencies.ts";
-import { AppError } from "../http/app-error.ts";
-import { handleErrors } from "../http/error-handler.ts";
+import type { OpenApiDocument } from "../docs/openapi.ts";
+import { apiEdge } from "../http/input-edge.ts";
+import { unknownEndpoint } from "../http/unknown-endpoint.ts";
 import { accountRoutes } from "./account-routes.ts";
 import { socialSignInRoutes } from "./social-sign-in.ts";
 import { tokenRoutes } from "./token-routes.ts";
@@ -16,7 +17,10 @@ export const AUTH_PREFIX = "/auth";
  * clients post application/x-www-form-urlencoded). Successes are plain JSON; errors are JSON:API error documents
  * like the rest of the API.
  */
-export const authApi: FastifyPluginAsync<ApiDependencies> = async (app, { database, config }) => {
+export const authApi: FastifyPluginAsync<ApiDependencies & { openApi: OpenApiDocument }> = async (
+  app,
+  { database, config, openApi },
+) => {
   const dependencies: ApiDependencies = { database, config };
   await app.register(cors, {
     origin: "*",
@@ -24,10 +28,8 @@ export const authApi: FastifyPluginAsync<ApiDependencies> = async (app, { databa
     exposedHeaders: ["x-request-id", "retry-after"],
   });
   await app.register(formBody);
-  handleErrors(app);
-  const noSuchEndpoint = async (request: FastifyRequest) => {
-    throw new AppError("not_found", `There is no ${request.method} ${request.url.split("?")[0]} in this API.`);
-  };
+  apiEdge(app);
+  const noSuchEndpoint = unknownEndpoint(openApi);
   app.setNotFoundHandler(noSuchEndpoint);
   // Also as a route: the web server's catch-all page route would otherwise answer unknown paths with HTML.
   app.all("/*", noSuchEndpoint);

@@ -1,6 +1,13 @@
 import { SUPPORTED_LANGUAGES } from "@termin/domain/languages";
 import { CONTENT_PAGE_IDS } from "@termin/domain/content-pages";
-import { MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE, type CollectionRules } from "../jsonapi/query.ts";
+import {
+  MAX_FILTER_VALUES,
+  MAX_PAGE_SIZE,
+  DEFAULT_PAGE_SIZE,
+  type CollectionRules,
+  type FilterKind,
+} from "../jsonapi/query.ts";
+import { MAX_DATABASE_ID } from "../jsonapi/relationships.ts";
 import { appointmentStatusRules } from "../resources/appointment-statuses/routes.ts";
 import { pageRules } from "../resources/pages/routes.ts";
 import { IMAGE_SIZES } from "@termin/contracts/image-sizes";
@@ -64,6 +71,12 @@ function fieldsParameter(type: string, attributes: readonly string[]): Parameter
   };
 }
 
+const FILTER_VALUES: Record<FilterKind, string> = {
+  id: `ids (whole numbers from 1 to ${MAX_DATABASE_ID})`,
+  uuid: "ids (UUIDs)",
+  text: "values",
+};
+
 function collectionParameters(rules: CollectionRules<string, string>): Parameter[] {
   const parameters: Parameter[] = [
     { name: "page[number]", in: "query", schema: { type: "integer", minimum: 1, default: 1 } },
@@ -82,11 +95,11 @@ function collectionParameters(rules: CollectionRules<string, string>): Parameter
       schema: { type: "string" },
     });
   }
-  for (const filter of rules.filters) {
+  for (const [filter, kind] of Object.entries<FilterKind>(rules.filters)) {
     parameters.push({
       name: `filter[${filter}]`,
       in: "query",
-      description: "Comma-separated values.",
+      description: `Comma-separated ${FILTER_VALUES[kind]}, at most ${MAX_FILTER_VALUES}.`,
       schema: { type: "string" },
     });
   }

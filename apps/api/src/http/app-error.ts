@@ -4,6 +4,8 @@ import type { ErrorObject } from "@termin/contracts/jsonapi";
 export const ERROR_STATUS = {
   bad_request: 400,
   invalid_parameter: 400,
+  /** The path is not valid percent-encoded UTF-8, or a part of it is longer than the router reads. */
+  invalid_path: 400,
   /** The bot check (Turnstile) did not confirm a person: no token, or the provider refused it. */
   bot_check_failed: 400,
   /** OAuth 2 (RFC 6749 section 5.2): a missing or malformed parameter of /auth/token. */

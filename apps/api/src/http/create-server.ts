@@ -1,13 +1,24 @@
 import { randomUUID } from "node:crypto";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import type { AppConfig } from "@termin/config/env";
+import { answerRoutingError } from "./input-edge.ts";
 import { addSecurityHeaders } from "./security-headers.ts";
 
 const REQUEST_ID = /^[\w.:-]{8,128}$/;
 
-/** A Fastify server with the house settings: pino logs with a request id, proxy awareness, security headers. */
-export function createServer(config: Pick<AppConfig, "logLevel" | "trustProxy">): FastifyInstance {
+type RoutingErrorHandler = NonNullable<FastifyServerOptions["frameworkErrors"]>;
+
+/**
+ * A Fastify server with the house settings: pino logs with a request id, proxy awareness, security headers.
+ * Paths the router cannot decode are answered by `onRoutingError` (default: a JSON:API 400; the web server
+ * shows pages' own 404 instead).
+ */
+export function createServer(
+  config: Pick<AppConfig, "logLevel" | "trustProxy">,
+  onRoutingError: RoutingErrorHandler = answerRoutingError,
+): FastifyInstance {
   const app = Fastify({
+    frameworkErrors: onRoutingError,
     logger: { level: config.logLevel },
     // Only trusted proxies may say who the client is (rate limits count by IP) and that the page was served
     // over HTTPS (HSTS, Secure cookies); anyone else's X-Forwarded-* headers are ignored.

@@ -1,7 +1,14 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { JSONAPI_MEDIA_TYPE, type ErrorObject } from "@termin/contracts/jsonapi";
 import { errorDocument } from "../jsonapi/documents.ts";
-import { AppError, AppErrors } from "./app-error.ts";
+import { AppError, AppErrors, ERROR_STATUS, type ErrorCode } from "./app-error.ts";
+import { clientErrorFromDatabase } from "./database-errors.ts";
+
+/** Our code for a status Fastify chose (415 unsupported_media_type, 413 payload_too_large...). */
+function codeOfStatus(status: number): ErrorCode {
+  const code = (Object.keys(ERROR_STATUS) as ErrorCode[]).find((each) => ERROR_STATUS[each] === status);
+  return code ?? "bad_request";
+}
 
 export function sendErrors(reply: FastifyReply, status: number, errors: ErrorObject[]): FastifyReply {
   return reply.status(status).type(JSONAPI_MEDIA_TYPE).send(errorDocument(errors));
@@ -20,12 +27,15 @@ export function handleErrors(app: FastifyInstance): void {
         error.errors.map((each) => each.toErrorObject()),
       );
     }
+    const fromDatabase = clientErrorFromDatabase(error, request.method);
+    if (fromDatabase) {
+      request.log.warn({ err: error }, "input reached the database and was refused there");
+      return sendErrors(reply, fromDatabase.status, [fromDatabase.toErrorObject()]);
+    }
     const status = error.statusCode ?? 500;
     if (status < 500) {
-      // Fastify's own client errors: malformed JSON, wrong content type, body too large.
-      return sendErrors(reply, status, [
-        { status: String(status), code: error.code?.toLowerCase() ?? "bad_request", detail: error.message },
-      ]);
+      // Fastify's own client errors: malformed JSON, wrong content type, body too large, empty body.
+      return sendErrors(reply, status, [{ status: String(status), code: codeOfStatus(status), detail: error.message }]);
     }
     request.log.error(error);
     return sendErrors(reply, 500, [

@@ -1,5 +1,6 @@
 import { MAX_PAGE_SIZE } from "@termin/contracts/jsonapi";
 import { AppError } from "../http/app-error.ts";
+import { isDatabaseId, isUuid, MAX_DATABASE_ID } from "./relationships.ts";
 
 export interface PageRequest {
   number: number;
@@ -20,13 +21,23 @@ export interface CollectionQuery<TField extends string, TFilter extends string> 
   include: string[];
 }
 
+/**
+ * What a filter's values are, checked before any query runs: "id" values are database ids (whole numbers that
+ * fit the integer column); "uuid" values are the ids of client-owned rows; "text" values are text the endpoint reads further (slugs, words, enumerations, prices).
+ * Both are storable text: the input edge (http/input-edge.ts) has already refused NUL and invalid UTF-8.
+ */
+export type FilterKind = "id" | "uuid" | "text";
+
+/** Values one filter may list (`filter[location]=1,2,3`): enough for any screen, small enough for one query. */
+export const MAX_FILTER_VALUES = 100;
+
 /** What a collection accepts; anything else in the query string is a 400, not silently ignored. */
 export interface CollectionRules<TField extends string, TFilter extends string> {
   type: string;
   attributes: readonly string[];
   sortable: readonly TField[];
   defaultSort: SortField<TField>[];
-  filters: readonly TFilter[];
+  filters: Readonly<Record<TFilter, FilterKind>>;
   includable?: readonly string[];
   /** Other resource types whose fields may be narrowed with fields[type] (the included ones). */
   relatedTypes?: Readonly<Record<string, readonly string[]>>;
@@ -58,6 +69,24 @@ function list(value: string | undefined): string[] {
   return value === undefined || value === "" ? [] : value.split(",").map((item) => item.trim());
 }
 
+function filterValues(value: string | undefined, parameter: string, kind: FilterKind): string[] {
+  const values = list(value).filter(Boolean);
+  if (values.length > MAX_FILTER_VALUES) {
+    throw new AppError("invalid_parameter", `${parameter} takes at most ${MAX_FILTER_VALUES} values.`, { parameter });
+  }
+  const isId = kind === "id" ? isDatabaseId : kind === "uuid" ? isUuid : undefined;
+  const notIds = isId ? values.filter((item) => !isId(item)) : [];
+  if (notIds.length > 0) {
+    const ids = kind === "id" ? `whole numbers from 1 to ${MAX_DATABASE_ID}` : "UUIDs";
+    throw new AppError(
+      "invalid_parameter",
+      `${parameter} takes ids (${ids}) separated by commas, not ${notIds.slice(0, 3).join(", ")}.`,
+      { parameter },
+    );
+  }
+  return values;
+}
+
 const familyParameter = /^(page|filter|fields)\[([^\]]+)\]$/;
 
 /** Parses JSON:API query parameters (page, sort, filter, fields, include) against a collection's rules. */
@@ -87,12 +116,13 @@ export function parseCollectionQuery<TField extends string, TFilter extends stri
       else if (name === "size") result.page.size = positiveInteger(value, parameter, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
       else throw new AppError("invalid_parameter", `Use page[number] and page[size] for paging.`, { parameter });
     } else if (kind === "filter") {
-      if (!(rules.filters as readonly string[]).includes(name)) {
-        const allowed =
-          rules.filters.length > 0 ? `Filters here: ${rules.filters.join(", ")}.` : "This list has no filters.";
+      const kind = Object.hasOwn(rules.filters, name) ? rules.filters[name as TFilter] : undefined;
+      if (kind === undefined) {
+        const names = Object.keys(rules.filters);
+        const allowed = names.length > 0 ? `Filters here: ${names.join(", ")}.` : "This list has no filters.";
         throw new AppError("invalid_parameter", `Unknown filter ${name}. ${allowed}`, { parameter });
       }
-      result.filter[name as TFilter] = list(value).filter(Boolean);
+      result.filter[name as TFilter] = filterValues(value, parameter, kind);
     } else {
       const known = fieldsByType[name];
       if (!known)
@@ -141,6 +171,6 @@ export function parseResourceQuery<TField extends string>(
       throw new AppError("invalid_parameter", `${parameter} applies to lists only.`, { parameter });
     }
   }
-  const { fields, include } = parseCollectionQuery(query, { ...rules, sortable: [], defaultSort: [], filters: [] });
+  const { fields, include } = parseCollectionQuery(query, { ...rules, sortable: [], defaultSort: [], filters: {} });
   return { fields, include };
 }

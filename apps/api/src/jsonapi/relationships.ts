@@ -10,12 +10,20 @@ export function toMany(type: string, ids: ReadonlyArray<number | string>): Relat
   return { data: ids.map((id) => ({ type, id: String(id) })) };
 }
 
-/** Database ids in a URL: whole numbers within integer range; anything else names no row. */
+/** The largest value of an integer column (PostgreSQL `integer`): a larger id names no row and would overflow. */
+export const MAX_DATABASE_ID = 2_147_483_647;
+
+/** A database id as a client writes it: digits only, no sign or leading zero, within the integer column. */
 export function isDatabaseId(value: string): boolean {
-  return /^\d{1,9}$/.test(value);
+  return /^[1-9]\d{0,9}$/.test(value) && Number(value) <= MAX_DATABASE_ID;
 }
 
-/** The values of an id filter that can name a row (others simply match nothing). */
+/** A client-owned row's id (clients, forms): a UUID in its canonical form, any case. */
+export function isUuid(value: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+}
+
+/** The values of an id filter as numbers (the query parser has already refused values that are not ids). */
 export function databaseIds(values: readonly string[]): number[] {
   return values.filter(isDatabaseId).map(Number);
 }

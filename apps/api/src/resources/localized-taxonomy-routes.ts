@@ -22,7 +22,7 @@ export function localizedTaxonomyRules(type: TaxonomyResource["type"]): Taxonomy
     attributes: ["slug", "name"],
     sortable: ["name"],
     defaultSort: [{ field: "name", direction: "asc" }],
-    filters: ["slug"],
+    filters: { slug: "text" },
   };
 }
 

@@ -18,7 +18,7 @@ export const appointmentStatusRules: CollectionRules<AppointmentStatusSortField,
   attributes: ["name", "order_index"],
   sortable: ["name", "order_index"],
   defaultSort: [{ field: "order_index", direction: "asc" }],
-  filters: ["name"],
+  filters: { name: "text" },
 };
 
 function toResource(row: AppointmentStatusRow): AppointmentStatusResource {

@@ -4,7 +4,7 @@ import { AVATAR_SIZES } from "@termin/contracts/client-resources";
 import { clientAvatars } from "@termin/db/account-schema";
 import type { ApiDependencies } from "../../api-dependencies.ts";
 import { AppError } from "../../http/app-error.ts";
-import { handleErrors } from "../../http/error-handler.ts";
+import { apiEdge } from "../../http/input-edge.ts";
 import { negotiateFormat } from "../images/render-image.ts";
 import { renderAvatar } from "./avatar-pictures.ts";
 
@@ -18,7 +18,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * once, and the browser's own cache already spares the server repeated renderings of one's own picture.
  */
 export const avatarRoutes: FastifyPluginAsync<ApiDependencies> = async (app, { database }) => {
-  handleErrors(app);
+  apiEdge(app);
 
   app.get<{ Params: { id: string }; Querystring: { s?: string } }>("/avatars/:id", async (request, reply) => {
     const size = Number(request.query.s ?? 96);

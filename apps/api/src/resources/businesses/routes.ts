@@ -19,7 +19,7 @@ export const businessRules: CollectionRules<BusinessSortField, BusinessFilter> =
   attributes: businessAttributes,
   sortable: ["name"],
   defaultSort: [{ field: "name", direction: "asc" }],
-  filters: ["slug", "business_type"],
+  filters: { slug: "text", business_type: "text" },
   includable: BUSINESS_INCLUDES,
   relatedTypes: { "business-types": ["slug", "name"], media: mediaAttributes, locations: locationAttributes },
 };

@@ -25,7 +25,7 @@ export const cityRules: CollectionRules<CitySortField, CityFilter> = {
   attributes: cityAttributes,
   sortable: ["name", "location_count"],
   defaultSort: [{ field: "location_count", direction: "desc" }],
-  filters: ["slug", "country"],
+  filters: { slug: "text", country: "text" },
   includable: ["neighborhoods"],
   relatedTypes: { neighborhoods: neighborhoodAttributes },
 };

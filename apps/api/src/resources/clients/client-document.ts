@@ -15,7 +15,7 @@ export const clientRules: CollectionRules<never, never> = {
   attributes: clientAttributes,
   sortable: [],
   defaultSort: [],
-  filters: [],
+  filters: {},
   includable: CLIENT_INCLUDES,
   relatedTypes: INCLUDED_ATTRIBUTES,
 };

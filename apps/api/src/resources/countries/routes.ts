@@ -16,7 +16,7 @@ const countryRules: CollectionRules<never, never> = {
   attributes: countryAttributes,
   sortable: [],
   defaultSort: [],
-  filters: [],
+  filters: {},
 };
 
 /**

@@ -14,7 +14,7 @@ export const currencyRules: CollectionRules<never, never> = {
   attributes: ["code", "minor_units"],
   sortable: [],
   defaultSort: [],
-  filters: [],
+  filters: {},
 };
 
 function toCurrencyResource(row: typeof currencies.$inferSelect): CurrencyResource {

@@ -11,7 +11,7 @@ export const employeeRules: CollectionRules<EmployeeSortField, EmployeeFilter> =
   attributes: employeeAttributes,
   sortable: ["name"],
   defaultSort: [{ field: "name", direction: "asc" }],
-  filters: ["location", "business", "service"],
+  filters: { location: "id", business: "id", service: "id" },
   includable: EMPLOYEE_INCLUDES,
   relatedTypes: { media: mediaAttributes, services: serviceAttributes },
 };

@@ -233,10 +233,15 @@ describe("GET /v1c/form-answers", () => {
     expect(dates).toEqual([...dates].sort().reverse());
 
     const filtered = await read<CollectionDocument<FormAnswerResource>>(
-      `/v1c/form-answers?filter[form]=${bobsForm},not-a-uuid`,
+      `/v1c/form-answers?filter[form]=${bobsForm}`,
       alice,
     );
     expect(filtered.data).toEqual([]);
+    const malformed = await fetch(`${api.baseUrl}/v1c/form-answers?filter[form]=${bobsForm},not-a-uuid`, {
+      headers: { authorization: alice.authorization },
+    });
+    expect(malformed.status).toBe(400);
+    expect((await readJson<ErrorDocument>(malformed)).errors[0]?.source).toEqual({ parameter: "filter[form]" });
   });
 
   it("answers 404 for unknown and malformed ids and 400 for unknown parameters", async () => {

@@ -2,7 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { formAnswers } from "@termin/db/account-schema";
 import type { Database } from "@termin/db/database";
 import { orderBy, pageResult, totalOverAll, type ListQuery } from "../read-only-resource.ts";
-import { isUuid } from "../forms/select-forms.ts";
+import { isUuid } from "../../jsonapi/relationships.ts";
 
 export type FormAnswerSortField = "submitted_at";
 export type FormAnswerFilter = "form";
@@ -24,7 +24,7 @@ export async function listFormAnswers(
 ) {
   const where = and(
     eq(formAnswers.clientId, clientId),
-    filter.form ? inArray(formAnswers.formRequestId, filter.form.filter(isUuid)) : undefined,
+    filter.form ? inArray(formAnswers.formRequestId, filter.form) : undefined,
   );
   const rows = await db
     .select({ ...columns, total: totalOverAll() })

@@ -25,7 +25,7 @@ export const formAnswerRules: CollectionRules<FormAnswerSortField, FormAnswerFil
   attributes: formAnswerAttributes,
   sortable: ["submitted_at"],
   defaultSort: [{ field: "submitted_at", direction: "desc" }],
-  filters: ["form"],
+  filters: { form: "uuid" },
   includable: ["form"],
   relatedTypes: { forms: formAttributes },
 };

@@ -4,7 +4,8 @@ import { formAnswers, formRequests } from "@termin/db/account-schema";
 import type { Database } from "@termin/db/database";
 import { AppError } from "../../http/app-error.ts";
 import { orderBy, pageResult, type ListQuery } from "../read-only-resource.ts";
-import { isUuid, selectForms } from "./select-forms.ts";
+import { isUuid } from "../../jsonapi/relationships.ts";
+import { selectForms } from "./select-forms.ts";
 
 export type FormSortField = "sent_at";
 export type FormFilter = "status";

@@ -15,7 +15,7 @@ export const formRules: CollectionRules<FormSortField, FormFilter> = {
   attributes: formAttributes,
   sortable: ["sent_at"],
   defaultSort: [{ field: "sent_at", direction: "desc" }],
-  filters: ["status"],
+  filters: { status: "text" },
   includable: FORM_INCLUDES,
   relatedTypes: { businesses: businessAttributes, "form-answers": formAnswerAttributes },
 };

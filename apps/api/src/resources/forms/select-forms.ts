@@ -23,8 +23,3 @@ export function selectForms(db: Database) {
 }
 
 export type FormRow = Awaited<ReturnType<typeof selectForms>>[number];
-
-/** Ids in URLs are UUIDs; anything else names no row (and PostgreSQL would refuse to compare it). */
-export function isUuid(value: string): boolean {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
-}

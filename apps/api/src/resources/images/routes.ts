@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import { media } from "@termin/db/catalogue-schema";
 import { AppError } from "../../http/app-error.ts";
-import { handleErrors } from "../../http/error-handler.ts";
+import { apiEdge } from "../../http/input-edge.ts";
 import type { ApiDependencies } from "../../api-dependencies.ts";
 import { ImageCache } from "./image-cache.ts";
 import { IMAGE_SIZES } from "@termin/contracts/image-sizes";
@@ -15,7 +15,7 @@ const ONE_YEAR = 31_536_000;
  * the Accept header. A media id's picture never changes, so answers are cacheable for a year.
  */
 export const imageRoutes: FastifyPluginAsync<ApiDependencies> = async (app, { database }) => {
-  handleErrors(app);
+  apiEdge(app);
   const cache = new ImageCache(64 * 1024 * 1024);
 
   app.get<{ Params: { id: string }; Querystring: { s?: string } }>("/images/:id", async (request, reply) => {

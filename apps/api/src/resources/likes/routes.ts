@@ -20,7 +20,7 @@ export const likeRules: CollectionRules<never, "media"> = {
   attributes: likeAttributes,
   sortable: [],
   defaultSort: [],
-  filters: ["media"],
+  filters: { media: "id" },
   includable: LIKE_INCLUDES,
   relatedTypes: { media: mediaAttributes },
 };

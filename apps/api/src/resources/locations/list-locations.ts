@@ -2,6 +2,7 @@ import { and, asc, eq, exists, getTableColumns, inArray, sql, type SQL } from "d
 import { cities, locations, marketplaceServices, neighborhoods, services } from "@termin/db/catalogue-schema";
 import type { Database } from "@termin/db/database";
 import type { PageRequest, SortField } from "../../jsonapi/query.ts";
+import { databaseIds } from "../../jsonapi/relationships.ts";
 import type { LocationRow } from "./serialize.ts";
 
 export type LocationSortField = "name" | "rating" | "review_count";
@@ -18,7 +19,7 @@ const sortColumns = { name: locations.name, rating: locations.ratingAverage, rev
 function conditions(filter: ListLocationsOptions["filter"]): SQL | undefined {
   const parts: SQL[] = [];
   if (filter.slug) parts.push(inArray(locations.slug, filter.slug));
-  if (filter.business) parts.push(inArray(locations.businessId, filter.business.map(Number).filter(Number.isInteger)));
+  if (filter.business) parts.push(inArray(locations.businessId, databaseIds(filter.business)));
   if (filter.city) {
     parts.push(
       inArray(locations.cityId, sql`(select ${cities.id} from ${cities} where ${inArray(cities.slug, filter.city)})`),

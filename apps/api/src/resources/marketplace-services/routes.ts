@@ -14,7 +14,7 @@ export const marketplaceServiceRules: CollectionRules<"name", "category" | "slug
   attributes: marketplaceServiceAttributes,
   sortable: ["name"],
   defaultSort: [],
-  filters: ["category", "slug"],
+  filters: { category: "text", slug: "text" },
 };
 
 /** The taxonomy a visitor browses by (home categories, the services page, search filters). Small: not paged away. */

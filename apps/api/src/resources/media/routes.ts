@@ -12,7 +12,7 @@ export const mediaRules: CollectionRules<MediaSortField, MediaFilter> = {
   attributes: mediaAttributes,
   sortable: ["created_at", "like_count"],
   defaultSort: [{ field: "created_at", direction: "desc" }],
-  filters: ["inspiration", "marketplace_service", "location", "business", "kind"],
+  filters: { inspiration: "text", marketplace_service: "text", location: "id", business: "id", kind: "text" },
   includable: MEDIA_INCLUDES,
   relatedTypes: {
     "marketplace-services": marketplaceServiceAttributes,

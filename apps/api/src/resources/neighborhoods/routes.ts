@@ -15,7 +15,7 @@ export const neighborhoodRules: CollectionRules<"name", "city" | "slug"> = {
   attributes: neighborhoodAttributes,
   sortable: ["name"],
   defaultSort: [{ field: "name", direction: "asc" }],
-  filters: ["city", "slug"],
+  filters: { city: "text", slug: "text" },
 };
 
 /** Neighborhood names are written once, in the city's own language: no Accept-Language here. */

@@ -17,7 +17,7 @@ export const notificationRules: CollectionRules<never, "unread"> = {
   attributes: notificationAttributes,
   sortable: [],
   defaultSort: [],
-  filters: ["unread"],
+  filters: { unread: "text" },
 };
 
 /** `read` is the one attribute a client changes; the rest is what the sender wrote. */

@@ -14,7 +14,7 @@ export const pageRules: CollectionRules<never, never> = {
   attributes: ["language", "title", "summary", "blocks", "updated_at"],
   sortable: [],
   defaultSort: [],
-  filters: [],
+  filters: {},
 };
 
 function toResource(row: PageRow): PageResource {

@@ -11,7 +11,7 @@ export const resourceRules: CollectionRules<"name", "location"> = {
   attributes: ["name"],
   sortable: ["name"],
   defaultSort: [{ field: "name", direction: "asc" }],
-  filters: ["location"],
+  filters: { location: "id" },
 };
 
 function toBookableResource(row: typeof resources.$inferSelect): BookableResourceResource {

@@ -11,7 +11,7 @@ export const reviewItemRules: CollectionRules<never, "review"> = {
   attributes: reviewItemAttributes,
   sortable: [],
   defaultSort: [],
-  filters: ["review"],
+  filters: { review: "id" },
 };
 
 async function listReviewItems(db: Database, { page, filter }: ListQuery<never, "review">) {

@@ -11,7 +11,7 @@ export const reviewRules: CollectionRules<ReviewSortField, ReviewFilter> = {
   attributes: reviewAttributes,
   sortable: ["created_at", "rating"],
   defaultSort: [{ field: "created_at", direction: "desc" }],
-  filters: ["location", "employee", "rating"],
+  filters: { location: "id", employee: "id", rating: "text" },
   includable: REVIEW_INCLUDES,
   relatedTypes: { "review-items": reviewItemAttributes, employees: employeeAttributes },
 };

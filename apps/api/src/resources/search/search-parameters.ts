@@ -1,5 +1,5 @@
 import { AppError } from "../../http/app-error.ts";
-import type { CollectionQuery, PageRequest } from "../../jsonapi/query.ts";
+import type { CollectionQuery, FilterKind, PageRequest } from "../../jsonapi/query.ts";
 
 export type SearchSortField = "relevance" | "rating" | "price" | "distance";
 export type SearchFilter =
@@ -14,18 +14,19 @@ export type SearchFilter =
   | "business_type"
   | "near";
 
-export const SEARCH_FILTERS: readonly SearchFilter[] = [
-  "q",
-  "city",
-  "neighborhood",
-  "marketplace_service",
-  "category",
-  "price_min",
-  "price_max",
-  "rating_min",
-  "business_type",
-  "near",
-];
+/** Every search filter is text the search parses itself (words, slugs, prices, a rating, a point). */
+export const SEARCH_FILTERS: Readonly<Record<SearchFilter, FilterKind>> = {
+  q: "text",
+  city: "text",
+  neighborhood: "text",
+  marketplace_service: "text",
+  category: "text",
+  price_min: "text",
+  price_max: "text",
+  rating_min: "text",
+  business_type: "text",
+  near: "text",
+};
 
 export interface GeoPoint {
   latitude: number;

@@ -15,7 +15,7 @@ const suggestionRules: CollectionRules<never, "q"> = {
   attributes: ["kind", "name", "slug", "detail"],
   sortable: [],
   defaultSort: [],
-  filters: ["q"],
+  filters: { q: "text" },
 };
 
 const SUBJECT_TYPE = { marketplace_service: "marketplace-services", city: "cities", location: "locations" } as const;

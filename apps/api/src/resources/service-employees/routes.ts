@@ -14,7 +14,7 @@ export const serviceEmployeeRules: CollectionRules<never, ServiceEmployeeFilter>
   attributes: serviceEmployeeAttributes,
   sortable: [],
   defaultSort: [],
-  filters: ["service", "employee"],
+  filters: { service: "id", employee: "id" },
   includable: ["employee", "service"],
   relatedTypes: { employees: employeeAttributes, services: serviceAttributes },
 };

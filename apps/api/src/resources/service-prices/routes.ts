@@ -11,7 +11,7 @@ export const servicePriceRules: CollectionRules<never, "service"> = {
   attributes: servicePriceAttributes,
   sortable: [],
   defaultSort: [],
-  filters: ["service"],
+  filters: { service: "id" },
 };
 
 async function listServicePrices(db: Database, { page, filter }: ListQuery<never, "service">) {

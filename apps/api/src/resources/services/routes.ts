@@ -13,7 +13,7 @@ export const serviceRules: CollectionRules<ServiceSortField, ServiceFilter> = {
   attributes: serviceAttributes,
   sortable: ["position", "name", "price"],
   defaultSort: [{ field: "position", direction: "asc" }],
-  filters: ["business", "location", "service_category", "marketplace_service"],
+  filters: { business: "id", location: "id", service_category: "id", marketplace_service: "text" },
   includable: SERVICE_INCLUDES,
   relatedTypes: {
     "service-prices": servicePriceAttributes,

@@ -11,7 +11,7 @@ export const settingsRules: CollectionRules<never, "business"> = {
   attributes: settingsAttributes,
   sortable: [],
   defaultSort: [],
-  filters: ["business"],
+  filters: { business: "id" },
 };
 
 const columns = { id: businesses.id, settings: businesses.settings };

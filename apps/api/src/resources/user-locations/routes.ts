@@ -24,7 +24,7 @@ export const userLocationRules: CollectionRules<never, "location"> = {
   attributes: userLocationAttributes,
   sortable: [],
   defaultSort: [],
-  filters: ["location"],
+  filters: { location: "id" },
   includable: USER_LOCATION_INCLUDES,
   relatedTypes: {
     locations: locationAttributes,

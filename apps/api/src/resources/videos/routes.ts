@@ -4,7 +4,7 @@ import type { FastifyPluginAsync } from "fastify";
 import { media } from "@termin/db/catalogue-schema";
 import type { Database } from "@termin/db/database";
 import { AppError } from "../../http/app-error.ts";
-import { handleErrors } from "../../http/error-handler.ts";
+import { apiEdge } from "../../http/input-edge.ts";
 import type { ApiDependencies } from "../../api-dependencies.ts";
 import { ImageCache } from "../images/image-cache.ts";
 import { parseByteRange } from "./byte-range.ts";
@@ -41,7 +41,7 @@ function videoStore(db: Database) {
  * a media id's video never changes, so answers carry a strong ETag and are cacheable for a year.
  */
 export const videoRoutes: FastifyPluginAsync<ApiDependencies> = async (app, { database }) => {
-  handleErrors(app);
+  apiEdge(app);
   const findVideo = videoStore(database.db);
 
   app.get<{ Params: { id: string } }>("/videos/:id", async (request, reply) => {

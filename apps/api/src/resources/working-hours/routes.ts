@@ -16,7 +16,7 @@ export const workingHoursRules: CollectionRules<SortField, "location"> = {
     { field: "weekday", direction: "asc" },
     { field: "opens_at", direction: "asc" },
   ],
-  filters: ["location"],
+  filters: { location: "id" },
 };
 
 async function listWorkingHours(db: Database, { page, sort, filter }: ListQuery<SortField, "location">) {

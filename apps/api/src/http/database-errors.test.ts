@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { clientErrorFromDatabase, sqlState } from "./database-errors.ts";
+
+const databaseError = (code: string) => Object.assign(new Error("database says no"), { code });
+/** How Drizzle hands the driver's error on: wrapped, with the driver's error as the cause. */
+const wrapped = (code: string) => new Error("Failed query: select ...", { cause: databaseError(code) });
+
+describe("clientErrorFromDatabase", () => {
+  it("reads the SQLSTATE from the driver's error, also when Drizzle wrapped it", () => {
+    expect(sqlState(wrapped("22P02"))).toBe("22P02");
+    expect(sqlState(new Error("no code"))).toBeUndefined();
+    expect(sqlState(Object.assign(new Error("socket"), { code: "ECONNRESET" }))).toBeUndefined();
+  });
+
+  it("answers input errors as 400 on reads and 422 on writes", () => {
+    expect(clientErrorFromDatabase(wrapped("22003"), "GET")?.status).toBe(400);
+    expect(clientErrorFromDatabase(wrapped("22003"), "POST")?.status).toBe(422);
+    expect(clientErrorFromDatabase(wrapped("22021"), "PATCH")?.code).toBe("invalid_body");
+  });
+
+  it("answers clashes with stored rows as 409 and missing related rows as 422", () => {
+    expect(clientErrorFromDatabase(wrapped("23505"), "POST")?.status).toBe(409);
+    expect(clientErrorFromDatabase(wrapped("23P01"), "POST")?.status).toBe(409);
+    expect(clientErrorFromDatabase(wrapped("23503"), "POST")?.status).toBe(422);
+  });
+
+  it("leaves real faults to the 500 answer", () => {
+    expect(clientErrorFromDatabase(wrapped("53300"), "GET")).toBeUndefined(); // too many connections
+    expect(clientErrorFromDatabase(new TypeError("x is undefined"), "GET")).toBeUndefined();
+  });
+});

@@ -1,0 +1,46 @@
+import { AppError } from "./app-error.ts";
+
+/** The SQLSTATE of a database error, whether the driver's own or wrapped by Drizzle (`error.cause`). */
+export function sqlState(error: unknown): string | undefined {
+  for (let current = error, hops = 0; current && hops < 3; hops++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/**
+ * The last line of the input edge: a database error that input caused, as the client error it is. The edge and
+ * each endpoint's parser should have caught the input first, so every such answer is logged as a gap to close.
+ * Reads get 400 (a query value), writes 422 (a body member); a clash with stored rows is a 409. Anything else is
+ * a real fault: undefined, and the caller answers 500.
+ */
+export function clientErrorFromDatabase(error: unknown, method: string): AppError | undefined {
+  const state = sqlState(error);
+  if (state === undefined) return undefined;
+  const reading = method === "GET" || method === "HEAD";
+  const badValue = (detail: string) =>
+    reading ? new AppError("invalid_parameter", detail) : new AppError("invalid_body", detail);
+  switch (state) {
+    case "22P02": // invalid_text_representation
+    case "22007": // invalid_datetime_format
+    case "22008": // datetime_field_overflow
+      return badValue("A value has the wrong form for what it names (a number, a date or an id).");
+    case "22003": // numeric_value_out_of_range
+      return badValue("A number is out of the range this API accepts.");
+    case "22021": // character_not_in_repertoire (invalid byte sequence)
+    case "22P05": // untranslatable_character
+      return badValue("A value is not valid UTF-8 text.");
+    case "22001": // string_data_right_truncation
+      return badValue("A value is longer than allowed.");
+    case "23505": // unique_violation
+      return new AppError("conflict", "This already exists.");
+    case "23P01": // exclusion_violation
+      return new AppError("conflict", "This clashes with something already there.");
+    case "23503": // foreign_key_violation
+      return new AppError("invalid_body", "A related resource does not exist.");
+    default:
+      return undefined;
+  }
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { AppError } from "../http/app-error.ts";
+import { parseCollectionQuery, type CollectionRules } from "./query.ts";
+
+const rules: CollectionRules<"name", "location" | "form" | "slug"> = {
+  type: "things",
+  attributes: ["name"],
+  sortable: ["name"],
+  defaultSort: [{ field: "name", direction: "asc" }],
+  filters: { location: "id", form: "uuid", slug: "text" },
+};
+
+const errorOf = (query: Record<string, string>) => {
+  try {
+    parseCollectionQuery(query, rules);
+  } catch (error) {
+    if (error instanceof AppError) return { status: error.status, source: error.source, detail: error.message };
+  }
+  return undefined;
+};
+
+describe("parseCollectionQuery filters", () => {
+  it("splits each filter's values by its kind", () => {
+    const query = parseCollectionQuery(
+      {
+        "filter[location]": "1,2147483647",
+        "filter[form]": "5C216094-D9A9-48B6-9473-FDA14F563E3E",
+        "filter[slug]": "a,b",
+      },
+      rules,
+    );
+    expect(query.filter).toEqual({
+      location: ["1", "2147483647"],
+      form: ["5C216094-D9A9-48B6-9473-FDA14F563E3E"],
+      slug: ["a", "b"],
+    });
+  });
+
+  it("answers 400 naming the filter when an id cannot fit its column", () => {
+    for (const value of ["99999999999999999999", "2147483648", "0", "-1", "01", "1.5", "x"]) {
+      expect(errorOf({ "filter[location]": value }), value).toMatchObject({
+        status: 400,
+        source: { parameter: "filter[location]" },
+      });
+    }
+    expect(errorOf({ "filter[form]": "not-a-uuid" })?.detail).toContain("UUIDs");
+  });
+
+  it("bounds how many values one filter lists, and refuses unknown filters", () => {
+    const many = Array.from({ length: 101 }, (_, i) => String(i + 1)).join(",");
+    expect(errorOf({ "filter[location]": many })?.detail).toBe("filter[location] takes at most 100 values.");
+    expect(errorOf({ "filter[constructor]": "x" })?.detail).toContain("Unknown filter constructor");
+  });
+});
