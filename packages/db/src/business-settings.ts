@@ -8,6 +8,8 @@ export interface BusinessSettings {
   cancellationNoticeHours?: number;
   bookingLeadTimeMinutes?: number;
   bookingHorizonDays?: number;
+  /** Minutes between bookable start times, aligned to the hour (15: 09:00, 09:15...). */
+  slotStepMinutes?: number;
   // Private: internal terms and switches of the business, never sent to clients.
   defaultCommission?: { type: "percent" | "fixed"; value: number };
   smsReminderHoursBefore?: number;

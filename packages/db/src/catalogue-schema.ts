@@ -157,12 +157,15 @@ export const workingHours = pgTable(
   (table) => [index().on(table.locationId)],
 );
 
+/** One bookable unit (Room 2, Chair 1); a location has as many of a kind as it has rows of that kind. */
 export const resources = pgTable("resources", {
   id: id(),
   locationId: integer("location_id")
     .notNull()
     .references(() => locations.id, { onDelete: "cascade" }),
   name: text("name").notNull(),
+  /** What services ask for ("room", "chair", "station", "hall"): service_resource_needs names kinds, not units. */
+  kind: text("kind").notNull().default("room"),
 });
 
 export const media = pgTable(
@@ -214,6 +217,9 @@ export const services = pgTable(
     name: text("name").notNull(),
     description: text("description").notNull(),
     position: smallint("position").notNull(),
+    /** Minutes the employee (and rooms) are taken before and after the service itself: preparation, cleaning. */
+    bufferBeforeMinutes: smallint("buffer_before_minutes").notNull().default(0),
+    bufferAfterMinutes: smallint("buffer_after_minutes").notNull().default(0),
   },
   (table) => [index().on(table.businessId), index().on(table.marketplaceServiceId)],
 );

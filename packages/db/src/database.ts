@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -49,8 +50,9 @@ async function openPglite({ dataDir, dump, onQuery }: OpenDatabaseOptions): Prom
     directory = join(dataDir, "pglite");
     mkdirSync(directory, { recursive: true });
   }
-  // The contrib extensions the migrations create (search) must be loaded into the WASM build.
-  const extensions = { pg_trgm, unaccent };
+  // The contrib extensions the migrations create (search, booking's exclusion constraints) must be loaded into
+  // the WASM build.
+  const extensions = { pg_trgm, unaccent, btree_gist };
   const client = await PGlite.create({
     extensions,
     ...(directory && { dataDir: directory }),
