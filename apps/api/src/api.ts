@@ -6,6 +6,8 @@ import type { ApiDependencies } from "./api-dependencies.ts";
 import { AUTH_PREFIX, authApi } from "./auth/auth-api.ts";
 import { buildOpenApiDocument, type OpenApiDocument } from "./docs/openapi.ts";
 import { renderReferencePage } from "./docs/reference-page.ts";
+import { appointmentRoutes } from "./booking/appointment-routes.ts";
+import { availableSlotRoutes } from "./booking/slot-routes.ts";
 import { apiEdge } from "./http/input-edge.ts";
 import { unknownEndpoint } from "./http/unknown-endpoint.ts";
 import { appointmentStatusRoutes } from "./resources/appointment-statuses/routes.ts";
@@ -90,6 +92,9 @@ const clientApi: FastifyPluginAsync<ApiDependencies & { openApi: OpenApiDocument
     serviceEmployeeRoutes,
     reviewRoutes,
     reviewItemRoutes,
+    // Booking: free times, appointments and the client's places in them.
+    availableSlotRoutes,
+    appointmentRoutes,
     // The signed-in client's own account.
     clientRoutes,
     countryRoutes,

@@ -9,7 +9,6 @@ import { AppError } from "../http/app-error.ts";
  * answer a signed-in client with (404).
  */
 export const LOGIN_REQUIRED_RESOURCES = [
-  "appointment-clients",
   "appointment-service-employees",
   "payment-links",
 ] as const;

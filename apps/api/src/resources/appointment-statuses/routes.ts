@@ -21,7 +21,7 @@ export const appointmentStatusRules: CollectionRules<AppointmentStatusSortField,
   filters: { name: "text" },
 };
 
-function toResource(row: AppointmentStatusRow): AppointmentStatusResource {
+export function toAppointmentStatusResource(row: AppointmentStatusRow): AppointmentStatusResource {
   return {
     type: TYPE,
     id: String(row.id),
@@ -44,7 +44,7 @@ export const appointmentStatusRoutes: FastifyPluginAsync<ApiDependencies> = asyn
       sort: query.sort,
       names: query.filter.name,
     });
-    const data = rows.map((row) => applySparseFields(toResource(row), query.fields[TYPE]));
+    const data = rows.map((row) => applySparseFields(toAppointmentStatusResource(row), query.fields[TYPE]));
     return collectionDocument({ url, data, total, page: query.page });
   });
 
@@ -53,6 +53,6 @@ export const appointmentStatusRoutes: FastifyPluginAsync<ApiDependencies> = asyn
     const query = parseResourceQuery(request.query as Record<string, string>, appointmentStatusRules);
     const row = await getAppointmentStatus(database.db, parseId(request.params.id));
     if (!row) throw new AppError("not_found", `No appointment status has the id ${request.params.id}.`);
-    return singleDocument({ url, data: applySparseFields(toResource(row), query.fields[TYPE]) });
+    return singleDocument({ url, data: applySparseFields(toAppointmentStatusResource(row), query.fields[TYPE]) });
   });
 };

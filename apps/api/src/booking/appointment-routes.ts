@@ -1,0 +1,238 @@
+import { createHash } from "node:crypto";
+import { and, eq, gt, sql } from "drizzle-orm";
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import { z } from "zod";
+import type { ResourceObject } from "@termin/contracts/jsonapi";
+import { idempotencyKeys } from "@termin/db/booking-schema";
+import type { Database } from "@termin/db/database";
+import type { ApiDependencies } from "../api-dependencies.ts";
+import { requireClient } from "../auth/authenticate.ts";
+import { AppError } from "../http/app-error.ts";
+import { sqlState } from "../http/database-errors.ts";
+import { parseCollectionQuery, parseResourceQuery, type CollectionRules } from "../jsonapi/query.ts";
+import { isDatabaseId } from "../jsonapi/relationships.ts";
+import { parseResourceDocument, relationshipTo } from "../jsonapi/request-body.ts";
+import { APPOINTMENT_CLIENT_INCLUDES, loadAppointmentIncludes } from "./appointment-includes.ts";
+import {
+  readAppointmentClients,
+  toAppointmentClientResource,
+  toAppointmentResource,
+  toAppointmentServiceResources,
+  type AppointmentClientRow,
+} from "./appointment-resources.ts";
+import { cancelAppointmentClient } from "./cancel-appointment-client.ts";
+import { createAppointment } from "./create-appointment.ts";
+import { listAppointmentClients, type AppointmentClientFilter } from "./list-appointment-clients.ts";
+
+export const appointmentClientRules: CollectionRules<never, AppointmentClientFilter> = {
+  type: "appointment-clients",
+  attributes: [
+    "client_note",
+    "total_amount",
+    "currency",
+    "seats_count",
+    "created_at",
+    "starts_at",
+    "ends_at",
+    "cancellable_until",
+    "ics_download_link",
+  ],
+  sortable: [],
+  defaultSort: [],
+  filters: { when: "text" },
+  includable: APPOINTMENT_CLIENT_INCLUDES,
+};
+
+const ID = /^[1-9]\d{0,9}$/;
+/** ISO 8601 with a zone: "2026-12-01T10:00:00+02:00" or "...Z"; a time without its offset would be ambiguous. */
+const ZONED_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+const requestedService = z
+  .object({
+    service_price_id: z.string().regex(ID, "A service price id: a whole number written as a string."),
+    employee_id: z.string().regex(ID, "An employee id written as a string, or null for any employee.").nullish(),
+    starts_at: z
+      .string()
+      .regex(ZONED_TIME, "A time with its offset, e.g. 2026-12-01T10:00:00+02:00.")
+      .refine((value) => !Number.isNaN(Date.parse(value)), "Not a real date and time."),
+  })
+  .strict();
+
+const newAppointment = z.object({
+  attributes: z
+    .object({
+      client_note: z.string().max(1000, "At most 1000 characters.").nullish(),
+      location_id: z.string().regex(ID, "A location id written as a string.").optional(),
+      services: z.array(requestedService).min(1, "Book at least one service.").max(10, "At most 10 services at once."),
+    })
+    .strict(),
+});
+
+const cancellation = z.object({
+  relationships: z.object({ status: relationshipTo("appointment-statuses") }).strict(),
+});
+
+/** An Idempotency-Key header: up to 255 visible ASCII characters (a UUID is usual). */
+function idempotencyKey(request: FastifyRequest): string | undefined {
+  const value = request.headers["idempotency-key"];
+  if (value === undefined) return undefined;
+  if (typeof value !== "string" || !/^[\x21-\x7e]{1,255}$/.test(value)) {
+    throw new AppError("bad_request", "Idempotency-Key is 1 to 255 visible ASCII characters, e.g. a UUID.", {
+      header: "Idempotency-Key",
+    });
+  }
+  return value;
+}
+
+/** How long a key's first answer is replayed. */
+const IDEMPOTENCY_HOURS = 24;
+
+export const appointmentRoutes: FastifyPluginAsync<ApiDependencies> = async (app, { database, config }) => {
+  const db = database.db;
+  const serializeOptions = () => ({
+    now: Date.now(),
+    calendarLink: (token: string) => new URL(`/calendar/${token}.ics`, config.publicUrl).href,
+  });
+
+  async function appointmentDocument(reader: Database, clientId: string, appointmentClientId: number) {
+    const [row] = await readAppointmentClients(reader, clientId, [appointmentClientId]);
+    if (!row) throw new Error(`appointment client ${appointmentClientId} vanished after it was written`);
+    return {
+      jsonapi: { version: "1.1" },
+      data: toAppointmentResource(row),
+      included: [toAppointmentClientResource(row, serializeOptions()), ...toAppointmentServiceResources(row)],
+    };
+  }
+
+  app.post("/appointments", async (request, reply) => {
+    const { clientId } = await requireClient(request, db);
+    const key = idempotencyKey(request);
+    const { attributes } = parseResourceDocument(request.body, { type: "appointments", schema: newAppointment });
+    const requestHash = createHash("sha256").update(JSON.stringify(request.body)).digest("hex");
+    const replay = async () => {
+      if (key === undefined) return undefined;
+      const [stored] = await db
+        .select()
+        .from(idempotencyKeys)
+        .where(
+          and(
+            eq(idempotencyKeys.clientId, clientId),
+            eq(idempotencyKeys.key, key),
+            gt(idempotencyKeys.createdAt, sql`now() - make_interval(hours => ${IDEMPOTENCY_HOURS})`),
+          ),
+        );
+      if (!stored) return undefined;
+      if (stored.requestHash !== requestHash) {
+        throw new AppError("invalid_body", "This Idempotency-Key was used with another request body.", {
+          pointer: "/data",
+        });
+      }
+      return reply.status(stored.statusCode).header("idempotent-replayed", "true").send(stored.response);
+    };
+    const replayed = await replay();
+    if (replayed) return replayed;
+
+    let document: unknown;
+    try {
+      await createAppointment({
+        db,
+        clientId,
+        locationId: attributes.location_id === undefined ? undefined : Number(attributes.location_id),
+        clientNote: attributes.client_note ?? null,
+        services: attributes.services.map((service) => ({
+          servicePriceId: Number(service.service_price_id),
+          employeeId: service.employee_id ? Number(service.employee_id) : null,
+          start: Date.parse(service.starts_at),
+        })),
+        now: Date.now(),
+        // The key is taken first in the booking's own transaction: a second request with it waits for the first,
+        // fails on the key and then finds its answer, so one key never books twice.
+        inTransaction: {
+          first: async (tx) => {
+            if (key === undefined) return;
+            await tx
+              .delete(idempotencyKeys)
+              .where(
+                and(
+                  eq(idempotencyKeys.clientId, clientId),
+                  eq(idempotencyKeys.key, key),
+                  sql`${idempotencyKeys.createdAt} <= now() - make_interval(hours => ${IDEMPOTENCY_HOURS})`,
+                ),
+              );
+            await tx.insert(idempotencyKeys).values({ clientId, key, requestHash, statusCode: 201, response: {} });
+          },
+          last: async (tx, id) => {
+            document = await appointmentDocument(tx, clientId, id);
+            if (key === undefined) return;
+            await tx
+              .update(idempotencyKeys)
+              .set({ response: document })
+              .where(and(eq(idempotencyKeys.clientId, clientId), eq(idempotencyKeys.key, key)));
+          },
+        },
+      });
+    } catch (error) {
+      if (key !== undefined && sqlState(error) === "23505") {
+        const answer = await replay();
+        if (answer) return answer;
+      }
+      throw error;
+    }
+    return reply.status(201).send(document);
+  });
+
+  const documentOf = async (rows: AppointmentClientRow[], include: readonly string[]) => ({
+    data: rows.map((row) => toAppointmentClientResource(row, serializeOptions())),
+    included: await loadAppointmentIncludes(db, rows, include),
+  });
+
+  app.get("/appointment-clients", async (request) => {
+    const { clientId } = await requireClient(request, db);
+    const query = parseCollectionQuery(request.query as Record<string, string>, appointmentClientRules);
+    const { ids, total } = await listAppointmentClients(db, { clientId, page: query.page, filter: query.filter });
+    const rows = await readAppointmentClients(db, clientId, ids);
+    const { data, included } = await documentOf(rows, query.include);
+    const pageCount = Math.max(1, Math.ceil(total / query.page.size));
+    return {
+      jsonapi: { version: "1.1" },
+      data,
+      ...(included.length > 0 ? { included } : {}),
+      meta: { total, pageNumber: query.page.number, pageSize: query.page.size, pageCount },
+      links: { self: request.url },
+    };
+  });
+
+  const ownRow = async (request: FastifyRequest<{ Params: { id: string } }>, clientId: string) => {
+    const notFound = () => new AppError("not_found", `You have no appointment ${request.params.id}.`);
+    if (!isDatabaseId(request.params.id)) throw notFound();
+    const [row] = await readAppointmentClients(db, clientId, [Number(request.params.id)]);
+    if (!row) throw notFound();
+    return row;
+  };
+
+  app.get<{ Params: { id: string } }>("/appointment-clients/:id", async (request) => {
+    const { clientId } = await requireClient(request, db);
+    const query = parseResourceQuery(request.query as Record<string, string>, appointmentClientRules);
+    const row = await ownRow(request, clientId);
+    const { data, included } = await documentOf([row], query.include);
+    return { jsonapi: { version: "1.1" }, data: data[0] as ResourceObject, ...(included.length ? { included } : {}) };
+  });
+
+  app.patch<{ Params: { id: string } }>("/appointment-clients/:id", async (request) => {
+    const { clientId } = await requireClient(request, db);
+    const row = await ownRow(request, clientId);
+    const { relationships } = parseResourceDocument(request.body, {
+      type: "appointment-clients",
+      id: request.params.id,
+      schema: cancellation,
+    });
+    await cancelAppointmentClient({
+      db,
+      row,
+      statusId: Number(relationships.status.data.id),
+      now: Date.now(),
+    });
+    const [updated] = await readAppointmentClients(db, clientId, [row.id]);
+    return { jsonapi: { version: "1.1" }, data: toAppointmentClientResource(updated ?? row, serializeOptions()) };
+  });
+};

@@ -1,0 +1,83 @@
+import type { Database } from "@termin/db/database";
+import { addDays } from "@termin/domain/booking/calendar";
+import { findSlots } from "@termin/domain/booking/find-slots";
+import { localMomentAt } from "@termin/domain/booking/local-time";
+import type { InstantRange, InvalidStartReason, ResourceNeed } from "@termin/domain/booking/types";
+import { loadAvailability, type BookingContext } from "./load-availability.ts";
+
+const MINUTE = 60_000;
+
+/** What a service takes of its employee and rooms: its own time widened by the service's buffers. */
+export function claimRange(context: BookingContext, start: number, end: number): InstantRange {
+  return {
+    start: start - context.rules.bufferBeforeMinutes * MINUTE,
+    end: end + context.rules.bufferAfterMinutes * MINUTE,
+  };
+}
+
+const overlaps = (a: InstantRange, b: InstantRange) => a.start < b.end && b.start < a.end;
+
+/**
+ * The resource units a booking takes: for each needed kind, the first units (by id) free over the range, also of
+ * units taken by earlier services of the same request. The slot check has already made sure enough are free.
+ */
+export function chooseResourceUnits(
+  units: ReadonlyArray<{ id: string; kind: string; busy: readonly InstantRange[] }>,
+  needs: readonly ResourceNeed[],
+  range: InstantRange,
+  takenInRequest: ReadonlyArray<{ id: number } & InstantRange>,
+): number[] {
+  return needs.flatMap((need) =>
+    units
+      .filter((unit) => unit.kind === need.kind)
+      .filter((unit) => !unit.busy.some((busy) => overlaps(busy, range)))
+      .filter((unit) => !takenInRequest.some((taken) => String(taken.id) === unit.id && overlaps(taken, range)))
+      .slice(0, need.quantity)
+      .map((unit) => Number(unit.id)),
+  );
+}
+
+const INVALID_START: Record<InvalidStartReason, string> = {
+  past: "This time has passed.",
+  lead_time: "This time is too soon: the business needs more notice.",
+  beyond_horizon: "This time is too far ahead: the business does not take bookings that far yet.",
+  not_aligned: "Appointments start at the times offered; this is not one of them.",
+  outside_hours: "This time is outside the working hours.",
+  employee_does_not_perform: "This employee does not perform this service here.",
+  missing_resources: "The place lacks what this service needs (a room, a chair).",
+};
+
+/** The 422 detail for a time that is never a slot. */
+export const explainInvalidStart = (reason: InvalidStartReason) => INVALID_START[reason];
+
+/** A free time offered instead of a taken one. */
+export interface FreeTime {
+  starts_at: string;
+  ends_at: string;
+  employee_ids: string[];
+}
+
+/** How many alternatives a 409 offers, and how many days after the asked-for date they are looked for in. */
+const ALTERNATIVES = 3;
+const ALTERNATIVE_DAYS = 7;
+
+/** The free times nearest to a taken one, for the same service (and employee, when one was chosen). */
+export async function nearestFreeTimes(
+  db: Database,
+  context: BookingContext,
+  requested: { employeeId: number | null; start: number },
+  now: number,
+): Promise<FreeTime[]> {
+  const date = localMomentAt(requested.start, context.timeZone).date;
+  const dateTo = addDays(date, ALTERNATIVE_DAYS - 1);
+  const { input } = await loadAvailability(db, context, { dateFrom: date, dateTo, now });
+  const employees =
+    requested.employeeId === null
+      ? input.employees
+      : input.employees.filter((employee) => employee.id === String(requested.employeeId));
+  return findSlots({ ...input, employees, dateFrom: date, dateTo })
+    .sort((a, b) => Math.abs(a.start - requested.start) - Math.abs(b.start - requested.start))
+    .slice(0, ALTERNATIVES)
+    .sort((a, b) => a.start - b.start)
+    .map((slot) => ({ starts_at: slot.startsAt, ends_at: slot.endsAt, employee_ids: slot.employeeIds }));
+}

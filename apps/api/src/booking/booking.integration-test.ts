@@ -1,0 +1,354 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ErrorDocument } from "@termin/contracts/jsonapi";
+import { addDays } from "@termin/domain/booking/calendar";
+import { formatZonedIso, localMomentAt, zonedTimeToEpochMs } from "@termin/domain/booking/local-time";
+import { readJson, startTestApi, type TestApi } from "../testing/start-test-api.ts";
+import { createTestClient, type TestClient } from "../testing/test-clients.ts";
+import { createBookingScenario, type BookingScenario } from "./testing/booking-scenario.ts";
+
+interface SlotDocument {
+  data: Array<{
+    id: string;
+    attributes: { starts_at: string; ends_at: string };
+    relationships: { employees: { data: Array<{ id: string }> } };
+  }>;
+  meta: { time_zone: string; total: number };
+}
+
+let api: TestApi;
+let queries: string[] = [];
+
+beforeAll(async () => {
+  api = await startTestApi({ onQuery: (query) => queries.push(query) });
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+/** A date a few days ahead in the scenario's zone, and a wall time on it as the API writes it. */
+const dayAhead = (scenario: BookingScenario, days = 3) =>
+  addDays(localMomentAt(Date.now(), scenario.timeZone).date, days);
+const at = (scenario: BookingScenario, date: string, time: string) =>
+  formatZonedIso(zonedTimeToEpochMs(date, time, scenario.timeZone), scenario.timeZone);
+
+async function slots(scenario: BookingScenario, query: string, authorization?: string): Promise<SlotDocument> {
+  const response = await fetch(
+    `${api.baseUrl}/v1c/available-slots?filter[service_price_id]=${scenario.servicePriceId}&filter[location_id]=${scenario.locationId}&${query}`,
+    { headers: authorization ? { authorization } : {} },
+  );
+  expect(response.status, await response.clone().text()).toBe(200);
+  return readJson<SlotDocument>(response);
+}
+
+function book(
+  client: TestClient,
+  services: Array<{ service_price_id: string; employee_id?: string | null; starts_at: string }>,
+  headers: Record<string, string> = {},
+) {
+  return fetch(`${api.baseUrl}/v1c/appointments`, {
+    method: "POST",
+    headers: { authorization: client.authorization, "content-type": "application/vnd.api+json", ...headers },
+    body: JSON.stringify({ data: { type: "appointments", attributes: { client_note: "Window seat", services } } }),
+  });
+}
+
+describe("GET /v1c/available-slots", () => {
+  it("lists every aligned start inside the hours, with the employees free, in the location's offset", async () => {
+    const scenario = await createBookingScenario(api.database.db, {
+      employees: 2,
+      breakFrom: "12:00",
+      breakTo: "13:00",
+    });
+    const date = dayAhead(scenario);
+    const document = await slots(scenario, `filter[date_from]=${date}&filter[date_to]=${date}`);
+    const starts = document.data.map((slot) => slot.attributes.starts_at);
+    // 09:00-12:00 (60-minute service: last start 11:00) and 13:00-17:00 (last start 16:00), every 15 minutes.
+    const expected = [
+      ...["09:00", "09:15", "09:30", "09:45", "10:00", "10:15", "10:30", "10:45", "11:00"],
+      ...[
+        "13:00",
+        "13:15",
+        "13:30",
+        "13:45",
+        "14:00",
+        "14:15",
+        "14:30",
+        "14:45",
+        "15:00",
+        "15:15",
+        "15:30",
+        "15:45",
+        "16:00",
+      ],
+    ].map((time) => at(scenario, date, time));
+    expect(starts).toEqual(expected);
+    expect(document.data[0]?.relationships.employees.data.map((e) => e.id)).toEqual(scenario.employeeIds.map(String));
+    expect(document.meta).toMatchObject({ time_zone: "Europe/Sofia", total: expected.length });
+  });
+
+  it("reads the same few queries for one day as for 31", async () => {
+    const scenario = await createBookingScenario(api.database.db);
+    const date = dayAhead(scenario);
+    queries = [];
+    await slots(scenario, `filter[date_from]=${date}&filter[date_to]=${date}`);
+    const oneDay = queries.length;
+    queries = [];
+    await slots(scenario, `filter[date_from]=${date}&filter[date_to]=${addDays(date, 30)}`);
+    expect(queries.length).toBe(oneDay);
+    expect(oneDay).toBe(7);
+  });
+
+  it("answers 400 naming the parameter for a missing filter, a bad date and a range over 62 days", async () => {
+    const scenario = await createBookingScenario(api.database.db);
+    const cases: Array<[string, string]> = [
+      [`filter[location_id]=${scenario.locationId}`, "filter[service_price_id]"],
+      [
+        `filter[service_price_id]=${scenario.servicePriceId}&filter[location_id]=${scenario.locationId}&filter[date_from]=2026-02-30`,
+        "filter[date_from]",
+      ],
+      [
+        `filter[service_price_id]=${scenario.servicePriceId}&filter[location_id]=${scenario.locationId}&filter[date_from]=2027-01-01&filter[date_to]=2027-03-04`,
+        "filter[date_to]",
+      ],
+    ];
+    for (const [query, parameter] of cases) {
+      const response = await fetch(`${api.baseUrl}/v1c/available-slots?${query}`);
+      expect(response.status, query).toBe(400);
+      expect((await readJson<ErrorDocument>(response)).errors[0]?.source).toEqual({ parameter });
+    }
+  });
+});
+
+describe("POST /v1c/appointments", () => {
+  it("books a free time: 201 with the appointment client, and the time is no longer free", async () => {
+    const scenario = await createBookingScenario(api.database.db, { priceMinor: 4200 });
+    const client = await createTestClient(api.database.db);
+    const date = dayAhead(scenario);
+    const startsAt = at(scenario, date, "10:00");
+    const response = await book(client, [{ service_price_id: String(scenario.servicePriceId), starts_at: startsAt }]);
+    expect(response.status, await response.clone().text()).toBe(201);
+    const document = await readJson<{
+      data: { type: string; attributes: { starts_at: string } };
+      included: Array<{ type: string; attributes: Record<string, unknown>; relationships?: Record<string, unknown> }>;
+    }>(response);
+    expect(document.data).toMatchObject({ type: "appointments", attributes: { starts_at: startsAt } });
+    const mine = document.included.find((resource) => resource.type === "appointment-clients");
+    expect(mine?.attributes).toMatchObject({ client_note: "Window seat", total_amount: 4200, seats_count: 1 });
+    expect(mine?.attributes.ics_download_link).toMatch(/^http.*\/calendar\/[\w-]{43}\.ics$/);
+    expect(Object.keys(mine?.relationships ?? {})).toEqual(
+      expect.arrayContaining([
+        "status",
+        "appointment",
+        "client",
+        "review",
+        "paymentMethod",
+        "servicePrice",
+        "formAnswers",
+      ]),
+    );
+    expect(document.included.filter((resource) => resource.type === "appointment-service-employees")).toHaveLength(1);
+
+    const after = await slots(scenario, `filter[date_from]=${date}&filter[date_to]=${date}`);
+    const taken = after.data.map((slot) => slot.attributes.starts_at);
+    for (const time of ["09:15", "09:30", "09:45", "10:00", "10:15", "10:30", "10:45"]) {
+      expect(taken).not.toContain(at(scenario, date, time));
+    }
+    expect(taken).toContain(at(scenario, date, "09:00"));
+    expect(taken).toContain(at(scenario, date, "11:00"));
+  });
+
+  it("answers 422 at the service for a time that is never a slot", async () => {
+    const scenario = await createBookingScenario(api.database.db);
+    const client = await createTestClient(api.database.db);
+    const date = dayAhead(scenario);
+    const past = at(scenario, addDays(date, -10), "10:00");
+    for (const startsAt of [
+      at(scenario, date, "10:05"),
+      at(scenario, date, "20:00"),
+      past,
+      at(scenario, addDays(date, 400), "10:00"),
+    ]) {
+      const response = await book(client, [
+        { service_price_id: String(scenario.servicePriceId), starts_at: at(scenario, date, "09:00") },
+        { service_price_id: String(scenario.servicePriceId), starts_at: startsAt },
+      ]);
+      expect(response.status, startsAt).toBe(422);
+      expect((await readJson<ErrorDocument>(response)).errors[0]?.source).toEqual({
+        pointer: "/data/attributes/services/1/starts_at",
+      });
+    }
+  });
+
+  it("gives one of 100 racing clients the time and the 99 others a 409 naming the service, with alternatives", async () => {
+    const scenario = await createBookingScenario(api.database.db);
+    const racers = await Promise.all(Array.from({ length: 100 }, () => createTestClient(api.database.db)));
+    const startsAt = at(scenario, dayAhead(scenario), "11:00");
+    const responses = await Promise.all(
+      racers.map((client) =>
+        book(client, [{ service_price_id: String(scenario.servicePriceId), starts_at: startsAt }]),
+      ),
+    );
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(99);
+    const conflict = await readJson<ErrorDocument>(responses.find((response) => response.status === 409) as Response);
+    expect(conflict.errors[0]).toMatchObject({
+      status: "409",
+      code: "slot_taken",
+      source: { pointer: "/data/attributes/services/0" },
+    });
+    const alternatives = (conflict.errors[0]?.meta as { alternatives: Array<{ starts_at: string }> }).alternatives;
+    expect(alternatives.length).toBeGreaterThan(0);
+    expect(alternatives.map((each) => each.starts_at)).not.toContain(startsAt);
+  });
+
+  it("spreads 'any employee' bookings over the free employees, then answers 409", async () => {
+    const scenario = await createBookingScenario(api.database.db, { employees: 2 });
+    const startsAt = at(scenario, dayAhead(scenario), "14:00");
+    const booked: string[] = [];
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const response = await book(await createTestClient(api.database.db), [
+        { service_price_id: String(scenario.servicePriceId), employee_id: null, starts_at: startsAt },
+      ]);
+      expect(response.status).toBe(201);
+      const document = await readJson<{
+        included: Array<{ type: string; relationships?: { employee?: { data: { id: string } } } }>;
+      }>(response);
+      const link = document.included.find((resource) => resource.type === "appointment-service-employees");
+      booked.push(link?.relationships?.employee?.data.id ?? "");
+    }
+    expect(booked.sort()).toEqual(scenario.employeeIds.map(String).sort());
+    const third = await book(await createTestClient(api.database.db), [
+      { service_price_id: String(scenario.servicePriceId), starts_at: startsAt },
+    ]);
+    expect(third.status).toBe(409);
+  });
+
+  it("stops at the resources: one room for two employees means one booking at a time", async () => {
+    const scenario = await createBookingScenario(api.database.db, {
+      employees: 2,
+      resources: { kind: "room", units: 1, needed: 1 },
+    });
+    const startsAt = at(scenario, dayAhead(scenario), "09:30");
+    const first = await book(await createTestClient(api.database.db), [
+      { service_price_id: String(scenario.servicePriceId), starts_at: startsAt },
+    ]);
+    expect(first.status).toBe(201);
+    const second = await book(await createTestClient(api.database.db), [
+      { service_price_id: String(scenario.servicePriceId), starts_at: startsAt },
+    ]);
+    expect(second.status).toBe(409);
+  });
+
+  it("replays the first answer for the same Idempotency-Key and body, refuses the key with another body", async () => {
+    const scenario = await createBookingScenario(api.database.db, { employees: 3 });
+    const client = await createTestClient(api.database.db);
+    const date = dayAhead(scenario);
+    const services = [{ service_price_id: String(scenario.servicePriceId), starts_at: at(scenario, date, "15:00") }];
+    const key = { "idempotency-key": crypto.randomUUID() };
+    const answers = await Promise.all(Array.from({ length: 5 }, () => book(client, services, key)));
+    expect(answers.map((response) => response.status)).toEqual([201, 201, 201, 201, 201]);
+    const ids = await Promise.all(
+      answers.map(async (response) => (await readJson<{ data: { id: string } }>(response)).data.id),
+    );
+    expect(new Set(ids).size).toBe(1);
+    const list = await fetch(`${api.baseUrl}/v1c/appointment-clients`, {
+      headers: { authorization: client.authorization },
+    });
+    expect((await readJson<{ data: unknown[] }>(list)).data).toHaveLength(1);
+
+    const other = await book(
+      client,
+      [{ service_price_id: String(scenario.servicePriceId), starts_at: at(scenario, date, "16:00") }],
+      key,
+    );
+    expect(other.status).toBe(422);
+  });
+});
+
+describe("the client's appointments", () => {
+  it("lists upcoming ones, hides them from other clients (404), and cancels within the notice", async () => {
+    const scenario = await createBookingScenario(api.database.db, { settings: { cancellationNoticeHours: 24 } });
+    const alice = await createTestClient(api.database.db);
+    const bob = await createTestClient(api.database.db);
+    const date = dayAhead(scenario);
+    const startsAt = at(scenario, date, "12:00");
+    const created = await book(alice, [{ service_price_id: String(scenario.servicePriceId), starts_at: startsAt }]);
+    const document = await readJson<{ included: Array<{ type: string; id: string }> }>(created);
+    const id = document.included.find((resource) => resource.type === "appointment-clients")?.id;
+
+    const upcoming = await fetch(
+      `${api.baseUrl}/v1c/appointment-clients?filter[when]=upcoming&include=status,location,appointmentServices.employees`,
+      {
+        headers: { authorization: alice.authorization },
+      },
+    );
+    const list = await readJson<{ data: Array<{ id: string }>; included: Array<{ type: string }> }>(upcoming);
+    expect(list.data.map((each) => each.id)).toEqual([id]);
+    expect(new Set(list.included.map((each) => each.type))).toEqual(
+      new Set([
+        "appointment-statuses",
+        "locations",
+        "appointment-services",
+        "appointment-service-employees",
+        "employees",
+      ]),
+    );
+    const past = await fetch(`${api.baseUrl}/v1c/appointment-clients?filter[when]=past`, {
+      headers: { authorization: alice.authorization },
+    });
+    expect((await readJson<{ data: unknown[] }>(past)).data).toEqual([]);
+
+    const bobs = await fetch(`${api.baseUrl}/v1c/appointment-clients/${id}`, {
+      headers: { authorization: bob.authorization },
+    });
+    expect(bobs.status).toBe(404);
+    const cancel = (who: TestClient) =>
+      fetch(`${api.baseUrl}/v1c/appointment-clients/${id}`, {
+        method: "PATCH",
+        headers: { authorization: who.authorization, "content-type": "application/vnd.api+json" },
+        body: JSON.stringify({
+          data: {
+            type: "appointment-clients",
+            id,
+            relationships: { status: { data: { type: "appointment-statuses", id: "4" } } },
+          },
+        }),
+      });
+    expect((await cancel(bob)).status).toBe(404);
+    const cancelled = await cancel(alice);
+    expect(cancelled.status).toBe(200);
+    expect(
+      (await readJson<{ data: { relationships: { status: { data: { id: string } } } } }>(cancelled)).data.relationships
+        .status.data.id,
+    ).toBe("4");
+    const free = await slots(scenario, `filter[date_from]=${date}&filter[date_to]=${date}`);
+    expect(free.data.map((slot) => slot.attributes.starts_at)).toContain(startsAt);
+  });
+
+  it("refuses to cancel after the notice, saying until when it was possible", async () => {
+    const scenario = await createBookingScenario(api.database.db, {
+      settings: { cancellationNoticeHours: 24 * 30, bookingLeadTimeMinutes: 0 },
+    });
+    const client = await createTestClient(api.database.db);
+    const created = await book(client, [
+      { service_price_id: String(scenario.servicePriceId), starts_at: at(scenario, dayAhead(scenario), "10:00") },
+    ]);
+    const id = (await readJson<{ included: Array<{ type: string; id: string }> }>(created)).included.find(
+      (resource) => resource.type === "appointment-clients",
+    )?.id;
+    const response = await fetch(`${api.baseUrl}/v1c/appointment-clients/${id}`, {
+      method: "PATCH",
+      headers: { authorization: client.authorization, "content-type": "application/vnd.api+json" },
+      body: JSON.stringify({
+        data: {
+          type: "appointment-clients",
+          id,
+          relationships: { status: { data: { type: "appointment-statuses", id: "4" } } },
+        },
+      }),
+    });
+    expect(response.status).toBe(422);
+    expect((await readJson<ErrorDocument>(response)).errors[0]?.detail).toMatch(/possible until \d{4}-\d\d-\d\dT/);
+  });
+});

@@ -1,0 +1,50 @@
+import { eq, inArray, sql } from "drizzle-orm";
+import { appointmentClients, appointmentServices, appointments, bookingClaims } from "@termin/db/booking-schema";
+import type { Database } from "@termin/db/database";
+import { APPOINTMENT_STATUS } from "@termin/domain/appointment-statuses";
+import { formatZonedIso } from "@termin/domain/booking/local-time";
+import { AppError } from "../http/app-error.ts";
+import { cancellableUntil, type AppointmentClientRow } from "./appointment-resources.ts";
+
+/**
+ * A client cancels their appointment: allowed while new or confirmed and until the business's cancellation notice
+ * before the start. The status, the claims (no longer live, so the time is free again) and the calendar sequence
+ * change in one transaction. Cancelling a cancelled appointment again changes nothing.
+ */
+export async function cancelAppointmentClient(options: {
+  db: Database;
+  row: AppointmentClientRow;
+  statusId: number;
+  now: number;
+}): Promise<void> {
+  const { db, row, now } = options;
+  if (options.statusId !== APPOINTMENT_STATUS.cancelled) {
+    throw new AppError("invalid_body", `A client may only cancel: set the status to ${APPOINTMENT_STATUS.cancelled}.`, {
+      pointer: "/data/relationships/status/data/id",
+    });
+  }
+  if (row.statusId === APPOINTMENT_STATUS.cancelled) return;
+  if (cancellableUntil(row, now) === null) {
+    const deadline = new Date(row.startsAt.getTime() - row.cancellationNoticeHours * 3_600_000);
+    const detail =
+      row.statusId === APPOINTMENT_STATUS.new || row.statusId === APPOINTMENT_STATUS.confirmed
+        ? `Cancelling online was possible until ${formatZonedIso(deadline.getTime(), row.timeZone)} (${row.cancellationNoticeHours} hours before the start). Please call the place.`
+        : "This appointment can no longer be cancelled.";
+    throw new AppError("invalid_body", detail, { pointer: "/data/relationships/status" });
+  }
+  await db.transaction(async (tx) => {
+    await tx
+      .update(appointmentClients)
+      .set({ statusId: APPOINTMENT_STATUS.cancelled, updatedAt: new Date(now) })
+      .where(eq(appointmentClients.id, row.id));
+    const services = tx
+      .select({ id: appointmentServices.id })
+      .from(appointmentServices)
+      .where(eq(appointmentServices.appointmentId, row.appointmentId));
+    await tx.update(bookingClaims).set({ live: false }).where(inArray(bookingClaims.appointmentServiceId, services));
+    await tx
+      .update(appointments)
+      .set({ sequence: sql`${appointments.sequence} + 1`, updatedAt: new Date(now) })
+      .where(eq(appointments.id, row.appointmentId));
+  });
+}

@@ -1,0 +1,69 @@
+import type { Database } from "@termin/db/database";
+import { addDays, isLocalDate, parseLocalDate } from "@termin/domain/booking/calendar";
+import { findSlots } from "@termin/domain/booking/find-slots";
+import { localMomentAt } from "@termin/domain/booking/local-time";
+import type { LocalDate, Slot } from "@termin/domain/booking/types";
+import { AppError } from "../http/app-error.ts";
+import { loadAvailability, loadBookingContext } from "./load-availability.ts";
+
+/** The longest range one request may ask for: two months, the widest calendar a client shows at once. */
+export const MAX_SLOT_RANGE_DAYS = 62;
+/** Without date_to: a week from date_from. */
+const DEFAULT_RANGE_DAYS = 7;
+
+export interface FindAvailableSlotsOptions {
+  db: Database;
+  servicePriceId: number;
+  locationId: number;
+  employeeId?: number | undefined;
+  dateFrom?: string | undefined;
+  dateTo?: string | undefined;
+  now: number;
+  clientId?: string | undefined;
+}
+
+const badDate = (parameter: string, detail: string) =>
+  new AppError("invalid_parameter", detail, { parameter: `filter[${parameter}]` });
+
+function checkedDate(value: string | undefined, parameter: string): LocalDate | undefined {
+  if (value === undefined) return undefined;
+  if (!isLocalDate(value))
+    throw badDate(parameter, `filter[${parameter}] is a date written YYYY-MM-DD, e.g. 2026-12-01.`);
+  return value;
+}
+
+/**
+ * Free start times of one service price at one location, between two local dates of the location (both included),
+ * for one employee or for anybody. Dates default to today in the location's zone and the six days after it.
+ */
+export async function findAvailableSlots(options: FindAvailableSlotsOptions): Promise<{
+  slots: Slot[];
+  timeZone: string;
+  dateFrom: LocalDate;
+  dateTo: LocalDate;
+}> {
+  const givenFrom = checkedDate(options.dateFrom, "date_from");
+  const givenTo = checkedDate(options.dateTo, "date_to");
+  const context = await loadBookingContext(options.db, options.servicePriceId, options.locationId);
+  const dateFrom = givenFrom ?? localMomentAt(options.now, context.timeZone).date;
+  const dateTo = givenTo ?? addDays(dateFrom, DEFAULT_RANGE_DAYS - 1);
+  const days = (parseLocalDate(dateTo) ?? 0) - (parseLocalDate(dateFrom) ?? 0) + 1;
+  if (days < 1) throw badDate("date_to", "filter[date_to] is before filter[date_from].");
+  if (days > MAX_SLOT_RANGE_DAYS) {
+    throw badDate("date_to", `Ask for at most ${MAX_SLOT_RANGE_DAYS} days at once (this range has ${days}).`);
+  }
+
+  const { input } = await loadAvailability(options.db, context, {
+    dateFrom,
+    dateTo,
+    now: options.now,
+    clientId: options.clientId,
+  });
+  if (!context.rules.onlineBooking) return { slots: [], timeZone: context.timeZone, dateFrom, dateTo };
+  const employees =
+    options.employeeId === undefined
+      ? input.employees
+      : input.employees.filter((employee) => employee.id === String(options.employeeId));
+  const slots = findSlots({ ...input, employees, dateFrom, dateTo });
+  return { slots, timeZone: context.timeZone, dateFrom, dateTo };
+}

@@ -1,0 +1,33 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "@termin/db/database";
+import { rawRows } from "@termin/db/raw-rows";
+import { AppError } from "../http/app-error.ts";
+import type { PageRequest } from "../jsonapi/query.ts";
+
+export type AppointmentClientFilter = "when";
+
+/**
+ * A page of the client's own appointment ids: upcoming (not yet ended) soonest first, past newest first, or all
+ * newest first. One query, the total counted alongside.
+ */
+export async function listAppointmentClients(
+  db: Database,
+  options: { clientId: string; page: PageRequest; filter: Partial<Record<AppointmentClientFilter, string[]>> },
+): Promise<{ ids: number[]; total: number }> {
+  const when = options.filter.when;
+  if (when !== undefined && (when.length !== 1 || !["upcoming", "past"].includes(when[0] ?? ""))) {
+    throw new AppError("invalid_parameter", "filter[when] takes upcoming or past.", { parameter: "filter[when]" });
+  }
+  const condition =
+    when?.[0] === "upcoming" ? sql`and a.ends_at > now()` : when?.[0] === "past" ? sql`and a.ends_at <= now()` : sql``;
+  const order = when?.[0] === "upcoming" ? sql`a.starts_at asc, ac.id asc` : sql`a.starts_at desc, ac.id desc`;
+  const rows = await rawRows<{ id: number; total: number }>(
+    db,
+    sql`select ac.id, count(*) over () as total
+        from appointment_clients ac join appointments a on a.id = ac.appointment_id
+        where ac.client_id = ${options.clientId} ${condition}
+        order by ${order}
+        limit ${options.page.size} offset ${(options.page.number - 1) * options.page.size}`,
+  );
+  return { ids: rows.map((row) => row.id), total: Number(rows[0]?.total ?? 0) };
+}

@@ -1,0 +1,99 @@
+import type { FastifyPluginAsync } from "fastify";
+import type { ResourceObject } from "@termin/contracts/jsonapi";
+import { employees } from "@termin/db/catalogue-schema";
+import { inArray } from "drizzle-orm";
+import type { Slot } from "@termin/domain/booking/types";
+import type { ApiDependencies } from "../api-dependencies.ts";
+import { requireClient } from "../auth/authenticate.ts";
+import { AppError } from "../http/app-error.ts";
+import { parseCollectionQuery, type CollectionRules } from "../jsonapi/query.ts";
+import { toMany } from "../jsonapi/relationships.ts";
+import { employeeAttributes } from "../resources/employees/serialize.ts";
+import { findAvailableSlots } from "./find-available-slots.ts";
+
+type SlotFilter = "service_price_id" | "location_id" | "employee_id" | "date_from" | "date_to";
+
+export const availableSlotRules: CollectionRules<never, SlotFilter> = {
+  type: "available-slots",
+  attributes: ["starts_at", "ends_at"],
+  sortable: [],
+  defaultSort: [],
+  filters: { service_price_id: "id", location_id: "id", employee_id: "id", date_from: "text", date_to: "text" },
+  includable: ["employees"],
+  relatedTypes: { employees: employeeAttributes },
+};
+
+function toSlotResource(slot: Slot): ResourceObject {
+  return {
+    type: "available-slots",
+    id: slot.startsAt,
+    attributes: { starts_at: slot.startsAt, ends_at: slot.endsAt },
+    relationships: { employees: toMany("employees", slot.employeeIds) },
+  };
+}
+
+/** The one value of a filter, or undefined; a list or a missing required filter is a 400 naming it. */
+function one(values: string[] | undefined, filter: SlotFilter, required: boolean): string | undefined {
+  const parameter = `filter[${filter}]`;
+  if (values === undefined || values.length === 0) {
+    if (required) throw new AppError("invalid_parameter", `${parameter} is required.`, { parameter });
+    return undefined;
+  }
+  if (values.length > 1) throw new AppError("invalid_parameter", `${parameter} takes one value.`, { parameter });
+  return values[0];
+}
+
+/** `GET /v1c/available-slots`: free start times, never cached (they change with every booking). */
+export const availableSlotRoutes: FastifyPluginAsync<ApiDependencies> = async (app, { database }) => {
+  app.get("/available-slots", async (request, reply) => {
+    const raw = request.query as Record<string, string>;
+    const paging = Object.keys(raw).find((name) => name.startsWith("page["));
+    if (paging) {
+      throw new AppError("invalid_parameter", "available-slots is not paged: ask for fewer dates instead.", {
+        parameter: paging,
+      });
+    }
+    const query = parseCollectionQuery(raw, availableSlotRules);
+    const { filter } = query;
+    const employeeId = one(filter.employee_id, "employee_id", false);
+    const viewer = request.headers.authorization ? await requireClient(request, database.db) : undefined;
+    const { slots, timeZone, dateFrom, dateTo } = await findAvailableSlots({
+      db: database.db,
+      servicePriceId: Number(one(filter.service_price_id, "service_price_id", true)),
+      locationId: Number(one(filter.location_id, "location_id", true)),
+      employeeId: employeeId === undefined ? undefined : Number(employeeId),
+      dateFrom: one(filter.date_from, "date_from", false),
+      dateTo: one(filter.date_to, "date_to", false),
+      now: Date.now(),
+      clientId: viewer?.clientId,
+    });
+    const employeeIds = [...new Set(slots.flatMap((slot) => slot.employeeIds))].map(Number);
+    const included =
+      query.include.includes("employees") && employeeIds.length > 0
+        ? (
+            await database.db
+              .select({
+                id: employees.id,
+                firstName: employees.firstName,
+                lastName: employees.lastName,
+                title: employees.title,
+              })
+              .from(employees)
+              .where(inArray(employees.id, employeeIds))
+          ).map((row) => ({
+            type: "employees",
+            id: String(row.id),
+            attributes: { first_name: row.firstName, last_name: row.lastName, title: row.title },
+            links: { self: `/v1c/employees/${row.id}` },
+          }))
+        : [];
+    reply.header("cache-control", "private, no-store");
+    return {
+      jsonapi: { version: "1.1" },
+      data: slots.map(toSlotResource),
+      ...(included.length > 0 ? { included } : {}),
+      meta: { time_zone: timeZone, date_from: dateFrom, date_to: dateTo, total: slots.length },
+      links: { self: request.url },
+    };
+  });
+};
