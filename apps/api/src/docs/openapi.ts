@@ -17,6 +17,7 @@ import { mediaRules } from "../resources/media/routes.ts";
 import { ACCOUNT_SCHEMAS, accountPaths } from "./account-openapi.ts";
 import { CLIENT_AREA_SCHEMAS, clientAreaPaths } from "./client-area-openapi.ts";
 import { DIRECTORY_RESOURCE_DOCS } from "./directory-openapi.ts";
+import { BOOKING_SCHEMAS, bookingPaths } from "./booking-openapi.ts";
 import { FORM_SCHEMAS, formPaths } from "./forms-openapi.ts";
 import { OFFER_RESOURCE_DOCS, type ReadOnlyResourceDoc } from "./offer-openapi.ts";
 import { SEARCH_SCHEMAS, searchPaths } from "./search-openapi.ts";
@@ -277,6 +278,7 @@ export function buildOpenApiDocument(options: { version: string; serverUrl: stri
         ),
       ),
       ...formPaths({ documents, errorResponse, collectionParameters, fieldsParameter, includeParameter }),
+      ...bookingPaths({ documents, errorResponse, collectionParameters, fieldsParameter, includeParameter }),
       ...authPaths({ errorResponse }),
       ...clientAreaPaths({ documents, errorResponse, collectionParameters, fieldsParameter, includeParameter }),
       ...accountPaths({ documents, errorResponse, collectionParameters, fieldsParameter, includeParameter }),
@@ -424,6 +426,7 @@ export function buildOpenApiDocument(options: { version: string; serverUrl: stri
         ),
         ...SEARCH_SCHEMAS,
         ...FORM_SCHEMAS,
+        ...BOOKING_SCHEMAS,
         ...AUTH_SCHEMAS,
         ...CLIENT_AREA_SCHEMAS,
         ...ACCOUNT_SCHEMAS,

@@ -8,10 +8,7 @@ import { AppError } from "../http/app-error.ts";
  * ask for them (401 otherwise, like every client resource), and until booking exists there is nothing to
  * answer a signed-in client with (404).
  */
-export const LOGIN_REQUIRED_RESOURCES = [
-  "appointment-service-employees",
-  "payment-links",
-] as const;
+export const LOGIN_REQUIRED_RESOURCES = ["appointment-service-employees", "payment-links"] as const;
 
 export const loginRequiredRoutes: FastifyPluginAsync<ApiDependencies> = async (app, { database }) => {
   const notYetAvailable = async (request: Parameters<typeof requireClient>[0] & { url: string }) => {

@@ -1,0 +1,193 @@
+import { availableSlotRules } from "../booking/slot-routes.ts";
+import { appointmentClientRules } from "../booking/appointment-routes.ts";
+import { MAX_SLOT_RANGE_DAYS } from "../booking/find-available-slots.ts";
+import { SIGNED_IN, jsonApiBody, type ClientDocParts, type Schema } from "./client-openapi-parts.ts";
+import type { Operation, Parameter } from "./openapi.ts";
+
+const idParameter: Parameter = {
+  name: "id",
+  in: "path",
+  required: true,
+  schema: { type: "string", pattern: "^[1-9][0-9]{0,9}$" },
+};
+const zonedTime = {
+  type: "string",
+  description: "ISO 8601 with the location's offset, e.g. 2026-12-01T10:00:00+02:00",
+};
+const idString = { type: "string", pattern: "^[1-9][0-9]{0,9}$" };
+const idempotencyKey: Parameter = {
+  name: "Idempotency-Key",
+  in: "header",
+  description:
+    "Optional, 1-255 visible ASCII characters (a UUID). The first answer is replayed for 24 hours to the same body; another body with the key is a 422.",
+  schema: { type: "string" },
+};
+
+/** GET available-slots; POST appointments; GET/PATCH appointment-clients. */
+export function bookingPaths(parts: ClientDocParts): Record<string, Record<string, Operation>> {
+  const { documents, errorResponse, collectionParameters, fieldsParameter, includeParameter } = parts;
+  const unauthorized = errorResponse("Not signed in, or the token expired or was revoked");
+  const clients = documents("AppointmentClient");
+  const conflict = errorResponse(
+    "slot_taken: the time was taken meanwhile. source.pointer names the service (/data/attributes/services/N); meta.alternatives lists the nearest free times ({starts_at, ends_at, employee_ids}).",
+  );
+  const neverASlot = errorResponse(
+    "A member is invalid, or a time was never a slot (outside hours, not aligned to the step, in the past, before the minimum notice, beyond the booking window): source.pointer names it.",
+  );
+  return {
+    "/v1c/available-slots": {
+      get: {
+        summary: "Free start times of a service price at a location",
+        description: `Required: filter[service_price_id], filter[location_id]. Optional: filter[employee_id] (none: any employee; each slot lists the employees free then), filter[date_from] and filter[date_to] (YYYY-MM-DD in the location's time zone; default today and the 6 days after; at most ${MAX_SLOT_RANGE_DAYS} days, a longer range is a 400 naming filter[date_to]). Not paged. With a bearer token the client's own holds count as free. Never cached. meta: time_zone, date_from, date_to, total.`,
+        parameters: [
+          ...collectionParameters(availableSlotRules).filter((parameter) => !parameter.name.startsWith("page[")),
+          includeParameter(availableSlotRules),
+        ],
+        responses: {
+          200: documents("AvailableSlot").collection,
+          400: errorResponse("Invalid or missing filter"),
+          404: errorResponse("The location does not offer this service price"),
+        },
+      },
+    },
+    "/v1c/appointments": {
+      post: {
+        summary: "Book one or more services",
+        description: `${SIGNED_IN} attributes.services: 1-10 of {service_price_id, employee_id (null or absent: any free employee, the least booked that day), starts_at}. Optional client_note (up to 1000 characters) and location_id (needed only when the business has several locations and no employee is named). Answers the appointment with, in included, the appointment-clients record, the appointment-services and the appointment-service-employees.`,
+        parameters: [idempotencyKey],
+        requestBody: jsonApiBody("AppointmentCreate"),
+        responses: {
+          201: { description: "Booked", content: { "application/vnd.api+json": { schema: { type: "object" } } } },
+          401: unauthorized,
+          409: conflict,
+          422: neverASlot,
+        },
+      },
+    },
+    "/v1c/appointment-clients": {
+      get: {
+        summary: "The signed-in client's appointments",
+        description: `${SIGNED_IN} filter[when]: upcoming (not yet ended, soonest first) or past (newest first); none: all, newest first. Include: ${appointmentClientRules.includable?.join(", ")}.`,
+        parameters: [...collectionParameters(appointmentClientRules), includeParameter(appointmentClientRules)],
+        responses: { 200: clients.collection, 400: errorResponse("Invalid query parameter"), 401: unauthorized },
+      },
+    },
+    "/v1c/appointment-clients/{id}": {
+      get: {
+        summary: "One of the signed-in client's appointments",
+        description: `${SIGNED_IN} Another client's id answers 404.`,
+        parameters: [
+          idParameter,
+          fieldsParameter(appointmentClientRules.type, appointmentClientRules.attributes),
+          includeParameter(appointmentClientRules),
+        ],
+        responses: { 200: clients.single, 401: unauthorized, 404: errorResponse("No such appointment of this client") },
+      },
+      patch: {
+        summary: "Cancel an appointment",
+        description: `${SIGNED_IN} Set relationships.status to appointment-statuses 4 (cancelled). Allowed while new or confirmed and until the business's cancellation_notice_hours before the start; later, a 422 whose detail says until when it was possible.`,
+        parameters: [idParameter],
+        requestBody: jsonApiBody("AppointmentClientCancel"),
+        responses: {
+          200: clients.single,
+          401: unauthorized,
+          404: errorResponse("No such appointment of this client"),
+          409: errorResponse("data.type or data.id does not match"),
+          422: errorResponse("Not a cancellation, or too late to cancel"),
+        },
+      },
+    },
+  };
+}
+
+const relationship = (type: string) => ({
+  type: "object",
+  properties: { data: { type: "object", properties: { type: { const: type }, id: { type: "string" } } } },
+});
+
+export const BOOKING_SCHEMAS: Record<string, Schema> = {
+  AvailableSlot: {
+    type: "object",
+    properties: {
+      type: { const: "available-slots" },
+      id: zonedTime,
+      attributes: { type: "object", properties: { starts_at: zonedTime, ends_at: zonedTime } },
+      relationships: { type: "object", properties: { employees: { type: "object" } } },
+    },
+  },
+  AppointmentCreate: {
+    type: "object",
+    required: ["data"],
+    properties: {
+      data: {
+        type: "object",
+        required: ["type", "attributes"],
+        properties: {
+          type: { const: "appointments" },
+          attributes: {
+            type: "object",
+            required: ["services"],
+            properties: {
+              client_note: { type: ["string", "null"], maxLength: 1000 },
+              location_id: idString,
+              services: {
+                type: "array",
+                minItems: 1,
+                maxItems: 10,
+                items: {
+                  type: "object",
+                  required: ["service_price_id", "starts_at"],
+                  properties: {
+                    service_price_id: idString,
+                    employee_id: { ...idString, type: ["string", "null"] },
+                    starts_at: zonedTime,
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+  AppointmentClient: {
+    type: "object",
+    properties: {
+      type: { const: "appointment-clients" },
+      id: { type: "string" },
+      attributes: {
+        type: "object",
+        properties: {
+          client_note: { type: ["string", "null"] },
+          total_amount: { type: "integer", description: "In the currency's minor units" },
+          currency: { type: "string" },
+          seats_count: { type: "integer" },
+          created_at: { type: "string", format: "date-time" },
+          starts_at: zonedTime,
+          ends_at: zonedTime,
+          cancellable_until: { ...zonedTime, type: ["string", "null"] },
+          ics_download_link: { type: "string", format: "uri", description: "Works without sign-in" },
+        },
+      },
+      relationships: {
+        type: "object",
+        description:
+          "status, appointment, client, review, paymentMethod, servicePrice, formAnswers, location, appointmentServices",
+      },
+    },
+  },
+  AppointmentClientCancel: {
+    type: "object",
+    required: ["data"],
+    properties: {
+      data: {
+        type: "object",
+        properties: {
+          type: { const: "appointment-clients" },
+          id: { type: "string" },
+          relationships: { type: "object", properties: { status: relationship("appointment-statuses") } },
+        },
+      },
+    },
+  },
+};
