@@ -2,6 +2,12 @@ import { defineConfig } from "drizzle-kit";
 
 export default defineConfig({
   dialect: "postgresql",
-  schema: ["./src/schema.ts", "./src/catalogue-schema.ts", "./src/search-schema.ts", "./src/account-schema.ts", "./src/booking-schema.ts"],
+  schema: [
+    "./src/schema.ts",
+    "./src/catalogue-schema.ts",
+    "./src/search-schema.ts",
+    "./src/account-schema.ts",
+    "./src/booking-schema.ts",
+  ],
   out: "./migrations",
 });

@@ -280,5 +280,9 @@ export const scheduledJobs = pgTable(
     doneAt: instant("done_at"),
     lastError: text("last_error"),
   },
-  (table) => [index("scheduled_jobs_due_index").on(table.runAt).where(sql`${table.doneAt} is null`)],
+  (table) => [
+    index("scheduled_jobs_due_index")
+      .on(table.runAt)
+      .where(sql`${table.doneAt} is null`),
+  ],
 );
