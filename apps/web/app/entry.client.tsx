@@ -6,6 +6,7 @@ import { isSupportedLanguage } from "@termin/domain/languages";
 import { createI18n } from "./i18n/i18n.ts";
 import { ensureIntl } from "./i18n/intl-support.ts";
 import { loadCatalog } from "./i18n/load-catalog.ts";
+import { REFERENCE_ATTRIBUTE, RequestReferenceContext } from "./lib/request-reference.ts";
 
 /**
  * Loads the page language's catalog (its own file) and, where the browser lacks the language, Intl polyfills
@@ -16,12 +17,16 @@ async function bootstrap() {
   const language = isSupportedLanguage(lang) ? lang : "en";
   const [catalog] = await Promise.all([loadCatalog(language), ensureIntl(language)]);
   const i18n = createI18n(language, catalog);
+  // The reference the server showed on a failed page, so hydration shows the same.
+  const reference = document.querySelector(`[${REFERENCE_ATTRIBUTE}]`)?.getAttribute(REFERENCE_ATTRIBUTE) ?? null;
   startTransition(() => {
     hydrateRoot(
       document,
       <StrictMode>
         <I18nProvider i18n={i18n}>
-          <HydratedRouter />
+          <RequestReferenceContext value={reference}>
+            <HydratedRouter />
+          </RequestReferenceContext>
         </I18nProvider>
       </StrictMode>,
     );

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import {
   Links,
   Meta,
@@ -19,8 +19,10 @@ import { catalogUrl } from "./i18n/load-catalog.ts";
 import { publicConfig, type PublicConfig } from "./lib/config.server.ts";
 import { COOKIE, readCookie, setCookieHeader } from "./lib/cookies.server.ts";
 import { pageLanguage } from "./lib/language.server.ts";
+import { withoutUnreadableQuery } from "./lib/page-input.ts";
 import { switchLanguageInPath } from "./lib/paths.ts";
 import { i18nContext, startUpContext } from "./lib/request-context.ts";
+import { RequestReferenceContext, useReferenceWhileServerRendered } from "./lib/request-reference.ts";
 import { startUp } from "./lib/start-up.server.ts";
 import { startUpResult } from "./lib/viewer.server.ts";
 import { unreadNotificationCount } from "./client-area/unread-notifications.server.ts";
@@ -28,10 +30,20 @@ import { serverApiClient } from "./api/server-client.server.ts";
 import { trackingFromArrival } from "./lib/tracking.ts";
 import type { RootData } from "./lib/use-language.ts";
 import { Shell } from "./shell/Shell.tsx";
+import { ErrorReference } from "./ui/ErrorReference.tsx";
 import { ToastProvider } from "./ui/toast/ToastProvider.tsx";
 import "./app.css";
 import "./ui/form/forms.css";
 import "./catalogue/catalogue.css";
+
+/**
+ * Query parameters that are not readable text (not UTF-8, a NUL, longer than the API reads) never reach a loader:
+ * the visitor lands on the same page without them, so the address shown is the one the page was made for.
+ */
+const dropUnreadableQuery: Route.MiddlewareFunction = ({ url }) => {
+  const readable = withoutUnreadableQuery(url.search);
+  if (readable !== undefined) throw redirect(`${url.pathname}${readable}`);
+};
 
 /** `?language=xx` switches the session language and lands on the same page in it (spec section 5). */
 const switchLanguage: Route.MiddlewareFunction = ({ request, url: pageUrl }) => {
@@ -83,7 +95,13 @@ const startUpSession: Route.MiddlewareFunction = async ({ request, params, url, 
   return response;
 };
 
-export const middleware: Route.MiddlewareFunction[] = [switchLanguage, recordTracking, provideI18n, startUpSession];
+export const middleware: Route.MiddlewareFunction[] = [
+  dropUnreadableQuery,
+  switchLanguage,
+  recordTracking,
+  provideI18n,
+  startUpSession,
+];
 
 export async function loader({ request, params, url, context }: Route.LoaderArgs): Promise<RootData> {
   const language = pageLanguage(request, params.lang);
@@ -124,6 +142,7 @@ function LanguageAlternates({ config }: { config: PublicConfig }) {
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<RootData>("root");
   const language = data?.language ?? "en";
+  const reference = useReferenceWhileServerRendered();
   return (
     <html lang={language} dir="ltr">
       <head>
@@ -137,7 +156,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        {children}
+        <RequestReferenceContext value={reference}>{children}</RequestReferenceContext>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -159,11 +178,15 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t } = useTranslation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  if (status >= 500) console.error(error);
+  // The server logs failures itself (entry.server.tsx handleError); the browser's console gets them here.
+  useEffect(() => {
+    if (status >= 500) console.error(error);
+  }, [error, status]);
   return (
     <main id="main" className="page page--narrow">
       <h1>{status === 404 ? t("notFound.title") : t("errors.title")}</h1>
       <p>{status === 404 ? t("notFound.body") : t("errors.body")}</p>
+      <ErrorReference />
       <a className="button" href="/">
         {t("notFound.home")}
       </a>

@@ -2,9 +2,9 @@ import { Readable } from "node:stream";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 
-/** Turns a Fastify request into a Fetch API Request for React Router. */
-function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
-  const url = `${request.protocol}://${request.host}${request.url}`;
+/** Turns a Fastify request into a Fetch API Request for React Router, for `path` (path and query). */
+function toFetchRequest(request: FastifyRequest, reply: FastifyReply, path: string): Request {
+  const url = `${request.protocol}://${request.host}${path}`;
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (Array.isArray(value)) value.forEach((item) => headers.append(name, item));
@@ -13,6 +13,9 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
   // The visitor's address as Fastify resolved it (trusted proxies only): the API's rate limits count by it,
   // and a visitor's own X-Forwarded-For must not reach the API.
   headers.set("x-forwarded-for", request.ip);
+  // The id this server's log lines carry (the caller's if valid): failures are logged, and shown, by it
+  // (app/lib/request-reference.ts), and the pages pass it on to the API.
+  headers.set("x-request-id", request.id);
   const controller = new AbortController();
   reply.raw.once("close", () => controller.abort());
   const hasBody = request.method !== "GET" && request.method !== "HEAD";
@@ -41,9 +44,12 @@ async function sendFetchResponse(reply: FastifyReply, response: Response): Promi
   return reply.send(Buffer.from(await response.arrayBuffer()));
 }
 
+/** Renders a page for a request; `path` (path and query) when the page to render is not the request's own URL. */
+export type PageHandler = (request: FastifyRequest, reply: FastifyReply, path?: string) => Promise<FastifyReply>;
+
 /** A Fastify handler that renders the React Router app for any request nothing else answered. */
-export function reactRouterHandler(build: ServerBuild) {
+export function reactRouterHandler(build: ServerBuild | (() => Promise<ServerBuild>)): PageHandler {
   const handle = createRequestHandler(build, process.env.NODE_ENV ?? "production");
-  return async (request: FastifyRequest, reply: FastifyReply) =>
-    sendFetchResponse(reply, await handle(toFetchRequest(request, reply)));
+  return async (request, reply, path = request.url) =>
+    sendFetchResponse(reply, await handle(toFetchRequest(request, reply, path)));
 }

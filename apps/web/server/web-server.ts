@@ -1,22 +1,46 @@
 import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ServerBuild } from "react-router";
 import { registerApi } from "@termin/api/api";
 import { registerCompression } from "@termin/api/http/compression";
 import { createServer } from "@termin/api/http/create-server";
+import { answerRoutingError } from "@termin/api/http/input-edge";
 import type { AppConfig } from "@termin/config/env";
 import type { DatabaseHandle } from "@termin/db/database";
-import { reactRouterHandler } from "./react-router-handler.ts";
+import { reactRouterHandler, type PageHandler } from "./react-router-handler.ts";
+import { readablePath } from "./readable-path.ts";
 
 const buildDirectory = fileURLToPath(new URL("../build/", import.meta.url));
+
+/** First path segments the API plugin answers (registerApi); every other path is a page. */
+const API_ROOTS = new Set(["v1c", "auth", "images", "avatars", "videos", "healthz", "docs"]);
+
+/**
+ * Paths the router cannot decode: under the API, its JSON:API 400; anywhere else a page reads the path as the
+ * literal text that was sent (readable-path.ts), which names nothing, so the visitor gets the 404 page in the shell.
+ */
+function answerRoutingErrors(handlePage: PageHandler) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const root = request.url.split(/[/?]/)[1] ?? "";
+    if (error.code !== "FST_ERR_BAD_URL" || API_ROOTS.has(root)) {
+      answerRoutingError(error, request, reply);
+      return;
+    }
+    handlePage(request, reply, readablePath(request.url)).catch((failure: unknown) => reply.send(failure));
+  };
+}
 
 /** One server for the whole product: the API (/v1c, /healthz, /docs/api), static assets, and the SSR app. */
 export async function createWebServer(options: {
   config: AppConfig;
   database: DatabaseHandle;
+  /** The pages' server build: by default the production build in apps/web/build (tests load one through Vite). */
+  build?: ServerBuild | (() => Promise<ServerBuild>);
 }): Promise<FastifyInstance> {
-  const app = createServer(options.config);
+  const build = options.build ?? ((await import(`${buildDirectory}server/index.js`)) as ServerBuild);
+  const handlePage = reactRouterHandler(build);
+  const app = createServer(options.config, answerRoutingErrors(handlePage));
   app.addHook("onClose", () => options.database.close());
   await registerCompression(app);
   await registerApi(app, options);
@@ -34,14 +58,12 @@ export async function createWebServer(options: {
     },
   });
 
-  const build = (await import(`${buildDirectory}server/index.js`)) as ServerBuild;
   // Everything else is a page: React Router answers, including real 404s for unknown paths.
   await app.register(async (pages) => {
     // Pages read their own bodies (form posts) as streams, untouched by Fastify's parsers.
     pages.removeAllContentTypeParsers();
     pages.addContentTypeParser("*", (_request, _payload, done) => done(null));
     // A catch-all route rather than a not-found handler, so route hooks (compression) apply to pages too.
-    const handlePage = reactRouterHandler(build);
     pages.all("/*", handlePage);
     // Google sign-in's two web routes share /auth with the API: exact paths win over the API's /auth/* catch-all.
     pages.get("/auth/google", handlePage);

@@ -21,6 +21,8 @@ export interface ApiClientOptions {
   credentials?: Credentials | undefined;
   /** On the server: the visitor's address, forwarded so the API counts rate limits per visitor. */
   clientIp?: string | null;
+  /** On the server: the page request's id, so the API's log lines for this call carry the same one. */
+  requestId?: string | null;
   fetch?: typeof fetch;
   signal?: AbortSignal;
 }
@@ -58,6 +60,7 @@ export function apiHeaders(options: ApiClientOptions): Headers {
     headers.set("accept-encoding", "identity");
   }
   if (options.clientIp) headers.set("x-forwarded-for", options.clientIp);
+  if (options.requestId) headers.set("x-request-id", options.requestId);
   if (options.credentials) {
     headers.set("authorization", `${options.credentials.token_type} ${options.credentials.access_token}`);
   }

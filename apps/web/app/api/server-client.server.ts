@@ -1,6 +1,7 @@
 import type { Language } from "@termin/domain/languages";
 import { config } from "../lib/config.server.ts";
 import { COOKIE, readCookie } from "../lib/cookies.server.ts";
+import { requestIdOf } from "../lib/request-reference.ts";
 import { parseTrackingRecord } from "../lib/tracking.ts";
 import { createApiClient, type ApiClient, type Credentials } from "./client.ts";
 
@@ -25,5 +26,7 @@ export function serverApiClient(
     credentials: credentials ?? undefined,
     // Set by the web server from the connection (react-router-handler.ts), never taken from the visitor.
     clientIp: request.headers.get("x-forwarded-for"),
+    // One id from the page request to the API's answer: the one the error page shows the start of.
+    requestId: requestIdOf(request),
   });
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { withSearchParams } from "./search-links.ts";
-import { parseSearchParams, toApiQuery } from "./search-params.ts";
+import { ApiError } from "../api/client.ts";
+import { parseSearchParams, refusedSearchParam, toApiQuery } from "./search-params.ts";
 
 const parse = (query: string) => parseSearchParams(new URLSearchParams(query));
 
@@ -51,5 +52,28 @@ describe("withSearchParams", () => {
     expect(withSearchParams({ q: "nails", city: "sofia", page: 3 }, { city: "plovdiv" })).toBe("?q=nails&city=plovdiv");
     expect(withSearchParams({ q: "nails", page: 3 }, { page: 4 })).toBe("?q=nails&page=4");
     expect(withSearchParams({ q: "nails" }, { q: undefined })).toBe("");
+  });
+});
+
+describe("what the API refuses", () => {
+  it("never sends a point off the globe, nor a sort by relevance without text", () => {
+    expect(parse("near=99,23.3&sort=distance")).toEqual({});
+    expect(parse("near=42.7,181")).toEqual({});
+    expect(parse("near=-90,-180")).toEqual({ near: "-90,-180" });
+    expect(parse("sort=relevance")).toEqual({});
+    expect(parse("sort=relevance&q=nails")).toEqual({ sort: "relevance", q: "nails" });
+  });
+
+  it("names the page's parameter the API refused, by where toApiQuery put it", () => {
+    const refusal = (parameter: string, status = 400) =>
+      new ApiError(status, [
+        { status: String(status), code: "invalid_parameter", detail: "No.", source: { parameter } },
+      ]);
+    expect(refusedSearchParam(refusal("filter[q]"))).toBe("q");
+    expect(refusedSearchParam(refusal("filter[marketplace_service]"))).toBe("service");
+    expect(refusedSearchParam(refusal("page[number]"))).toBe("page");
+    expect(refusedSearchParam(refusal("page[size]"))).toBeUndefined();
+    expect(refusedSearchParam(refusal("filter[q]", 500))).toBeUndefined();
+    expect(refusedSearchParam(new Error("filter[q]"))).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ApiError } from "../api/client.ts";
 import { SEARCH_PARAM_NAMES, type SearchParams } from "./search-links.ts";
 
 /**
@@ -19,7 +20,13 @@ const searchFields = {
   price_min: amount,
   price_max: amount,
   rating_min: z.coerce.number().min(1).max(5),
-  near: z.string().regex(/^-?\d{1,2}(\.\d+)?,-?\d{1,3}(\.\d+)?$/),
+  near: z
+    .string()
+    .regex(/^-?\d{1,2}(\.\d+)?,-?\d{1,3}(\.\d+)?$/)
+    .refine((value) => {
+      const [latitude = 0, longitude = 0] = value.split(",").map(Number);
+      return Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180;
+    }),
   sort: z.enum(["relevance", "rating", "price", "distance"]),
   page: z.coerce.number().int().min(1).max(500),
 } satisfies Record<keyof SearchParams, z.ZodType>;
@@ -32,10 +39,27 @@ export function parseSearchParams(params: URLSearchParams): SearchParams {
     const parsed = searchFields[name].safeParse(raw);
     if (parsed.success) result[name] = parsed.data;
   }
-  // A sort by distance needs a point to measure from.
+  // A sort by distance needs a point to measure from, by relevance a text to match.
   if (result.sort === "distance" && result.near === undefined) delete result.sort;
+  if (result.sort === "relevance" && result.q === undefined) delete result.sort;
   return result as SearchParams;
 }
+
+/** Where each of the page's parameters goes in the API's query (GET /v1c/search). */
+const API_PARAMETER = {
+  q: "filter[q]",
+  city: "filter[city]",
+  neighborhood: "filter[neighborhood]",
+  service: "filter[marketplace_service]",
+  category: "filter[category]",
+  type: "filter[business_type]",
+  price_min: "filter[price_min]",
+  price_max: "filter[price_max]",
+  rating_min: "filter[rating_min]",
+  near: "filter[near]",
+  sort: "sort",
+  page: "page[number]",
+} as const satisfies Record<keyof SearchParams, string>;
 
 /**
  * The API query (GET /v1c/search) for a page of results. Prices compare within one currency, so a price range
@@ -48,23 +72,28 @@ export function toApiQuery(
 ): Record<string, string> {
   const minor = (value: number | undefined) =>
     value === undefined || cityCurrencyDigits === null ? undefined : Math.round(value * 10 ** cityCurrencyDigits);
-  const filters: Record<string, string | number | undefined> = {
-    q: search.q,
-    city: search.city,
-    neighborhood: search.neighborhood,
-    marketplace_service: search.service,
-    category: search.category,
-    business_type: search.type,
+  const sort = search.sort ?? (search.q ? "relevance" : "rating");
+  const values: Partial<Record<keyof SearchParams, string | number>> = {
+    ...search,
     price_min: minor(search.price_min),
     price_max: minor(search.price_max),
-    rating_min: search.rating_min,
-    near: search.near,
+    sort: sort === "rating" ? "-rating" : sort,
+    page: search.page ?? 1,
   };
-  const query: Record<string, string> = { "page[size]": String(pageSize), "page[number]": String(search.page ?? 1) };
-  for (const [name, value] of Object.entries(filters)) {
-    if (value !== undefined) query[`filter[${name}]`] = String(value);
+  const query: Record<string, string> = { "page[size]": String(pageSize) };
+  for (const name of SEARCH_PARAM_NAMES) {
+    const value = values[name];
+    if (value !== undefined) query[API_PARAMETER[name]] = String(value);
   }
-  const sort = search.sort ?? (search.q ? "relevance" : "rating");
-  query.sort = sort === "rating" ? "-rating" : sort;
   return query;
+}
+
+/**
+ * The page's parameter the API refused: a 400 whose error names where toApiQuery put it (`filter[q]` is `q`).
+ * Undefined for any other answer, which is not the visitor's doing.
+ */
+export function refusedSearchParam(error: unknown): keyof SearchParams | undefined {
+  if (!(error instanceof ApiError) || error.status !== 400) return undefined;
+  const named = new Set(error.errors.map((each) => each.source?.parameter));
+  return SEARCH_PARAM_NAMES.find((name) => named.has(API_PARAMETER[name]));
 }

@@ -1,9 +1,9 @@
-import { data } from "react-router";
 import type { BusinessResource } from "@termin/contracts/catalogue-resources";
 import type { FormAnswerResource, FormResource } from "@termin/contracts/form-resources";
 import type { SingleDocument } from "@termin/contracts/jsonapi";
-import { ApiError, type ApiClient } from "../api/client.ts";
+import type { ApiClient } from "../api/client.ts";
 import { Included } from "../api/included.ts";
+import { lookupOrNotFound } from "../api/lookup.ts";
 
 /** A form sent to the signed-in client, as its page shows it. */
 export interface ClientForm {
@@ -19,15 +19,10 @@ export interface ClientForm {
 
 /** One of the client's forms with its business and answer; another client's (or no) form is the 404 page. */
 export async function fetchClientForm(api: ApiClient, id: string): Promise<ClientForm> {
-  let document: SingleDocument<FormResource>;
-  try {
-    document = await api.get<SingleDocument<FormResource>>(`forms/${encodeURIComponent(id)}`, {
-      include: "business,form_answer",
-    });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });
-    throw error;
-  }
+  const document = await lookupOrNotFound(
+    api.get<SingleDocument<FormResource>>(`forms/${encodeURIComponent(id)}`, { include: "business,form_answer" }),
+    "id",
+  );
   const form = document.data;
   const included = new Included(document.included);
   const business = included.one<BusinessResource>(form, "business", "businesses");

@@ -10,6 +10,7 @@ import { useTranslation } from "../i18n/i18n-context.tsx";
 import type { Route } from "./+types/business";
 import { keepAfterToggles } from "../client-area/keep-after-toggles.ts";
 import { Included } from "../api/included.ts";
+import { lookupOrNotFound } from "../api/lookup.ts";
 import { serverApiClient } from "../api/server-client.server.ts";
 import { savedLocationIds } from "../client-area/saved-locations.server.ts";
 import { LOCATION_CARD_INCLUDE, toLocationCard, toPicture } from "../catalogue/location-card-data.ts";
@@ -23,10 +24,13 @@ import { RouteErrorPage } from "../ui/RouteErrorPage.tsx";
 export async function loader({ request, params, url, context }: Route.LoaderArgs) {
   const language = pageLanguage(request, params.lang);
   const api = serverApiClient(request, url, language);
-  const found = await api.get<CollectionDocument<BusinessResource>>("businesses", {
-    "filter[slug]": params.slug,
-    include: "business_type,logo",
-  });
+  const found = await lookupOrNotFound(
+    api.get<CollectionDocument<BusinessResource>>("businesses", {
+      "filter[slug]": params.slug,
+      include: "business_type,logo",
+    }),
+    "filter[slug]",
+  );
   const business = found.data[0];
   if (!business) throw data(null, { status: 404 });
   const locations = await api.get<CollectionDocument<LocationResource>>("locations", {

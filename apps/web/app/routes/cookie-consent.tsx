@@ -2,6 +2,11 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/cookie-consent";
 import { COOKIE, setCookieHeader } from "../lib/cookies.server.ts";
 
+/** Only forms post here: someone who opens the address goes home rather than to a framework's error. */
+export function loader() {
+  return redirect("/");
+}
+
 /** Stores the visitor's acceptance of the cookie notice and returns them to their page. */
 export async function action({ request }: Route.ActionArgs) {
   // A post without a form (a bare request) still records the acceptance; it just returns home.

@@ -17,6 +17,7 @@ import { RouteErrorPage } from "../ui/RouteErrorPage.tsx";
 import "../forms/client-forms.css";
 
 const PAGE_SIZE = 20;
+const MAX_PAGE = 1000;
 
 /** The forms businesses sent the signed-in client, newest first (spec: forms, login required, list). */
 export async function loader({ request, params, url, context }: Route.LoaderArgs) {
@@ -24,7 +25,8 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
   const { api } = requireViewer({ request, url, language, context });
   const t = serverT(context);
   const requested = Number(url.searchParams.get("page"));
-  const page = Number.isInteger(requested) && requested > 0 ? requested : 1;
+  // Past any real page the list is simply empty; a number the API cannot read (1e20) is not sent.
+  const page = Number.isInteger(requested) && requested > 0 ? Math.min(requested, MAX_PAGE) : 1;
   const document = await api.get<CollectionDocument<FormResource>>("forms", {
     include: "business",
     "fields[forms]": "name,delivery_type,sent_at,status",

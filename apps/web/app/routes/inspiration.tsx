@@ -5,6 +5,7 @@ import type { MarketplaceServiceResource, MediaResource } from "@termin/contract
 import { useTranslation } from "../i18n/i18n-context.tsx";
 import type { Route } from "./+types/inspiration";
 import { keepAfterToggles } from "../client-area/keep-after-toggles.ts";
+import { lookupOrNotFound } from "../api/lookup.ts";
 import { serverApiClient } from "../api/server-client.server.ts";
 import { likedMediaIds } from "../client-area/liked-media.server.ts";
 import { pictureOf } from "../catalogue/location-card-data.ts";
@@ -23,12 +24,16 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
   const api = serverApiClient(request, url, language);
   const page = Math.max(1, Math.min(500, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
   const [media, services] = await Promise.all([
-    api.get<CollectionDocument<MediaResource>>("media", {
-      "filter[inspiration]": "true",
-      ...(params.serviceSlug ? { "filter[marketplace_service]": params.serviceSlug } : {}),
-      "page[size]": String(PAGE_SIZE),
-      "page[number]": String(page),
-    }),
+    // The service in the address names nothing when the API refuses it: the 404 page, as for an unknown one.
+    lookupOrNotFound(
+      api.get<CollectionDocument<MediaResource>>("media", {
+        "filter[inspiration]": "true",
+        ...(params.serviceSlug ? { "filter[marketplace_service]": params.serviceSlug } : {}),
+        "page[size]": String(PAGE_SIZE),
+        "page[number]": String(page),
+      }),
+      "filter[marketplace_service]",
+    ),
     api.get<CollectionDocument<MarketplaceServiceResource>>("marketplace-services", { "page[size]": "100" }),
   ]);
   const service = services.data.find((s) => s.attributes.slug === params.serviceSlug);

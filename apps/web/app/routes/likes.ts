@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import type { MediaResource } from "@termin/contracts/catalogue-resources";
 import type { SingleDocument } from "@termin/contracts/jsonapi";
 import type { Route } from "./+types/likes";
@@ -7,6 +7,11 @@ import { returnPathOf, toggleAnswer } from "../client-area/toggle-action.server.
 import type { ToggleAnswer } from "../client-area/toggle-state.ts";
 import { pageLanguage } from "../lib/language.server.ts";
 import { requireViewer } from "../lib/viewer.server.ts";
+
+/** Only the heart posts here: someone who opens the address sees the Look Book instead. */
+export function loader({ request, params }: Route.LoaderArgs) {
+  return redirect(`/${pageLanguage(request, params.lang)}/inspiration`);
+}
 
 /**
  * Likes or unlikes a Look Book picture for the signed-in client, and answers the picture's new like count. A

@@ -2,6 +2,7 @@ import { Outlet, data, redirect } from "react-router";
 import { isSupportedLanguage } from "@termin/domain/languages";
 import type { Route } from "./+types/locale";
 import { preferredLanguage } from "../lib/language.server.ts";
+import { isReadablePathParameter } from "../lib/page-input.ts";
 import { isRouteRoot } from "../lib/paths.ts";
 import { RouteErrorPage } from "../ui/RouteErrorPage.tsx";
 
@@ -21,11 +22,15 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 /**
- * Any other first segment is an unsupported locale: the 404 page, status 404. A loader rather than
- * middleware, so the root's data is loaded and the page keeps its shell.
+ * Any other first segment is an unsupported locale, and a path parameter that is not readable text (a NUL,
+ * control characters, longer than any slug or id) names nothing on any page: the 404 page, status 404, decided
+ * here once for every page below. A loader rather than middleware, so the root's data is loaded and the page
+ * keeps its shell. The page's own loader runs beside it; this 404 is the answer, unless that loader redirects
+ * by who is asking (sign in first).
  */
 export function loader({ params }: Route.LoaderArgs) {
-  if (!isSupportedLanguage(params.lang)) throw data(null, { status: 404 });
+  const readable = Object.values(params).every((value) => value === undefined || isReadablePathParameter(value));
+  if (!isSupportedLanguage(params.lang) || !readable) throw data(null, { status: 404 });
   return null;
 }
 

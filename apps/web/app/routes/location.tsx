@@ -17,6 +17,7 @@ import type {
 import type { Route } from "./+types/location";
 import { keepAfterToggles } from "../client-area/keep-after-toggles.ts";
 import { Included } from "../api/included.ts";
+import { lookupOrNotFound } from "../api/lookup.ts";
 import { serverApiClient } from "../api/server-client.server.ts";
 import { savedLocationIds } from "../client-area/saved-locations.server.ts";
 import { pictureOf, toPicture } from "../catalogue/location-card-data.ts";
@@ -32,10 +33,13 @@ import { RouteErrorPage } from "../ui/RouteErrorPage.tsx";
 export async function loader({ request, params, url, context }: Route.LoaderArgs) {
   const language = pageLanguage(request, params.lang);
   const api = serverApiClient(request, url, language);
-  const found = await api.get<CollectionDocument<LocationResource>>("locations", {
-    "filter[slug]": params.slug,
-    include: "business,city,neighborhood,working_hours,cover,gallery",
-  });
+  const found = await lookupOrNotFound(
+    api.get<CollectionDocument<LocationResource>>("locations", {
+      "filter[slug]": params.slug,
+      include: "business,city,neighborhood,working_hours,cover,gallery",
+    }),
+    "filter[slug]",
+  );
   const location = found.data[0];
   if (!location) throw data(null, { status: 404 });
   const id = location.id;

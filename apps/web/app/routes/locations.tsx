@@ -17,14 +17,18 @@ import { useLanguage } from "../lib/use-language.ts";
 import { RouteErrorPage } from "../ui/RouteErrorPage.tsx";
 
 const PAGE_SIZE = 24;
+const MAX_PAGE = 500;
+const SLUG = /^[a-z0-9-]{1,80}$/;
 
 /** The marketplace's directory: cities, then a city's locations (with its neighbourhoods to narrow). */
 export async function loader({ request, params, url, context }: Route.LoaderArgs) {
   const language = pageLanguage(request, params.lang);
   const api = serverApiClient(request, url, language);
   const citySlug = url.searchParams.get("city");
-  const neighborhood = url.searchParams.get("neighborhood");
-  const page = Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1);
+  // A neighbourhood is one of ours only when it is a slug; anything else is dropped, as a page past the last.
+  const requested = url.searchParams.get("neighborhood");
+  const neighborhood = requested !== null && SLUG.test(requested) ? requested : null;
+  const page = Math.max(1, Math.min(MAX_PAGE, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
   const t = serverT(context);
   const cities = await api.get<CollectionDocument<CityResource>>("cities", { sort: "name", "page[size]": "100" });
   const city = cities.data.find((c) => c.attributes.slug === citySlug);

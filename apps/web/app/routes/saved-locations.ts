@@ -1,10 +1,15 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/saved-locations";
 import { ApiError } from "../api/client.ts";
 import { returnPathOf, toggleAnswer } from "../client-area/toggle-action.server.ts";
 import type { ToggleAnswer } from "../client-area/toggle-state.ts";
 import { pageLanguage } from "../lib/language.server.ts";
 import { requireViewer } from "../lib/viewer.server.ts";
+
+/** Only the heart posts here: someone who opens the address sees their saved places instead. */
+export function loader({ request, params }: Route.LoaderArgs) {
+  return redirect(`/${pageLanguage(request, params.lang)}/my-locations`);
+}
 
 /**
  * Saves or unsaves a location for the signed-in client (the heart on location pages and cards). A visitor

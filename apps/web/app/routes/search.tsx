@@ -6,18 +6,18 @@ import type {
   MarketplaceServiceResource,
   NeighborhoodResource,
 } from "@termin/contracts/catalogue-resources";
-import type { SearchResultResource } from "@termin/contracts/search-resources";
 import { useTranslation } from "../i18n/i18n-context.tsx";
 import type { Route } from "./+types/search";
 import { keepAfterToggles } from "../client-area/keep-after-toggles.ts";
 import { Included } from "../api/included.ts";
 import { serverApiClient } from "../api/server-client.server.ts";
 import { savedLocationIds } from "../client-area/saved-locations.server.ts";
-import { LOCATION_CARD_INCLUDE, toLocationCard } from "../catalogue/location-card-data.ts";
+import { toLocationCard } from "../catalogue/location-card-data.ts";
 import { LocationCard } from "../catalogue/LocationCard.tsx";
 import { LocationCardSkeletons } from "../catalogue/LocationCardSkeletons.tsx";
 import { withSearchParams, type SearchParams } from "../catalogue/search-links.ts";
-import { parseSearchParams, toApiQuery } from "../catalogue/search-params.ts";
+import { parseSearchParams } from "../catalogue/search-params.ts";
+import { searchResults } from "../catalogue/search-results.server.ts";
 import { SearchFilters, type FilterChoices } from "../catalogue/SearchFilters.tsx";
 import { ShareButton } from "../catalogue/ShareButton.tsx";
 import { publicConfig } from "../lib/config.server.ts";
@@ -32,16 +32,13 @@ const PAGE_SIZE = 20;
 export async function loader({ request, params, url, context }: Route.LoaderArgs) {
   const language = pageLanguage(request, params.lang);
   const api = serverApiClient(request, url, language);
-  const search = parseSearchParams(url.searchParams);
+  const requested = parseSearchParams(url.searchParams);
   // The city first: its currency turns a price range into the API's minor units.
   const cities = await api.get<CollectionDocument<CityResource>>("cities", { sort: "name", "page[size]": "100" });
-  const city = cities.data.find((entry) => entry.attributes.slug === search.city);
+  const city = cities.data.find((entry) => entry.attributes.slug === requested.city);
   const currency = city?.attributes.currency ?? null;
-  const [results, services, businessTypes, neighborhoods] = await Promise.all([
-    api.get<CollectionDocument<SearchResultResource>>("search", {
-      ...toApiQuery(search, PAGE_SIZE, currency ? minorUnitDigits(currency) : null),
-      include: LOCATION_CARD_INCLUDE,
-    }),
+  const [outcome, services, businessTypes, neighborhoods] = await Promise.all([
+    searchResults(api, requested, { pageSize: PAGE_SIZE, currencyDigits: currency ? minorUnitDigits(currency) : null }),
     api.get<CollectionDocument<MarketplaceServiceResource>>("marketplace-services", { "page[size]": "100" }),
     api.get<CollectionDocument<BusinessTypeResource>>("business-types", { "page[size]": "100" }),
     city
@@ -51,10 +48,12 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
         })
       : null,
   ]);
-  const included = new Included(results.included);
+  const { search, results } = outcome;
+  const found = results?.data ?? [];
+  const included = new Included(results?.included);
   const saved = await savedLocationIds(
     { request, url, language, context },
-    results.data.map((location) => location.id),
+    found.map((location) => location.id),
   );
   const t = serverT(context);
   const serviceName = services.data.find((service) => service.attributes.slug === search.service)?.attributes.name;
@@ -74,7 +73,7 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
     search,
     title: `${subject ? `${subject} · ` : ""}${t("search.title")} · ${publicConfig.appName}`,
     description: t("search.metaDescription"),
-    results: results.data.map((location) =>
+    results: found.map((location) =>
       toLocationCard(location, included, {
         priceFrom:
           location.meta.price_minor_from !== null && location.meta.currency !== null
@@ -84,8 +83,10 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
         saved: saved.has(location.id),
       }),
     ),
-    total: results.meta.total,
-    pageCount: results.meta.pageCount,
+    total: results?.meta.total ?? 0,
+    pageCount: results?.meta.pageCount ?? 0,
+    // One letter, or only punctuation: nothing to search for yet, and the page says what to type.
+    queryTooShort: results === null,
     choices,
   };
 }
@@ -132,19 +133,23 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { language, to } = useLanguage();
   const navigation = useNavigation();
-  const { search, results, total, pageCount, choices } = loaderData;
+  const { search, results, total, pageCount, choices, queryTooShort } = loaderData;
   const searching = navigation.state === "loading" && navigation.location.pathname === to("search");
   return (
     <div className="page search-page">
       <h1>{t("search.title")}</h1>
       <SearchFilters search={search} choices={choices} />
       <div className="section-heading search-page__summary">
-        <p role="status">{t("search.resultCount", { count: total, formatted: formatCount(total, language) })}</p>
+        <p role="status">
+          {queryTooShort
+            ? t("search.queryTooShort")
+            : t("search.resultCount", { count: total, formatted: formatCount(total, language) })}
+        </p>
         <ShareButton title={t("search.title")} />
       </div>
       {searching ? (
         <LocationCardSkeletons count={Math.min(Math.max(results.length, 2), 6)} />
-      ) : results.length > 0 ? (
+      ) : queryTooShort ? null : results.length > 0 ? (
         <ul className="card-grid">
           {results.map((location, index) => (
             <li key={location.slug}>

@@ -1,3 +1,4 @@
+import { isSupportedLanguage } from "@termin/domain/languages";
 import type { Route } from "./+types/settings-export";
 import { pageLanguage } from "../lib/language.server.ts";
 import { requireViewer } from "../lib/viewer.server.ts";
@@ -7,6 +8,8 @@ import { requireViewer } from "../lib/viewer.server.ts";
  * (the browser never holds the token). The API names the file and forbids caching it.
  */
 export async function loader({ request, params, url, context }: Route.LoaderArgs) {
+  // A download, not a page: no parent route answers an unknown language for it.
+  if (!isSupportedLanguage(params.lang)) throw new Response(null, { status: 404 });
   const language = pageLanguage(request, params.lang);
   const { viewer, api } = requireViewer({ request, url, language, context });
   const answer = await api.raw("GET", `clients/${viewer.id}/export`);

@@ -20,6 +20,6 @@ export async function action({ request, params, url }: Route.ActionArgs) {
 }
 
 /** A GET (typed URL, prefetch) never signs anyone out. */
-export function loader({ params }: Route.LoaderArgs) {
-  return redirect(`/${params.lang}/home`);
+export function loader({ request, params }: Route.LoaderArgs) {
+  return redirect(`/${pageLanguage(request, params.lang)}/home`);
 }

@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import { MAX_PAGE_SIZE, type CollectionDocument } from "@termin/contracts/jsonapi";
 import type { LocationResource } from "@termin/contracts/catalogue-resources";
 import type { Route } from "./+types/sitemap-locations";
@@ -6,10 +5,13 @@ import { serverApiClient } from "../api/server-client.server.ts";
 import { LOCATIONS_PER_SITEMAP, sitemapOfPaths, xmlResponse } from "../catalogue/sitemap.ts";
 import { publicConfig } from "../lib/config.server.ts";
 
+/** A sitemap that is not there: a plain 404 (crawlers read the status). */
+const notFound = () => new Response("No such sitemap.", { status: 404, headers: { "content-type": "text/plain" } });
+
 /** /sitemaps/locations-{n}.xml: the n-th 500 location pages (by name, stable between crawls), every language. */
 export async function loader({ request, url, params }: Route.LoaderArgs) {
   const match = /^locations-([1-9]\d{0,5})\.xml$/.exec(params.file);
-  if (!match) throw data(null, { status: 404 });
+  if (!match) throw notFound();
   const file = Number(match[1]);
   const api = serverApiClient(request, url, publicConfig.defaultLanguage);
   const requestsPerFile = LOCATIONS_PER_SITEMAP / MAX_PAGE_SIZE;
@@ -24,7 +26,7 @@ export async function loader({ request, url, params }: Route.LoaderArgs) {
     ),
   );
   const slugs = pages.flatMap((page) => page.data.map((location) => location.attributes.slug));
-  if (slugs.length === 0) throw data(null, { status: 404 });
+  if (slugs.length === 0) throw notFound();
   return xmlResponse(
     sitemapOfPaths(
       publicConfig.publicUrl,

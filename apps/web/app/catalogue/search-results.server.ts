@@ -1,0 +1,42 @@
+import type { CollectionDocument } from "@termin/contracts/jsonapi";
+import type { SearchResultResource } from "@termin/contracts/search-resources";
+import type { ApiClient } from "../api/client.ts";
+import type { SearchParams } from "./search-links.ts";
+import { LOCATION_CARD_INCLUDE } from "./location-card-data.ts";
+import { refusedSearchParam, toApiQuery } from "./search-params.ts";
+
+export interface SearchOutcome {
+  /** The search that ran: the page's, without any filter the API refused. */
+  search: SearchParams;
+  /** Null when the text has no word to search for (one letter): the page says so instead of searching. */
+  results: CollectionDocument<SearchResultResource> | null;
+}
+
+/**
+ * A page of search results. What the visitor typed or followed is the page's business, never its error page:
+ * a filter the API refuses is dropped and the rest searched again; a text it refuses (no word of two letters) is
+ * explained. Any other error is a failure.
+ */
+export async function searchResults(
+  api: ApiClient,
+  search: SearchParams,
+  options: { pageSize: number; currencyDigits: number | null },
+): Promise<SearchOutcome> {
+  let current = search;
+  for (;;) {
+    try {
+      const results = await api.get<CollectionDocument<SearchResultResource>>("search", {
+        ...toApiQuery(current, options.pageSize, options.currencyDigits),
+        include: LOCATION_CARD_INCLUDE,
+      });
+      return { search: current, results };
+    } catch (error) {
+      const refused = refusedSearchParam(error);
+      // Each round drops one parameter the search holds, so this ends.
+      if (refused === undefined || current[refused] === undefined) throw error;
+      if (refused === "q") return { search: current, results: null };
+      const { [refused]: _dropped, ...rest } = current;
+      current = rest;
+    }
+  }
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { MAX_QUERY_VALUE_LENGTH, isReadablePathParameter, withoutUnreadableQuery } from "./page-input.ts";
+
+describe("withoutUnreadableQuery", () => {
+  it("is undefined when every parameter is readable text, however odd", () => {
+    expect(withoutUnreadableQuery("")).toBeUndefined();
+    expect(withoutUnreadableQuery("?q=caf%C3%A9+au+lait&city=sofia&flag&=x&&")).toBeUndefined();
+    expect(withoutUnreadableQuery("?q=%EF%BF%BD%3Cscript%3E")).toBeUndefined();
+  });
+
+  it("drops parameters whose value or name holds a NUL or is not UTF-8, and keeps the rest as written", () => {
+    expect(withoutUnreadableQuery("?q=a%00b&city=sofia")).toBe("?city=sofia");
+    expect(withoutUnreadableQuery("?city=sofia&q=%FF&page=2")).toBe("?city=sofia&page=2");
+    expect(withoutUnreadableQuery("?q=%C3%28&x%00=1&%E0%80=2&ok=caf%C3%A9")).toBe("?ok=caf%C3%A9");
+    expect(withoutUnreadableQuery("?q=100%&r=%ZZ")).toBe("");
+    expect(withoutUnreadableQuery("?q=%ED%A0%80")).toBe("");
+  });
+
+  it("drops values longer than the API reads", () => {
+    const longest = "a".repeat(MAX_QUERY_VALUE_LENGTH);
+    expect(withoutUnreadableQuery(`?q=${longest}`)).toBeUndefined();
+    expect(withoutUnreadableQuery(`?q=${longest}a&page=2`)).toBe("?page=2");
+  });
+});
+
+describe("isReadablePathParameter", () => {
+  it("takes slugs, ids and any other text a link could hold", () => {
+    for (const value of ["studio-lumiere-sofia", "42", "café", "%FF", "<script>", "a b"]) {
+      expect(isReadablePathParameter(value), value).toBe(true);
+    }
+  });
+
+  it("refuses control characters and text longer than any slug or id", () => {
+    for (const value of ["a\u0000b", "\u0000", "line\nbreak", "tab\there", "del\u007f", "x".repeat(201)]) {
+      expect(isReadablePathParameter(value), JSON.stringify(value.slice(0, 10))).toBe(false);
+    }
+  });
+});
