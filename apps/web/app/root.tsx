@@ -29,6 +29,7 @@ import { unreadNotificationCount } from "./client-area/unread-notifications.serv
 import { serverApiClient } from "./api/server-client.server.ts";
 import { trackingFromArrival } from "./lib/tracking.ts";
 import type { RootData } from "./lib/use-language.ts";
+import { readBasket } from "./booking/basket.server.ts";
 import { Shell } from "./shell/Shell.tsx";
 import { ErrorReference } from "./ui/ErrorReference.tsx";
 import { ToastProvider } from "./ui/toast/ToastProvider.tsx";
@@ -111,6 +112,7 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
     cookieConsentAccepted: readCookie(request, COOKIE.cookieConsent) === "true",
     viewer: startUpResult(context).viewer,
     unreadNotifications: await unreadNotificationCount({ request, url, language, context }),
+    basketCount: readBasket(request).items.length,
   };
 }
 

@@ -40,6 +40,13 @@ export default [
     route("my-locations", "routes/my-locations.tsx"),
     route("saved-locations", "routes/saved-locations.ts"),
     route("likes", "routes/likes.ts"),
+    // Booking: a service's times, the basket, checkout, and the client's appointments.
+    route("book/:slug", "routes/book.tsx"),
+    route("basket", "routes/basket.tsx"),
+    route("checkout", "routes/checkout.tsx"),
+    route("appointments", "routes/appointments.tsx"),
+    route("appointments/:id", "routes/appointment.tsx"),
+    route("appointments/:id/reschedule", "routes/appointment-reschedule.tsx"),
     route("404", "routes/not-found.tsx", { id: "not-found" }),
     // Unknown paths render the 404 page in place, with status 404 (docs/decisions/0004-404-in-place.md).
     route("*", "routes/not-found.tsx", { id: "catch-all" }),

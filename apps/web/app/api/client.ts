@@ -76,11 +76,18 @@ export function createApiClient(options: ApiClientOptions) {
   const fetchImpl = options.fetch ?? fetch;
 
   /** `path` is under /v1c/ unless it starts with "/" (the /auth endpoints). */
-  async function request<T>(method: Method, path: string, query?: Record<string, string>, body?: unknown): Promise<T> {
+  async function request<T>(
+    method: Method,
+    path: string,
+    query?: Record<string, string>,
+    body?: unknown,
+    extraHeaders?: Record<string, string>,
+  ): Promise<T> {
     const fullPath = path.startsWith("/") ? path : `/v1c/${path}`;
     const url = new URL(`${options.baseUrl}${fullPath}`, options.baseUrl ? undefined : globalThis.location?.href);
     for (const [name, value] of Object.entries(query ?? {})) url.searchParams.set(name, value);
     const headers = apiHeaders(options);
+    for (const [name, value] of Object.entries(extraHeaders ?? {})) headers.set(name, value);
     if (body !== undefined) headers.set("content-type", path.startsWith("/") ? "application/json" : JSONAPI_MEDIA_TYPE);
     const response = await fetchImpl(url, {
       method,
@@ -121,8 +128,11 @@ export function createApiClient(options: ApiClientOptions) {
   return {
     raw,
     get: <T>(path: string, query?: Record<string, string>) => request<T>("GET", path, query),
-    post: <T>(path: string, body?: unknown) => request<T>("POST", path, undefined, body ?? {}),
-    patch: <T>(path: string, body: unknown) => request<T>("PATCH", path, undefined, body),
+    /** `headers`: request-specific ones, such as an `Idempotency-Key`. */
+    post: <T>(path: string, body?: unknown, headers?: Record<string, string>) =>
+      request<T>("POST", path, undefined, body ?? {}, headers),
+    patch: <T>(path: string, body: unknown, headers?: Record<string, string>) =>
+      request<T>("PATCH", path, undefined, body, headers),
     delete: <T = undefined>(path: string) => request<T>("DELETE", path),
   };
 }

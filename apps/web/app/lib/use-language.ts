@@ -11,6 +11,8 @@ export interface RootData {
   viewer: Viewer | null;
   /** The signed-in client's unread notifications (menu badge); 0 for a visitor. */
   unreadNotifications: number;
+  /** Services in the basket (its cookie): the Basket tab replaces Appointments while there are any. */
+  basketCount: number;
 }
 
 /** Data of the root route, available to every part of the shell. */

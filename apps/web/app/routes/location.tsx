@@ -19,6 +19,7 @@ import { keepAfterToggles } from "../client-area/keep-after-toggles.ts";
 import { Included } from "../api/included.ts";
 import { lookupOrNotFound } from "../api/lookup.ts";
 import { serverApiClient } from "../api/server-client.server.ts";
+import { bookingRules } from "../booking/offer.server.ts";
 import { savedLocationIds } from "../client-area/saved-locations.server.ts";
 import { pictureOf, toPicture } from "../catalogue/location-card-data.ts";
 import { LocationPage } from "../catalogue/location-page/LocationPage.tsx";
@@ -43,7 +44,8 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
   const location = found.data[0];
   if (!location) throw data(null, { status: 404 });
   const id = location.id;
-  const [services, employees, reviews, saved] = await Promise.all([
+  const businessId = (location.relationships?.business?.data as { id?: string } | null | undefined)?.id ?? null;
+  const [services, employees, reviews, saved, rules] = await Promise.all([
     api.get<CollectionDocument<ServiceResource>>("services", {
       "filter[location]": id,
       include: "service_prices,service_category",
@@ -61,6 +63,11 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
     }),
     // Only for a signed-in client: a visitor's page asks nothing more.
     savedLocationIds({ request, url, language, context }, [id]),
+    // Whether the Book buttons open the booking flow or give the phone number.
+    bookingRules(api, businessId).catch((error: unknown) => {
+      console.error("Could not load the booking rules:", error);
+      return { onlineBooking: false };
+    }),
   ]);
   const included = new Included(found.included);
   const business = included.one<BusinessResource>(location, "business", "businesses");
@@ -94,6 +101,7 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
       ratingAverage: attributes.rating_average,
       reviewCount: attributes.review_count,
       saved: saved.has(id),
+      onlineBooking: rules.onlineBooking,
     },
     business: business ? { slug: business.attributes.slug, name: business.attributes.name } : null,
     cover,

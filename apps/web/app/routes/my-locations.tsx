@@ -6,6 +6,7 @@ import type { Route } from "./+types/my-locations";
 import { Included } from "../api/included.ts";
 import { toLocationCard } from "../catalogue/location-card-data.ts";
 import { LocationCard } from "../catalogue/LocationCard.tsx";
+import { bookedLocations } from "../booking/booked-locations.server.ts";
 import { useTranslation } from "../i18n/i18n-context.tsx";
 import { publicConfig } from "../lib/config.server.ts";
 import { pageLanguage } from "../lib/language.server.ts";
@@ -18,7 +19,7 @@ const PAGE_SIZE = 24;
 
 /**
  * My locations (login required): the places the client saved, most recently saved first, each card with its
- * heart to unsave it. Places they booked at will join them once booking exists.
+ * heart to unsave it; then, on the first page, the places they booked at and did not save.
  */
 export async function loader({ request, params, url, context }: Route.LoaderArgs) {
   const language = pageLanguage(request, params.lang);
@@ -31,14 +32,16 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
   });
   const included = new Included(saved.included);
   const t = serverT(context);
+  const locations = saved.data.flatMap((item) => {
+    const location = included.one<LocationResource>(item, "location", "locations");
+    return location ? [toLocationCard(location, included, { saved: true })] : [];
+  });
   return {
     title: `${t("myLocations.title")} · ${publicConfig.appName}`,
     page,
     pageCount: saved.meta.pageCount,
-    locations: saved.data.flatMap((item) => {
-      const location = included.one<LocationResource>(item, "location", "locations");
-      return location ? [toLocationCard(location, included, { saved: true })] : [];
-    }),
+    locations,
+    booked: page === 1 ? await bookedLocations(api, new Set(saved.data.map((item) => item.id))) : [],
   };
 }
 
@@ -48,11 +51,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export default function MyLocations({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { to } = useLanguage();
-  const { locations, page, pageCount } = loaderData;
+  const { locations, booked, page, pageCount } = loaderData;
   return (
     <div className="page my-locations-page">
       <h1>{t("myLocations.title")}</h1>
-      {locations.length === 0 ? (
+      {locations.length === 0 && booked.length === 0 ? (
         <div className="empty-state">
           <h2>{t("myLocations.emptyTitle")}</h2>
           <p>{t("myLocations.emptyBody")}</p>
@@ -60,18 +63,32 @@ export default function MyLocations({ loaderData }: Route.ComponentProps) {
             {t("myLocations.findPlaces")}
           </Link>
         </div>
-      ) : (
-        <>
+      ) : null}
+      {locations.length > 0 ? (
+        <section aria-labelledby="my-locations-saved">
+          <h2 id="my-locations-saved">{t("myLocations.savedTitle")}</h2>
           <p className="hero__lead">{t("myLocations.lead")}</p>
           <ul className="card-grid">
             {locations.map((location, index) => (
               <li key={location.id}>
-                <LocationCard location={location} eager={index < 2} headingLevel="h2" />
+                <LocationCard location={location} eager={index < 2} headingLevel="h3" />
               </li>
             ))}
           </ul>
-        </>
-      )}
+        </section>
+      ) : null}
+      {booked.length > 0 ? (
+        <section aria-labelledby="my-locations-booked">
+          <h2 id="my-locations-booked">{t("myLocations.bookedTitle")}</h2>
+          <ul className="card-grid">
+            {booked.map((location) => (
+              <li key={location.id}>
+                <LocationCard location={location} headingLevel="h3" />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {pageCount > 1 ? (
         <nav className="pagination" aria-label={t("myLocations.pages")}>
           {page > 1 ? <Link to={`?page=${page - 1}`}>{t("search.previous")}</Link> : <span />}

@@ -12,7 +12,7 @@ import { Footer } from "./Footer.tsx";
 import { LanguageMenu } from "./LanguageMenu.tsx";
 import { NavigationProgress } from "./NavigationProgress.tsx";
 import { SplashLoader } from "./SplashLoader.tsx";
-import { TabBar } from "./TabBar.tsx";
+import { BasketBadge, TabBar } from "./TabBar.tsx";
 import { TopNav } from "./TopNav.tsx";
 import { useSideMenu } from "./use-side-menu.tsx";
 
@@ -36,7 +36,7 @@ function useConnectivityToasts() {
 export function Shell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { to } = useLanguage();
-  const { config } = useRootData();
+  const { config, basketCount } = useRootData();
   const sideMenu = useSideMenu();
   const unread = useUnreadNotifications();
   useConnectivityToasts();
@@ -58,6 +58,15 @@ export function Shell({ children }: { children: ReactNode }) {
           <div className="desktop-only">
             <LanguageMenu />
           </div>
+          {basketCount > 0 ? (
+            <div className="desktop-only">
+              <Link to={to("basket")} className="top-bar__basket">
+                <Icon name="basket" />
+                <span>{t("nav.basket")}</span>
+                <BasketBadge count={basketCount} />
+              </Link>
+            </div>
+          ) : null}
           <button
             type="button"
             className="icon-button"

@@ -19,6 +19,7 @@ const paths = {
   phone: "M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2Z",
   play: "M7 4.5v15l12.5-7.5z",
   heart: "M12 20s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.3a4.3 4.3 0 0 1 7.5 2.5C19.5 15.4 12 20 12 20Z",
+  basket: "M3 9h18l-2 11H5zM8 9l4-6 4 6M9 13v3M15 13v3",
 } as const;
 
 export type IconName = keyof typeof paths;

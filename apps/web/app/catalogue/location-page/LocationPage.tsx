@@ -100,7 +100,7 @@ export function LocationPage(props: LocationPageData) {
 
       <div className="location-page__columns">
         <div>
-          <ServiceMenu menu={menu} phone={location.phone} />
+          <ServiceMenu menu={menu} phone={location.phone} bookAt={location.onlineBooking ? location.slug : null} />
           <Staff employees={employees} />
           <Reviews summary={summary} reviews={reviews} />
         </div>

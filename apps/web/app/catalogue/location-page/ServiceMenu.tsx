@@ -1,12 +1,17 @@
+import { Link } from "react-router";
 import { useTranslation } from "../../i18n/i18n-context.tsx";
 import { formatDuration, formatPrice, formatPriceRange } from "../../lib/format.ts";
 import { useLanguage } from "../../lib/use-language.ts";
 import { useToast } from "../../ui/toast/toast-context.ts";
 import type { MenuCategory, MenuService } from "./menu.ts";
 
-function ServiceRow({ service, phone }: { service: MenuService; phone: string }) {
+/**
+ * One service of the menu. Book opens the booking flow at this service; when the business takes no online
+ * bookings, it tells the visitor in a toast to call and shows the number.
+ */
+function ServiceRow({ service, phone, bookAt }: { service: MenuService; phone: string; bookAt: string | null }) {
   const { t } = useTranslation();
-  const { language } = useLanguage();
+  const { language, to } = useLanguage();
   const toast = useToast();
   const price =
     service.priceFrom !== null && service.priceTo !== null
@@ -32,21 +37,39 @@ function ServiceRow({ service, phone }: { service: MenuService; phone: string })
       </div>
       <div className="service-row__action">
         {price ? <p className="service-row__price">{price}</p> : null}
-        {/* Online booking arrives with the booking flow; until then the button says how to book. */}
-        <button
-          type="button"
-          className="button"
-          aria-label={t("location.bookService", { service: service.name })}
-          onClick={() => toast({ header: service.name, body: t("location.bookByPhone", { phone }), color: "info" })}
-        >
-          {t("location.book")}
-        </button>
+        {bookAt ? (
+          <Link
+            className="button"
+            to={to(`book/${bookAt}?service=${service.id}`)}
+            aria-label={t("location.bookService", { service: service.name })}
+          >
+            {t("location.book")}
+          </Link>
+        ) : (
+          <button
+            type="button"
+            className="button"
+            aria-label={t("location.bookService", { service: service.name })}
+            onClick={() => toast({ header: service.name, body: t("location.bookByPhone", { phone }), color: "info" })}
+          >
+            {t("location.book")}
+          </button>
+        )}
       </div>
     </li>
   );
 }
 
-export function ServiceMenu({ menu, phone }: { menu: MenuCategory[]; phone: string }) {
+export function ServiceMenu({
+  menu,
+  phone,
+  bookAt,
+}: {
+  menu: MenuCategory[];
+  phone: string;
+  /** The location's slug when it takes bookings online; null when only by phone. */
+  bookAt: string | null;
+}) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="location-services">
@@ -57,7 +80,7 @@ export function ServiceMenu({ menu, phone }: { menu: MenuCategory[]; phone: stri
           <h3 id={`category-${category.id}`}>{category.name}</h3>
           <ul className="service-list">
             {category.services.map((service) => (
-              <ServiceRow key={service.id} service={service} phone={phone} />
+              <ServiceRow key={service.id} service={service} phone={phone} bookAt={bookAt} />
             ))}
           </ul>
         </section>

@@ -1,0 +1,71 @@
+import { useFetcher } from "react-router";
+import { useTranslation } from "../i18n/i18n-context.tsx";
+import { Icon } from "../ui/icons.tsx";
+import { FormAlert } from "../ui/form/Field.tsx";
+import { SubmitButton } from "../ui/SubmitButton.tsx";
+
+export const REVIEW_ASPECTS = ["service", "cleanliness", "value", "punctuality"] as const;
+
+const ASPECT_NAMES = {
+  service: "location.aspect.service",
+  cleanliness: "location.aspect.cleanliness",
+  value: "location.aspect.value",
+  punctuality: "location.aspect.punctuality",
+} as const;
+
+/** Five stars as a radio group: arrow keys choose, each star says how many it gives. */
+function StarRating({ name, legend, required }: { name: string; legend: string; required?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="star-rating">
+      <legend className="star-rating__legend">{legend}</legend>
+      <div className="star-rating__stars">
+        {[1, 2, 3, 4, 5].map((value) => (
+          <label key={value} className="star-rating__star">
+            <input type="radio" name={name} value={value} required={required} />
+            <Icon name="star" aria-hidden="true" />
+            <span className="visually-hidden">{t("location.stars", { count: value })}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** "Leave a review" for a completed appointment: overall stars, each aspect's stars, and words. */
+export function ReviewForm() {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<{ error: string | null; done?: "review" }>();
+  const pending = fetcher.state !== "idle";
+  if (fetcher.data?.done === "review") {
+    return (
+      <p className="booking-notice" role="status">
+        {t("review.thanks")}
+      </p>
+    );
+  }
+  return (
+    <section className="booking-step" aria-labelledby="review-title">
+      <h2 id="review-title" className="booking-step__title">
+        {t("review.title")}
+      </h2>
+      <fetcher.Form method="post" className="review-form">
+        <input type="hidden" name="intent" value="review" />
+        <StarRating name="rating" legend={t("review.overall")} required />
+        {REVIEW_ASPECTS.map((aspect) => (
+          <StarRating key={aspect} name={`aspect-${aspect}`} legend={t(ASPECT_NAMES[aspect])} />
+        ))}
+        <div className="field">
+          <label className="field__label" htmlFor="review-text">
+            {t("review.text")}
+          </label>
+          <textarea id="review-text" name="text" rows={4} maxLength={2000} />
+        </div>
+        <FormAlert message={fetcher.data?.error ?? undefined} />
+        <SubmitButton pending={pending} className="button">
+          {t("review.send")}
+        </SubmitButton>
+      </fetcher.Form>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { backToBackSlot, backToBackStart } from "./back-to-back.ts";
+import type { BasketItem } from "./basket.ts";
+
+const item = (startsAt: string, endsAt: string): BasketItem => ({
+  key: startsAt,
+  servicePriceId: "1",
+  employeeId: null,
+  startsAt,
+  endsAt,
+  holdId: null,
+  holdExpiresAt: null,
+});
+
+describe("backToBackStart", () => {
+  it("is when the basket's last service ends, whatever the order of entries", () => {
+    expect(
+      backToBackStart([
+        item("2026-12-01T11:00:00+02:00", "2026-12-01T11:30:00+02:00"),
+        item("2026-12-01T10:00:00+02:00", "2026-12-01T10:45:00+02:00"),
+      ]),
+    ).toBe("2026-12-01T11:30:00+02:00");
+    expect(backToBackStart([])).toBeNull();
+  });
+});
+
+describe("backToBackSlot", () => {
+  const slots = [
+    { startsAt: "2026-12-01T11:15:00+02:00", employeeIds: ["7"] },
+    { startsAt: "2026-12-01T11:30:00+02:00", employeeIds: ["8", "9"] },
+  ];
+
+  it("finds the time starting at that instant, written at any offset", () => {
+    expect(backToBackSlot(slots, "2026-12-01T09:30:00Z")).toEqual(slots[1]);
+  });
+
+  it("is null when nobody is free exactly then", () => {
+    expect(backToBackSlot(slots, "2026-12-01T11:20:00+02:00")).toBeNull();
+    expect(
+      backToBackSlot([{ startsAt: "2026-12-01T11:30:00+02:00", employeeIds: [] }], "2026-12-01T11:30:00+02:00"),
+    ).toBeNull();
+  });
+});

@@ -1,0 +1,20 @@
+import { sameInstant } from "./local-dates.ts";
+import type { BasketItem } from "./basket.ts";
+
+/** Where a service booked back to back would start: when the basket's last service ends. */
+export function backToBackStart(items: readonly BasketItem[]): string | null {
+  let latest: string | null = null;
+  for (const item of items) if (latest === null || Date.parse(item.endsAt) > Date.parse(latest)) latest = item.endsAt;
+  return latest;
+}
+
+/**
+ * Among free times, the one starting exactly when the previous service ends, with the employees free then
+ * (any of them may take it); null when nobody is free at that moment.
+ */
+export function backToBackSlot<T extends { startsAt: string; employeeIds: readonly string[] }>(
+  slots: readonly T[],
+  previousEndsAt: string,
+): T | null {
+  return slots.find((slot) => sameInstant(slot.startsAt, previousEndsAt) && slot.employeeIds.length > 0) ?? null;
+}

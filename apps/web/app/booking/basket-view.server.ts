@@ -1,0 +1,125 @@
+import type { Language } from "@termin/domain/languages";
+import type { ApiClient } from "../api/client.ts";
+import { formatTimeOfDay, timeZoneName } from "../catalogue/opening-hours.ts";
+import { dateTimeFormat } from "../lib/format.ts";
+import { backToBackStart } from "./back-to-back.ts";
+import { isHeld, type Basket, type BasketItem } from "./basket.ts";
+import type { BasketLine, BasketView } from "./basket-view.ts";
+import { freeTimes, liveHolds, type FreeTime } from "./booking-api.server.ts";
+import { localDateOf, localTimeOf, sameInstant } from "./local-dates.ts";
+import { bookingRules, employeesAt, findPrice, locationById, servicesAt } from "./offer.server.ts";
+
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
+
+/** "Tuesday, 1 December · 10:00–10:45" at the location's clock. */
+export function whenLabel(startsAt: string, endsAt: string, language: Language): string {
+  const day = dateTimeFormat(language, { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }).format(
+    new Date(`${localDateOf(startsAt)}T12:00:00Z`),
+  );
+  const start = formatTimeOfDay(localTimeOf(startsAt), language);
+  const end = formatTimeOfDay(localTimeOf(endsAt), language);
+  return plain(`${day} · ${start}–${end}`);
+}
+
+/** The nearest free times to a wanted one, earlier or later that day. */
+function nearest(times: readonly FreeTime[], wanted: string, count: number): FreeTime[] {
+  const at = Date.parse(wanted);
+  return [...times]
+    .filter((time) => !sameInstant(time.startsAt, wanted))
+    .sort((a, b) => Math.abs(Date.parse(a.startsAt) - at) - Math.abs(Date.parse(b.startsAt) - at))
+    .slice(0, count)
+    .sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
+}
+
+/**
+ * The basket with names, prices and where each time stands now. A signed-in client's holds are asked for
+ * (one request); an entry without a live hold is checked against the free times of its day (one request per
+ * service, employee and day), which also gives the alternatives of a time someone else took meanwhile.
+ */
+export async function loadBasketView(options: {
+  basket: Basket;
+  publicApi: ApiClient;
+  /** The signed-in client's API, or null for a visitor. */
+  viewerApi: ApiClient | null;
+  language: Language;
+  now: Date;
+}): Promise<BasketView | null> {
+  const { basket, publicApi, viewerApi, language, now } = options;
+  if (basket.items.length === 0) return null;
+  const location = await locationById(publicApi, basket.locationId);
+  if (!location) return null;
+  const [services, employees, rules, holds] = await Promise.all([
+    servicesAt(publicApi, location.id),
+    employeesAt(publicApi, location.id),
+    bookingRules(publicApi, location.businessId),
+    viewerApi ? liveHolds(viewerApi) : Promise.resolve(new Map<string, string>()),
+  ]);
+  const api = viewerApi ?? publicApi;
+  const checks = new Map<string, Promise<FreeTime[]>>();
+  const dayOf = (item: BasketItem) => {
+    const key = `${item.servicePriceId}|${item.employeeId ?? ""}|${localDateOf(item.startsAt)}`;
+    let check = checks.get(key);
+    if (!check) {
+      const day = localDateOf(item.startsAt);
+      check = freeTimes(api, {
+        servicePriceId: item.servicePriceId,
+        locationId: location.id,
+        employeeId: item.employeeId,
+        dateFrom: day,
+        dateTo: day,
+      });
+      checks.set(key, check);
+    }
+    return check;
+  };
+  const lines = await Promise.all(
+    basket.items.map(async (item): Promise<BasketLine | null> => {
+      const found = findPrice(services, item.servicePriceId);
+      if (!found) return null;
+      const liveExpiry = item.holdId ? holds.get(item.holdId) : undefined;
+      const held =
+        viewerApi !== null && liveExpiry !== undefined && isHeld({ ...item, holdExpiresAt: liveExpiry }, now);
+      const day = held ? [] : await dayOf(item);
+      const stillFree = held || day.some((time) => sameInstant(time.startsAt, item.startsAt));
+      return {
+        key: item.key,
+        serviceName: found.service.name,
+        variantName: found.price.name,
+        employeeName: employees.find((employee) => employee.id === item.employeeId)?.name ?? null,
+        startsAt: item.startsAt,
+        endsAt: item.endsAt,
+        when: whenLabel(item.startsAt, item.endsAt, language),
+        durationMinutes: found.price.durationMinutes,
+        priceMinor: found.price.priceMinor,
+        currency: found.price.currency,
+        state: held ? "held" : stillFree ? "free" : "taken",
+        holdExpiresAt: held ? (liveExpiry ?? null) : null,
+        alternatives: stillFree
+          ? []
+          : nearest(day, item.startsAt, 4).map((time) => ({
+              startsAt: time.startsAt,
+              employeeIds: time.employeeIds,
+              label: plain(formatTimeOfDay(localTimeOf(time.startsAt), language)),
+            })),
+      };
+    }),
+  );
+  const shown = lines.filter((line) => line !== null);
+  const totals = new Map<string, number>();
+  for (const line of shown) totals.set(line.currency, (totals.get(line.currency) ?? 0) + line.priceMinor);
+  const end = backToBackStart(basket.items);
+  return {
+    location: {
+      id: location.id,
+      slug: location.slug,
+      name: location.name,
+      address: location.address,
+      timeZone: location.timeZone,
+      timeZoneName: timeZoneName(location.timeZone, language, now),
+    },
+    lines: shown,
+    totals: [...totals].map(([currency, minor]) => ({ currency, minor })),
+    endsAtLabel: end ? plain(formatTimeOfDay(localTimeOf(end), language)) : null,
+    cancellationNoticeHours: rules.cancellationNoticeHours,
+  };
+}

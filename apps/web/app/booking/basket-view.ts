@@ -1,0 +1,32 @@
+/** A basket entry as the basket and checkout pages show it (basket-view.server.ts words it). */
+export interface BasketLine {
+  key: string;
+  serviceName: string;
+  variantName: string | null;
+  /** null: any employee. */
+  employeeName: string | null;
+  startsAt: string;
+  endsAt: string;
+  /** "Tuesday, 1 December · 10:00–10:45", at the location's clock. */
+  when: string;
+  durationMinutes: number;
+  priceMinor: number;
+  currency: string;
+  /**
+   * held: kept for the client until `holdExpiresAt`; free: still free but not kept (a visitor's, or a hold
+   * that lapsed); taken: someone else has it now (`alternatives` are the nearest free times that day).
+   */
+  state: "held" | "free" | "taken";
+  holdExpiresAt: string | null;
+  alternatives: Array<{ startsAt: string; employeeIds: string[]; label: string }>;
+}
+
+export interface BasketView {
+  location: { id: string; slug: string; name: string; address: string; timeZone: string; timeZoneName: string };
+  lines: BasketLine[];
+  /** Totals per currency (one, unless a business prices in several). */
+  totals: Array<{ minor: number; currency: string }>;
+  /** The last service's end, "11:30", for the back-to-back offer. */
+  endsAtLabel: string | null;
+  cancellationNoticeHours: number;
+}

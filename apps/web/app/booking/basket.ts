@@ -1,0 +1,182 @@
+import { sameInstant } from "./local-dates.ts";
+
+/**
+ * The basket: services chosen at one location, each at a time, before checkout. It lives in a cookie the
+ * web server reads and writes (basket.server.ts), so it is on the first paint of every page (the tab bar's
+ * count), survives reloads and signing in, and works without JavaScript. It holds only ids and times: names
+ * and prices are read from the API when shown, in the page's language and as they are now.
+ */
+export interface BasketItem {
+  /** Stable id of the entry (a removal or a new time names it). */
+  key: string;
+  servicePriceId: string;
+  /** null: any employee (the business assigns one). */
+  employeeId: string | null;
+  startsAt: string;
+  endsAt: string;
+  /** The booking hold keeping the time for a signed-in client, and when it lapses. */
+  holdId: string | null;
+  holdExpiresAt: string | null;
+}
+
+export interface Basket {
+  locationId: string;
+  locationSlug: string;
+  items: BasketItem[];
+}
+
+/** More would make the cookie large, and no one books ten services in one visit. */
+export const BASKET_LIMIT = 8;
+
+export const EMPTY_BASKET: Basket = { locationId: "", locationSlug: "", items: [] };
+
+const ID = /^\d{1,18}$/;
+const KEY = /^[\w-]{1,40}$/;
+const SLUG = /^[\p{L}\p{N}-]{1,200}$/u;
+const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+const isId = (value: unknown): value is string => typeof value === "string" && ID.test(value);
+const isIso = (value: unknown): value is string =>
+  typeof value === "string" && ISO.test(value) && !Number.isNaN(Date.parse(value));
+
+/** The cookie's compact record: short names keep it small. */
+interface StoredItem {
+  k: string;
+  p: string;
+  e: string | null;
+  s: string;
+  n: string;
+  h?: string | null;
+  x?: string | null;
+}
+interface StoredBasket {
+  v: 1;
+  l: string;
+  g: string;
+  i: StoredItem[];
+}
+
+function toItem(value: unknown): BasketItem | null {
+  if (typeof value !== "object" || value === null) return null;
+  const item = value as Partial<StoredItem>;
+  if (typeof item.k !== "string" || !KEY.test(item.k) || !isId(item.p)) return null;
+  if (item.e !== null && !isId(item.e)) return null;
+  if (!isIso(item.s) || !isIso(item.n) || Date.parse(item.n) <= Date.parse(item.s)) return null;
+  const held = isId(item.h) && isIso(item.x);
+  return {
+    key: item.k,
+    servicePriceId: item.p,
+    employeeId: item.e,
+    startsAt: item.s,
+    endsAt: item.n,
+    holdId: held ? (item.h as string) : null,
+    holdExpiresAt: held ? (item.x as string) : null,
+  };
+}
+
+function decodeBase64Url(value: string): string {
+  const base64 = value.replace(/-/g, "+").replace(/_/g, "/");
+  const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+  return new TextDecoder().decode(bytes);
+}
+
+function encodeBase64Url(text: string): string {
+  const bytes = new TextEncoder().encode(text);
+  let binary = "";
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+/**
+ * The basket in a cookie value. Anything unreadable (an old format, an edited cookie) is an empty basket;
+ * entries whose time has begun are dropped, as are duplicates and entries beyond the limit.
+ */
+export function parseBasket(value: string | undefined, now: Date): Basket {
+  if (!value || value.length > 4096) return EMPTY_BASKET;
+  let stored: Partial<StoredBasket>;
+  try {
+    stored = JSON.parse(decodeBase64Url(value)) as Partial<StoredBasket>;
+  } catch {
+    return EMPTY_BASKET;
+  }
+  if (stored?.v !== 1 || !isId(stored.l) || typeof stored.g !== "string" || !SLUG.test(stored.g)) return EMPTY_BASKET;
+  if (!Array.isArray(stored.i)) return EMPTY_BASKET;
+  const items: BasketItem[] = [];
+  for (const raw of stored.i) {
+    const item = toItem(raw);
+    if (!item || Date.parse(item.startsAt) <= now.getTime()) continue;
+    if (items.some((other) => other.key === item.key)) continue;
+    if (items.length < BASKET_LIMIT) items.push(item);
+  }
+  return items.length > 0 ? { locationId: stored.l, locationSlug: stored.g, items } : EMPTY_BASKET;
+}
+
+/** The cookie value of a basket (empty string for an empty basket: the cookie is then removed). */
+export function serializeBasket(basket: Basket): string {
+  if (basket.items.length === 0) return "";
+  const stored: StoredBasket = {
+    v: 1,
+    l: basket.locationId,
+    g: basket.locationSlug,
+    i: basket.items.map((item) => ({
+      k: item.key,
+      p: item.servicePriceId,
+      e: item.employeeId,
+      s: item.startsAt,
+      n: item.endsAt,
+      ...(item.holdId ? { h: item.holdId, x: item.holdExpiresAt } : {}),
+    })),
+  };
+  return encodeBase64Url(JSON.stringify(stored));
+}
+
+export type AddResult = { basket: Basket; added: BasketItem; replacedOtherLocation: boolean } | { full: true };
+
+/**
+ * A basket with one more entry. A basket holds one location's services (one visit, one checkout): an entry
+ * from another place starts a new basket. The same service at the same time is not added twice.
+ */
+export function addToBasket(
+  basket: Basket,
+  location: { id: string; slug: string },
+  entry: Omit<BasketItem, "key" | "holdId" | "holdExpiresAt">,
+  key: string,
+): AddResult {
+  const otherLocation = basket.items.length > 0 && basket.locationId !== location.id;
+  const items = otherLocation ? [] : basket.items;
+  const existing = items.find(
+    (item) => item.servicePriceId === entry.servicePriceId && sameInstant(item.startsAt, entry.startsAt),
+  );
+  if (existing) {
+    return { basket: { ...basket, items }, added: existing, replacedOtherLocation: false };
+  }
+  if (items.length >= BASKET_LIMIT) return { full: true };
+  const added: BasketItem = { ...entry, key, holdId: null, holdExpiresAt: null };
+  return {
+    basket: { locationId: location.id, locationSlug: location.slug, items: sortByStart([...items, added]) },
+    added,
+    replacedOtherLocation: otherLocation,
+  };
+}
+
+export function removeFromBasket(basket: Basket, key: string): Basket {
+  const items = basket.items.filter((item) => item.key !== key);
+  return items.length > 0 ? { ...basket, items } : EMPTY_BASKET;
+}
+
+/** The basket with one entry changed (a new time, a hold taken or lost). */
+export function updateItem(basket: Basket, key: string, change: Partial<Omit<BasketItem, "key">>): Basket {
+  return {
+    ...basket,
+    items: sortByStart(basket.items.map((item) => (item.key === key ? { ...item, ...change } : item))),
+  };
+}
+
+function sortByStart(items: BasketItem[]): BasketItem[] {
+  return [...items].sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
+}
+
+/** Whether an entry's hold still keeps its time at `now`. */
+export function isHeld(item: BasketItem, now: Date): boolean {
+  return item.holdId !== null && item.holdExpiresAt !== null && Date.parse(item.holdExpiresAt) > now.getTime();
+}

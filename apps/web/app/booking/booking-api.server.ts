@@ -1,0 +1,104 @@
+import type { CollectionDocument, ResourceIdentifier, SingleDocument } from "@termin/contracts/jsonapi";
+import { ApiError, type ApiClient } from "../api/client.ts";
+import type { BasketItem } from "./basket.ts";
+import type { AvailableSlotDocument, BookingHoldResource } from "./resources.ts";
+
+export interface FreeTime {
+  startsAt: string;
+  endsAt: string;
+  /** Who is free then (one id when an employee was asked for). */
+  employeeIds: string[];
+}
+
+export interface SlotQuery {
+  servicePriceId: string;
+  locationId: string;
+  /** null: any employee. */
+  employeeId: string | null;
+  dateFrom: string;
+  dateTo: string;
+}
+
+/**
+ * Free times of a service at a location between two dates (the location's days). Asked with the client's
+ * token when signed in, so the times they hold themselves count as free for them. Never cached: each page
+ * load asks again, because these change with every booking.
+ */
+export async function freeTimes(api: ApiClient, query: SlotQuery): Promise<FreeTime[]> {
+  const slots = await api.get<AvailableSlotDocument>("available-slots", {
+    "filter[service_price_id]": query.servicePriceId,
+    "filter[location_id]": query.locationId,
+    ...(query.employeeId ? { "filter[employee_id]": query.employeeId } : {}),
+    "filter[date_from]": query.dateFrom,
+    "filter[date_to]": query.dateTo,
+  });
+  return slots.data.map((slot) => {
+    const employees = slot.relationships?.employees?.data;
+    return {
+      startsAt: slot.attributes.starts_at,
+      endsAt: slot.attributes.ends_at,
+      employeeIds: Array.isArray(employees) ? employees.map((employee) => employee.id) : [],
+    };
+  });
+}
+
+export type HoldResult =
+  | { held: true; holdId: string; expiresAt: string; endsAt: string; employeeId: string | null }
+  | { held: false; reason: "taken" | "invalid" | "unavailable" };
+
+const relatedId = (identifier: ResourceIdentifier | ResourceIdentifier[] | null | undefined) =>
+  identifier && !Array.isArray(identifier) ? identifier.id : null;
+
+/** Keeps a basket entry's time for the signed-in client for a few minutes (others no longer see it free). */
+export async function holdTime(
+  api: ApiClient,
+  item: Pick<BasketItem, "servicePriceId" | "employeeId" | "startsAt">,
+): Promise<HoldResult> {
+  try {
+    const hold = await api.post<SingleDocument<BookingHoldResource>>("booking-holds", {
+      data: {
+        type: "booking-holds",
+        attributes: { starts_at: item.startsAt },
+        relationships: {
+          servicePrice: { data: { type: "service-prices", id: item.servicePriceId } },
+          employee: { data: item.employeeId ? { type: "employees", id: item.employeeId } : null },
+        },
+      },
+    });
+    const a = hold.data.attributes;
+    return {
+      held: true,
+      holdId: hold.data.id,
+      expiresAt: a.expires_at,
+      endsAt: a.ends_at,
+      employeeId: relatedId(hold.data.relationships?.employee?.data) ?? item.employeeId,
+    };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 409) return { held: false, reason: "taken" };
+    if (error instanceof ApiError && error.status === 422) return { held: false, reason: "invalid" };
+    // No holds to be had (the API answers without them): the basket still books, only unheld.
+    if (error instanceof ApiError && error.status === 404) return { held: false, reason: "unavailable" };
+    throw error;
+  }
+}
+
+/** Lets a held time go (a removed basket entry); one already gone is fine. */
+export async function releaseHold(api: ApiClient, holdId: string): Promise<void> {
+  try {
+    await api.delete(`booking-holds/${encodeURIComponent(holdId)}`);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return;
+    throw error;
+  }
+}
+
+/** The signed-in client's live holds: id -> expiry. */
+export async function liveHolds(api: ApiClient): Promise<Map<string, string>> {
+  try {
+    const holds = await api.get<CollectionDocument<BookingHoldResource>>("booking-holds");
+    return new Map(holds.data.map((hold) => [hold.id, hold.attributes.expires_at]));
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return new Map();
+    throw error;
+  }
+}

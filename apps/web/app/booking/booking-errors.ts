@@ -1,0 +1,43 @@
+import type { ErrorObject } from "@termin/contracts/jsonapi";
+
+export interface AlternativeTime {
+  startsAt: string;
+  endsAt: string;
+  employeeIds: string[];
+}
+
+/** A service whose time could not be booked: its place in the request, and the nearest free times. */
+export interface UnavailableTime {
+  /** Index of the service in the request's `services` (basket order). */
+  index: number;
+  /** "taken": someone booked it meanwhile; "invalid": it was never a free time (hours, notice, horizon). */
+  reason: "taken" | "invalid";
+  alternatives: AlternativeTime[];
+}
+
+const SERVICE_POINTER = /^\/data\/attributes\/services\/(\d+)(\/|$)/;
+
+function alternativesOf(meta: ErrorObject["meta"]): AlternativeTime[] {
+  const list = meta?.alternatives;
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((value: unknown) => {
+    if (typeof value !== "object" || value === null) return [];
+    const entry = value as { starts_at?: unknown; ends_at?: unknown; employee_ids?: unknown };
+    if (typeof entry.starts_at !== "string" || typeof entry.ends_at !== "string") return [];
+    const employeeIds = Array.isArray(entry.employee_ids) ? entry.employee_ids.map(String) : [];
+    return [{ startsAt: entry.starts_at, endsAt: entry.ends_at, employeeIds }];
+  });
+}
+
+/**
+ * The services an appointment's 409 or 422 names (`source.pointer` /data/attributes/services/N), with the
+ * alternatives the API offers in `meta.alternatives` for a time taken meanwhile.
+ */
+export function unavailableTimes(status: number, errors: readonly ErrorObject[]): UnavailableTime[] {
+  return errors.flatMap((error) => {
+    const match = SERVICE_POINTER.exec(error.source?.pointer ?? "");
+    if (!match) return [];
+    const reason = status === 409 || error.code === "slot_taken" ? "taken" : "invalid";
+    return [{ index: Number(match[1]), reason, alternatives: alternativesOf(error.meta) }];
+  });
+}

@@ -1,0 +1,46 @@
+/** What the time picker shows: worded on the server (picker.server.ts), so the page hydrates alike. */
+export interface PickerDay {
+  date: string;
+  weekday: number;
+  inRange: boolean;
+  free: boolean;
+  today: boolean;
+  /** The day of the month as written in the language ("1", "1."). */
+  number: string;
+  /** "Tuesday, 1 December". */
+  label: string;
+}
+
+export interface PickerTime {
+  startsAt: string;
+  endsAt: string;
+  employeeIds: string[];
+  /** "10:00" or "10:00 AM": the location's clock. */
+  label: string;
+}
+
+export interface PickerData {
+  timeZone: string;
+  timeZoneName: string;
+  /** "November – December 2026". */
+  title: string;
+  previous: string | null;
+  next: string | null;
+  /** Short weekday names, Monday first. */
+  weekdays: string[];
+  days: PickerDay[];
+  selectedDate: string | null;
+  selectedDateLabel: string | null;
+  times: PickerTime[];
+}
+
+/** The page's address with some query parameters changed (null removes one). */
+export function withParams(search: string, changes: Record<string, string | null>): string {
+  const params = new URLSearchParams(search);
+  for (const [name, value] of Object.entries(changes)) {
+    if (value === null) params.delete(name);
+    else params.set(name, value);
+  }
+  const query = params.toString();
+  return query ? `?${query}` : "?";
+}

@@ -1,0 +1,200 @@
+import { Form, Link, data, redirect, useLocation, useNavigation } from "react-router";
+import type { SingleDocument } from "@termin/contracts/jsonapi";
+import type { ServicePriceResource } from "@termin/contracts/offer-resources";
+import type { Route } from "./+types/appointment-reschedule";
+import { ApiError, type ApiClient } from "../api/client.ts";
+import { Included } from "../api/included.ts";
+import { loadAppointment } from "../booking/appointment-load.server.ts";
+import { toDetails } from "../booking/appointment-view.server.ts";
+import { rescheduleAppointment } from "../booking/appointments-api.server.ts";
+import { unavailableTimes } from "../booking/booking-errors.ts";
+import { EmployeeChoice } from "../booking/BookingChoices.tsx";
+import { DayCalendar } from "../booking/DayCalendar.tsx";
+import { shiftTimes } from "../booking/local-dates.ts";
+import { bookingRules, employeesAt, locationById } from "../booking/offer.server.ts";
+import { CalendarSkeleton, TimesSkeleton } from "../booking/PickerSkeleton.tsx";
+import { loadPicker, toPickerTime } from "../booking/picker.server.ts";
+import { TimeSlots } from "../booking/TimeSlots.tsx";
+import { useZoneDiffers } from "../booking/use-zone-differs.ts";
+import { useTranslation } from "../i18n/i18n-context.tsx";
+import { publicConfig } from "../lib/config.server.ts";
+import { pageLanguage } from "../lib/language.server.ts";
+import { serverT } from "../lib/server-i18n.ts";
+import { useLanguage } from "../lib/use-language.ts";
+import { requireViewer } from "../lib/viewer.server.ts";
+import { FormAlert } from "../ui/form/Field.tsx";
+import { RouteErrorPage } from "../ui/RouteErrorPage.tsx";
+import { SubmitButton } from "../ui/SubmitButton.tsx";
+import "../booking/booking.css";
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+/** The service a price belongs to (to offer only the people who perform it); null if the API does not say. */
+async function serviceOfPrice(api: ApiClient, priceId: string): Promise<string | null> {
+  try {
+    const price = await api.get<SingleDocument<ServicePriceResource>>(`service-prices/${encodeURIComponent(priceId)}`);
+    const service = price.data.relationships?.service?.data;
+    return service && !Array.isArray(service) ? service.id : null;
+  } catch (error) {
+    if (error instanceof ApiError && error.status < 500) return null;
+    throw error;
+  }
+}
+
+/** The appointment, checked to be movable: still ahead and within the business's notice. */
+async function movableAppointment(args: Route.LoaderArgs | Route.ActionArgs) {
+  const { request, params, url, context } = args;
+  const language = pageLanguage(request, params.lang);
+  const { api } = requireViewer({ request, url, language, context });
+  const document = await loadAppointment(api, params.id);
+  const details = toDetails(document.data, new Included(document.included), language, new Date());
+  const first = details.lines[0];
+  if (!details.cancellableUntil || !details.location || !details.appointmentId || !first?.servicePriceId) {
+    throw redirect(`/${language}/appointments/${params.id}`);
+  }
+  return { language, api, details, first, servicePriceId: first.servicePriceId, locationId: details.location.id };
+}
+
+/**
+ * Moving an appointment (login required): the same picker as booking, for its first service; the other
+ * services move with it, keeping their distance and their employees. `employee` is the first service's
+ * employee (`any` for anyone); without it, the one it has now.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const { url, context } = args;
+  const { language, api, details, first, servicePriceId, locationId } = await movableAppointment(args);
+  const location = await locationById(api, locationId);
+  if (!location) throw data(null, { status: 404 });
+  const [rules, serviceId] = await Promise.all([
+    bookingRules(api, location.businessId),
+    serviceOfPrice(api, servicePriceId),
+  ]);
+  const employees = await employeesAt(api, location.id, serviceId ?? undefined);
+  const asked = url.searchParams.get("employee");
+  const current = first.employees[0]?.id ?? null;
+  const employeeId = asked === "any" ? null : (employees.find((each) => each.id === asked)?.id ?? current);
+  const picker = await loadPicker({
+    api,
+    location,
+    rules,
+    servicePriceId,
+    employeeId,
+    from: url.searchParams.get("from"),
+    date: url.searchParams.get("date"),
+    language,
+    now: new Date(),
+  });
+  const t = serverT(context);
+  return {
+    title: `${t("reschedule.title")} · ${publicConfig.appName}`,
+    details: { id: details.id, when: details.when, services: details.services, place: location.name },
+    employees,
+    employeeId,
+    picker,
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { request, context } = args;
+  const { language, api, details, first } = await movableAppointment(args);
+  const form = await request.formData();
+  const startsAt = String(form.get("startsAt") ?? "");
+  const employee = String(form.get("employee") ?? "");
+  if (Number.isNaN(Date.parse(startsAt)))
+    return data({ error: serverT(context)("booking.chooseTime"), alternatives: [] }, { status: 400 });
+  const starts = shiftTimes(
+    details.lines.map((line) => line.startsAt),
+    startsAt,
+  );
+  const answer = await rescheduleAppointment(
+    api,
+    details.appointmentId ?? "",
+    details.lines.map((line, index) => ({
+      employeeId: index === 0 ? (/^\d+$/.test(employee) ? employee : null) : (line.employees[0]?.id ?? null),
+      startsAt: starts[index] ?? line.startsAt,
+    })),
+  );
+  if (answer.booked) throw redirect(`/${language}/appointments/${details.id}?rescheduled=1`);
+  const unavailable = unavailableTimes(answer.status, answer.errors);
+  const t = serverT(context);
+  const firstProblem = unavailable[0];
+  return data(
+    {
+      error:
+        firstProblem?.reason === "taken"
+          ? t("reschedule.taken", { service: details.lines[firstProblem.index]?.name ?? first.name })
+          : (answer.errors[0]?.detail ?? t("booking.timeGone")),
+      alternatives: (unavailable.find((each) => each.index === 0)?.alternatives ?? []).map((time) =>
+        toPickerTime(time, language),
+      ),
+    },
+    { status: answer.status },
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? [{ title: loaderData.title }, { name: "robots", content: "noindex" }] : [];
+
+export default function Reschedule({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { to } = useLanguage();
+  const { search, pathname } = useLocation();
+  const navigation = useNavigation();
+  const { details, employees, employeeId, picker } = loaderData;
+  const zoneDiffers = useZoneDiffers(picker.timeZone);
+  const loading = navigation.state === "loading" && navigation.location.pathname === pathname;
+  const saving = navigation.state === "submitting";
+  const alternatives = actionData?.alternatives ?? [];
+  const times = alternatives.length > 0 ? alternatives : picker.times;
+  return (
+    <div className="page page--narrow booking-page">
+      <p>
+        <Link to={to(`appointments/${details.id}`)}>{t("reschedule.back")}</Link>
+      </p>
+      <h1>{t("reschedule.title")}</h1>
+      <p className="booking-page__place">
+        <span>{details.services.join(", ")}</span>
+        <span className="booking-page__address">
+          {details.place} · {t("reschedule.now", { when: details.when })}
+        </span>
+      </p>
+      {details.services.length > 1 ? <p className="basket-line__note">{t("reschedule.together")}</p> : null}
+      <EmployeeChoice employees={employees} selectedId={employeeId} search={search} anyParam="any" />
+      {loading ? (
+        <section className="booking-step" aria-busy="true" aria-label={t("common.loading")}>
+          <CalendarSkeleton />
+        </section>
+      ) : (
+        <DayCalendar picker={picker} search={search} />
+      )}
+      <section className="booking-step" aria-labelledby="booking-time">
+        <h2 id="booking-time" className="booking-step__title">
+          {t("booking.time")}
+          {picker.selectedDateLabel ? <span className="booking-step__sub">{picker.selectedDateLabel}</span> : null}
+        </h2>
+        {zoneDiffers ? <p className="booking-zone">{t("location.timeZone", { zone: picker.timeZoneName })}</p> : null}
+        <FormAlert message={actionData?.error ?? undefined} />
+        {alternatives.length > 0 ? <p className="basket-line__note">{t("basket.alternatives")}</p> : null}
+        {loading ? (
+          <TimesSkeleton />
+        ) : times.length === 0 ? (
+          <p className="empty-state">{picker.selectedDate ? t("booking.noTimesDay") : t("booking.noTimes")}</p>
+        ) : (
+          <Form method="post" className="booking-form">
+            <input type="hidden" name="employee" value={employeeId ?? "any"} />
+            <TimeSlots times={times} />
+            <div className="booking-form__actions">
+              <SubmitButton pending={saving} className="button">
+                {t("reschedule.confirm")}
+              </SubmitButton>
+            </div>
+          </Form>
+        )}
+      </section>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorPage error={error} />;
+}

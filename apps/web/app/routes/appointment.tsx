@@ -1,0 +1,217 @@
+import { Link, data } from "react-router";
+import { APPOINTMENT_STATUS } from "@termin/domain/appointment-statuses";
+import type { Route } from "./+types/appointment";
+import { ApiError, type ApiClient } from "../api/client.ts";
+import { loadAppointment } from "../booking/appointment-load.server.ts";
+import { Included } from "../api/included.ts";
+import { statusKey } from "../booking/appointment-view.ts";
+import { toDetails } from "../booking/appointment-view.server.ts";
+import { CancelAppointment } from "../booking/CancelAppointment.tsx";
+import { REVIEW_ASPECTS, ReviewForm } from "../booking/ReviewForm.tsx";
+import { useZoneDiffers } from "../booking/use-zone-differs.ts";
+import { useTranslation } from "../i18n/i18n-context.tsx";
+import { publicConfig } from "../lib/config.server.ts";
+import { formatPrice } from "../lib/format.ts";
+import { pageLanguage } from "../lib/language.server.ts";
+import { serverT } from "../lib/server-i18n.ts";
+import { useLanguage } from "../lib/use-language.ts";
+import { requireViewer } from "../lib/viewer.server.ts";
+import { RouteErrorPage } from "../ui/RouteErrorPage.tsx";
+import "../booking/booking.css";
+
+const LIVE: readonly number[] = [
+  APPOINTMENT_STATUS.new,
+  APPOINTMENT_STATUS.confirmed,
+  APPOINTMENT_STATUS.pendingPayment,
+];
+
+/** An appointment's page (login required): what, who, where, when, status, total; cancel, move, review. */
+export async function loader({ request, params, url, context }: Route.LoaderArgs) {
+  const language = pageLanguage(request, params.lang);
+  const { api } = requireViewer({ request, url, language, context });
+  const document = await loadAppointment(api, params.id);
+  const now = new Date();
+  const details = toDetails(document.data, new Included(document.included), language, now);
+  const t = serverT(context);
+  return {
+    // Still ahead and not cancelled or done: it can be moved and, within the business's notice, cancelled.
+    live: LIVE.includes(details.statusId) && Date.parse(details.startsAt) > now.getTime(),
+    title: `${details.services.join(", ") || t("appointment.title")} · ${publicConfig.appName}`,
+    details,
+    booked: url.searchParams.get("booked") === "1",
+    rescheduled: url.searchParams.get("rescheduled") === "1",
+  };
+}
+
+async function cancel(api: ApiClient, id: string) {
+  try {
+    await api.patch(`appointment-clients/${encodeURIComponent(id)}`, {
+      data: {
+        type: "appointment-clients",
+        id,
+        relationships: { status: { data: { type: "appointment-statuses", id: String(APPOINTMENT_STATUS.cancelled) } } },
+      },
+    });
+    return { error: null, done: "cancel" as const };
+  } catch (error) {
+    // Past the business's notice: the API says until when it was possible.
+    if (error instanceof ApiError && error.status === 422) {
+      return data({ error: error.errors[0]?.detail ?? error.message, done: undefined }, { status: 422 });
+    }
+    throw error;
+  }
+}
+
+async function review(api: ApiClient, id: string, form: FormData, alreadyReviewed: string) {
+  const rating = Number(form.get("rating"));
+  const items = REVIEW_ASPECTS.flatMap((aspect) => {
+    const value = Number(form.get(`aspect-${aspect}`));
+    return value >= 1 && value <= 5 ? [{ aspect, rating: value }] : [];
+  });
+  try {
+    await api.post("reviews", {
+      data: {
+        type: "reviews",
+        attributes: { rating, text: String(form.get("text") ?? "").trim(), items },
+        relationships: { appointmentClient: { data: { type: "appointment-clients", id } } },
+      },
+    });
+    return { error: null, done: "review" as const };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 409) {
+      return data({ error: alreadyReviewed, done: undefined }, { status: 409 });
+    }
+    if (error instanceof ApiError && error.status === 422) {
+      return data({ error: error.errors[0]?.detail ?? error.message, done: undefined }, { status: 422 });
+    }
+    throw error;
+  }
+}
+
+export async function action({ request, params, url, context }: Route.ActionArgs) {
+  const language = pageLanguage(request, params.lang);
+  const { api } = requireViewer({ request, url, language, context });
+  const form = await request.formData();
+  const intent = form.get("intent");
+  if (intent === "cancel") return cancel(api, params.id);
+  if (intent === "review") return review(api, params.id, form, serverT(context)("review.already"));
+  throw data("Send intent cancel or review.", { status: 400 });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? [{ title: loaderData.title }, { name: "robots", content: "noindex" }] : [];
+
+export default function Appointment({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { to, language } = useLanguage();
+  const { details, booked, rescheduled, live } = loaderData;
+  const place = details.location;
+  const zoneDiffers = useZoneDiffers(place?.timeZone ?? "");
+  const mapUrl = place
+    ? `https://www.openstreetmap.org/?mlat=${place.latitude}&mlon=${place.longitude}#map=17/${place.latitude}/${place.longitude}`
+    : null;
+  return (
+    <div className="page page--narrow appointment-page">
+      <p>
+        <Link to={to("appointments")}>{t("appointment.back")}</Link>
+      </p>
+      {booked ? (
+        <p className="booking-notice booking-notice--success" role="status">
+          {t("appointment.booked")}
+        </p>
+      ) : null}
+      {rescheduled ? (
+        <p className="booking-notice booking-notice--success" role="status">
+          {t("appointment.rescheduled")}
+        </p>
+      ) : null}
+      <h1>{details.services.join(", ") || t("appointment.title")}</h1>
+      <p className="appointment-page__when">
+        <time dateTime={details.startsAt}>{details.when}</time>
+        <span className={`status-badge status-badge--${details.statusId}`}>{t(statusKey(details.statusId))}</span>
+      </p>
+      {zoneDiffers && place ? (
+        <p className="booking-zone">{t("location.timeZone", { zone: place.timeZoneName })}</p>
+      ) : null}
+      <section className="booking-step" aria-labelledby="appointment-services">
+        <h2 id="appointment-services" className="booking-step__title">
+          {t("appointment.services")}
+        </h2>
+        <ul className="basket-lines">
+          {details.lines.map((line) => (
+            <li key={line.id} className="basket-line">
+              <div className="basket-line__main">
+                <h3 className="basket-line__service">
+                  {line.name}
+                  {line.variantName ? <span className="basket-line__variant"> · {line.variantName}</span> : null}
+                </h3>
+                <p className="basket-line__when">{line.time}</p>
+                <p className="basket-line__who">
+                  {line.employees.map((employee) => employee.name).join(", ") || t("booking.anyEmployee")}
+                </p>
+              </div>
+              <p className="basket-line__price">{formatPrice(line.priceMinor, line.currency, language)}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <dl className="appointment-facts">
+        <div>
+          <dt>{t("basket.total")}</dt>
+          <dd>{formatPrice(details.totalMinor, details.currency, language)}</dd>
+        </div>
+        <div>
+          <dt>{t("appointment.seats")}</dt>
+          <dd>{details.seats}</dd>
+        </div>
+        {details.note ? (
+          <div>
+            <dt>{t("appointment.note")}</dt>
+            <dd>{details.note}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {place ? (
+        <section className="booking-step" aria-labelledby="appointment-place">
+          <h2 id="appointment-place" className="booking-step__title">
+            {t("appointment.place")}
+          </h2>
+          <p>
+            <Link to={to(`location/${place.slug}`)}>{place.name}</Link>
+            <br />
+            {place.address}
+          </p>
+          {mapUrl ? (
+            <a href={mapUrl} target="_blank" rel="noopener">
+              {t("location.openMap")}
+            </a>
+          ) : null}
+        </section>
+      ) : null}
+      <div className="appointment-actions">
+        {details.statusId !== APPOINTMENT_STATUS.cancelled ? (
+          <a className="button button--secondary" href={details.icsLink} download>
+            {t("appointment.addToCalendar")}
+          </a>
+        ) : null}
+        {live && details.cancellableUntil ? (
+          <Link className="button button--secondary" to={to(`appointments/${details.id}/reschedule`)}>
+            {t("appointment.reschedule")}
+          </Link>
+        ) : null}
+      </div>
+      {live ? (
+        details.cancellableUntil ? (
+          <CancelAppointment until={details.cancellableUntil} />
+        ) : (
+          <p className="basket-line__note">{t("appointment.notCancellable")}</p>
+        )
+      ) : null}
+      {details.statusId === APPOINTMENT_STATUS.completed && !details.reviewed ? <ReviewForm /> : null}
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorPage error={error} />;
+}

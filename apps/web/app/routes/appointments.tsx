@@ -1,0 +1,108 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/appointments";
+import { Included } from "../api/included.ts";
+import { statusKey } from "../booking/appointment-view.ts";
+import { APPOINTMENT_INCLUDES, toSummary } from "../booking/appointment-view.server.ts";
+import type { AppointmentClientCollection } from "../booking/resources.ts";
+import { useTranslation } from "../i18n/i18n-context.tsx";
+import { publicConfig } from "../lib/config.server.ts";
+import { formatPrice } from "../lib/format.ts";
+import { pageLanguage } from "../lib/language.server.ts";
+import { serverT } from "../lib/server-i18n.ts";
+import { useLanguage } from "../lib/use-language.ts";
+import { requireViewer } from "../lib/viewer.server.ts";
+import { RouteErrorPage } from "../ui/RouteErrorPage.tsx";
+import "../booking/booking.css";
+
+const PAGE_SIZE = 20;
+
+/** My appointments (login required): upcoming ones soonest first, or past ones newest first, a page at a time. */
+export async function loader({ request, params, url, context }: Route.LoaderArgs) {
+  const language = pageLanguage(request, params.lang);
+  const { api } = requireViewer({ request, url, language, context });
+  const when = url.searchParams.get("when") === "past" ? "past" : "upcoming";
+  const page = Math.max(1, Math.min(1000, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
+  const list = await api.get<AppointmentClientCollection>("appointment-clients", {
+    "filter[when]": when,
+    include: APPOINTMENT_INCLUDES,
+    "page[size]": String(PAGE_SIZE),
+    "page[number]": String(page),
+  });
+  const included = new Included(list.included);
+  const t = serverT(context);
+  return {
+    title: `${t("appointments.title")} · ${publicConfig.appName}`,
+    when,
+    page,
+    pageCount: list.meta.pageCount,
+    appointments: list.data.map((item) => toSummary(item, included, language)),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? [{ title: loaderData.title }, { name: "robots", content: "noindex" }] : [];
+
+export default function Appointments({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { to, language } = useLanguage();
+  const { when, appointments, page, pageCount } = loaderData;
+  const tabs = [
+    { value: "upcoming", label: t("appointments.upcoming"), href: to("appointments") },
+    { value: "past", label: t("appointments.past"), href: `${to("appointments")}?when=past` },
+  ] as const;
+  return (
+    <div className="page page--narrow appointments-page">
+      <h1>{t("appointments.title")}</h1>
+      <nav className="segmented" aria-label={t("appointments.which")}>
+        {tabs.map((tab) => (
+          <Link key={tab.value} to={tab.href} aria-current={tab.value === when ? "page" : undefined}>
+            {tab.label}
+          </Link>
+        ))}
+      </nav>
+      {appointments.length === 0 ? (
+        <div className="empty-state">
+          <h2>{when === "past" ? t("appointments.emptyPastTitle") : t("appointments.emptyTitle")}</h2>
+          <p>{t("appointments.emptyBody")}</p>
+          <Link className="button" to={to("search")}>
+            {t("basket.findServices")}
+          </Link>
+        </div>
+      ) : (
+        <ul className="appointment-list">
+          {appointments.map((appointment) => (
+            <li key={appointment.id} className="appointment-card">
+              <Link to={to(`appointments/${appointment.id}`)} className="appointment-card__link">
+                <span className="appointment-card__when">{appointment.when}</span>
+                <span className="appointment-card__place">{appointment.locationName}</span>
+              </Link>
+              <p className="appointment-card__services">{appointment.services.join(", ")}</p>
+              <p className="appointment-card__meta">
+                <span className={`status-badge status-badge--${appointment.statusId}`}>
+                  {t(statusKey(appointment.statusId))}
+                </span>
+                <span>{formatPrice(appointment.totalMinor, appointment.currency, language)}</span>
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      {pageCount > 1 ? (
+        <nav className="pagination" aria-label={t("appointments.pages")}>
+          {page > 1 ? (
+            <Link to={`?${new URLSearchParams({ when, page: String(page - 1) })}`}>{t("search.previous")}</Link>
+          ) : (
+            <span />
+          )}
+          {page < pageCount ? (
+            <Link to={`?${new URLSearchParams({ when, page: String(page + 1) })}`}>{t("search.next")}</Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorPage error={error} />;
+}

@@ -1,0 +1,159 @@
+import { useCallback } from "react";
+import { Form, Link, data, useNavigation, useRevalidator } from "react-router";
+import type { Route } from "./+types/basket";
+import { serverApiClient } from "../api/server-client.server.ts";
+import { BasketLines } from "../booking/BasketLines.tsx";
+import { changeBasket } from "../booking/basket-actions.server.ts";
+import { basketCookieHeader, readBasket } from "../booking/basket.server.ts";
+import { loadBasketView } from "../booking/basket-view.server.ts";
+import { useHoldAgain } from "../booking/use-hold-again.ts";
+import { useZoneDiffers } from "../booking/use-zone-differs.ts";
+import { viewerApi } from "../client-area/viewer-api.server.ts";
+import { useTranslation } from "../i18n/i18n-context.tsx";
+import { publicConfig } from "../lib/config.server.ts";
+import { formatPrice } from "../lib/format.ts";
+import { pageLanguage } from "../lib/language.server.ts";
+import { serverT } from "../lib/server-i18n.ts";
+import { useLanguage, useRootData } from "../lib/use-language.ts";
+import { FormAlert } from "../ui/form/Field.tsx";
+import { RouteErrorPage } from "../ui/RouteErrorPage.tsx";
+import { SubmitButton } from "../ui/SubmitButton.tsx";
+import "../booking/booking.css";
+
+/** Holds and free times are live: never kept by a browser or a proxy. */
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+/**
+ * The basket (no sign-in needed): the chosen services and times, where each time stands now (held, free,
+ * or taken with the nearest free times instead), the total, another service or one right after the last,
+ * and checkout.
+ */
+export async function loader({ request, params, url, context }: Route.LoaderArgs) {
+  const language = pageLanguage(request, params.lang);
+  const t = serverT(context);
+  const basket = readBasket(request);
+  const view = await loadBasketView({
+    basket,
+    publicApi: serverApiClient(request, url, language),
+    viewerApi: viewerApi({ request, url, language, context }),
+    language,
+    now: new Date(),
+  });
+  const result = {
+    title: `${t("basket.title")} · ${publicConfig.appName}`,
+    view,
+    replaced: url.searchParams.get("replaced") === "1",
+  };
+  // A basket whose place is gone is emptied.
+  if (!view && basket.items.length > 0) {
+    return data(result, { headers: { "Set-Cookie": basketCookieHeader(request, { ...basket, items: [] }) } });
+  }
+  return result;
+}
+
+export async function action({ request, params, url, context }: Route.ActionArgs) {
+  const language = pageLanguage(request, params.lang);
+  const change = await changeBasket({
+    form: await request.formData(),
+    basket: readBasket(request),
+    viewerApi: viewerApi({ request, url, language, context }),
+    publicApi: serverApiClient(request, url, language),
+    t: serverT(context),
+  });
+  if (!change) throw data("Send intent remove, hold or alternative.", { status: 400 });
+  return data({ error: change.error }, { headers: { "Set-Cookie": basketCookieHeader(request, change.basket) } });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? [{ title: loaderData.title }, { name: "robots", content: "noindex" }] : [];
+
+export default function BasketPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { to, language } = useLanguage();
+  const { viewer } = useRootData();
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const { view, replaced } = loaderData;
+  const zoneDiffers = useZoneDiffers(view?.location.timeZone ?? "");
+  const onHoldExpired = useCallback(() => void revalidator.revalidate(), [revalidator]);
+  const needsHold = Boolean(viewer && view?.lines.some((line) => line.state === "free"));
+  useHoldAgain(needsHold);
+  if (!view) {
+    return (
+      <div className="page page--narrow basket-page">
+        <h1>{t("basket.title")}</h1>
+        <div className="empty-state">
+          <h2>{t("basket.emptyTitle")}</h2>
+          <p>{t("basket.emptyBody")}</p>
+          <Link className="button" to={to("search")}>
+            {t("basket.findServices")}
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  const anyTaken = view.lines.some((line) => line.state === "taken");
+  const holding = navigation.state === "submitting" && navigation.formData?.get("intent") === "hold";
+  return (
+    <div className="page page--narrow basket-page">
+      <h1>{t("basket.title")}</h1>
+      {replaced ? (
+        <p className="booking-notice" role="status">
+          {t("basket.replaced")}
+        </p>
+      ) : null}
+      <p className="booking-page__place">
+        <Link to={to(`location/${view.location.slug}`)}>{view.location.name}</Link>
+        <span className="booking-page__address">{view.location.address}</span>
+      </p>
+      {zoneDiffers ? (
+        <p className="booking-zone">{t("location.timeZone", { zone: view.location.timeZoneName })}</p>
+      ) : null}
+      <FormAlert message={actionData?.error ?? undefined} />
+      <BasketLines lines={view.lines} onHoldExpired={onHoldExpired} />
+      {needsHold ? (
+        <Form method="post" className="basket-hold">
+          <input type="hidden" name="intent" value="hold" />
+          <SubmitButton pending={holding} className="button button--secondary">
+            {t("basket.holdAgain")}
+          </SubmitButton>
+        </Form>
+      ) : null}
+      <p className="basket-total">
+        <span>{t("basket.total")}</span>
+        <strong>{view.totals.map((total) => formatPrice(total.minor, total.currency, language)).join(" + ")}</strong>
+      </p>
+      <section className="booking-step" aria-labelledby="basket-more">
+        <h2 id="basket-more" className="booking-step__title">
+          {t("basket.addMore")}
+        </h2>
+        <div className="basket-more">
+          {view.endsAtLabel ? (
+            <Link className="button button--secondary" to={to(`book/${view.location.slug}?after=1`)}>
+              {t("basket.rightAfter", { time: view.endsAtLabel })}
+            </Link>
+          ) : null}
+          <Link className="button button--secondary" to={to(`book/${view.location.slug}`)}>
+            {t("basket.anotherService")}
+          </Link>
+        </div>
+      </section>
+      <div className="basket-actions">
+        {anyTaken ? <p className="basket-line__note">{t("basket.fixTaken")}</p> : null}
+        {anyTaken ? (
+          <span className="button is-disabled" aria-disabled="true">
+            {t("basket.checkout")}
+          </span>
+        ) : (
+          <Link className="button" to={to("checkout")}>
+            {t("basket.checkout")}
+          </Link>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorPage error={error} />;
+}

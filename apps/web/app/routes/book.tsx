@@ -1,0 +1,315 @@
+import { Form, Link, data, redirect, useLocation, useNavigation } from "react-router";
+import type { Route } from "./+types/book";
+import { serverApiClient } from "../api/server-client.server.ts";
+import { backToBackSlot, backToBackStart } from "../booking/back-to-back.ts";
+import { addToBasket, updateItem } from "../booking/basket.ts";
+import { basketCookieHeader, readBasket } from "../booking/basket.server.ts";
+import { freeTimes, holdTime, releaseHold } from "../booking/booking-api.server.ts";
+import { BackToBackEmployees, EmployeeChoice, VariantChoice } from "../booking/BookingChoices.tsx";
+import { DayCalendar } from "../booking/DayCalendar.tsx";
+import { localDateOf, localTimeOf, sameInstant } from "../booking/local-dates.ts";
+import { bookingRules, employeesAt, findPrice, locationBySlug, servicesAt } from "../booking/offer.server.ts";
+import { CalendarSkeleton, TimesSkeleton } from "../booking/PickerSkeleton.tsx";
+import { loadPicker } from "../booking/picker.server.ts";
+import { withParams } from "../booking/picker.ts";
+import { TimeSlots } from "../booking/TimeSlots.tsx";
+import { useZoneDiffers } from "../booking/use-zone-differs.ts";
+import { viewerApi } from "../client-area/viewer-api.server.ts";
+import { formatTimeOfDay } from "../catalogue/opening-hours.ts";
+import { useTranslation } from "../i18n/i18n-context.tsx";
+import { publicConfig } from "../lib/config.server.ts";
+import { formatDuration, formatPrice } from "../lib/format.ts";
+import { pageLanguage } from "../lib/language.server.ts";
+import { serverT } from "../lib/server-i18n.ts";
+import { useLanguage } from "../lib/use-language.ts";
+import { FormAlert } from "../ui/form/Field.tsx";
+import { RouteErrorPage } from "../ui/RouteErrorPage.tsx";
+import { SubmitButton } from "../ui/SubmitButton.tsx";
+import "../booking/booking.css";
+
+/** Free times are live: never kept by a browser or a proxy. */
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+/**
+ * Booking a service at a location (no sign-in needed to look): its option, an employee or anyone, a day of the
+ * next weeks that has free times, then a time of that day. Every choice lives in the address (`service`,
+ * `price`, `employee`, `from`, `date`), so the page is rendered on the server and works without JavaScript.
+ * `after=1` offers the time starting when the basket's last service ends (back to back).
+ */
+export async function loader({ request, params, url, context }: Route.LoaderArgs) {
+  const language = pageLanguage(request, params.lang);
+  const publicApi = serverApiClient(request, url, language);
+  // Signed in, the client's own holds count as free for them.
+  const api = viewerApi({ request, url, language, context }) ?? publicApi;
+  const location = await locationBySlug(publicApi, params.slug);
+  const [services, rules] = await Promise.all([
+    servicesAt(publicApi, location.id),
+    bookingRules(publicApi, location.businessId),
+  ]);
+  const t = serverT(context);
+  const service = services.find((each) => each.id === url.searchParams.get("service")) ?? null;
+  const base = {
+    title: `${service ? t("booking.title", { service: service.name }) : t("booking.chooseService")} · ${location.name} · ${publicConfig.appName}`,
+    location: { slug: location.slug, name: location.name, address: location.address, phone: location.phone },
+    onlineBooking: rules.onlineBooking,
+    services: services.map((each) => ({
+      id: each.id,
+      name: each.name,
+      priceMinor: Math.min(...each.prices.map((price) => price.priceMinor)),
+      currency: each.prices[0]?.currency ?? "EUR",
+      durationMinutes: Math.min(...each.prices.map((price) => price.durationMinutes)),
+    })),
+  };
+  if (!rules.onlineBooking || !service) return { ...base, service: null, choice: null };
+  const employees = await employeesAt(publicApi, location.id, service.id);
+  const price =
+    service.prices.length === 1
+      ? (service.prices[0] ?? null)
+      : (service.prices.find((each) => each.id === url.searchParams.get("price")) ?? null);
+  const employee = employees.find((each) => each.id === url.searchParams.get("employee")) ?? null;
+  const basket = readBasket(request);
+  const afterStart =
+    url.searchParams.get("after") === "1" && basket.locationId === location.id ? backToBackStart(basket.items) : null;
+  const picker = price
+    ? await loadPicker({
+        api,
+        location,
+        rules,
+        servicePriceId: price.id,
+        employeeId: employee?.id ?? null,
+        from: afterStart ? localDateOf(afterStart) : url.searchParams.get("from"),
+        date: afterStart ? localDateOf(afterStart) : url.searchParams.get("date"),
+        language,
+        now: new Date(),
+      })
+    : null;
+  const backToBack = afterStart
+    ? {
+        startsAt: afterStart,
+        label: formatTimeOfDay(localTimeOf(afterStart), language),
+        time: picker ? backToBackSlot(picker.times, afterStart) : null,
+      }
+    : null;
+  return {
+    ...base,
+    service: { id: service.id, name: service.name, prices: service.prices },
+    choice: { priceId: price?.id ?? null, employeeId: employee?.id ?? null, employees, picker, backToBack },
+  };
+}
+
+/**
+ * Adds the chosen time to the basket ("add") or goes on to checkout ("book-now"). The time is asked again
+ * first (it may have gone since the page loaded); for a signed-in client it is also held for a few minutes.
+ */
+export async function action({ request, params, url, context }: Route.ActionArgs) {
+  const language = pageLanguage(request, params.lang);
+  const t = serverT(context);
+  const publicApi = serverApiClient(request, url, language);
+  const signedIn = viewerApi({ request, url, language, context });
+  const api = signedIn ?? publicApi;
+  const form = await request.formData();
+  const intent = form.get("intent") === "book-now" ? "book-now" : "add";
+  const startsAt = String(form.get("startsAt") ?? "");
+  const employeeField = String(form.get("employee") ?? "");
+  const location = await locationBySlug(publicApi, params.slug);
+  const [services, rules] = await Promise.all([
+    servicesAt(publicApi, location.id),
+    bookingRules(publicApi, location.businessId),
+  ]);
+  const found = findPrice(services, String(form.get("price") ?? ""));
+  if (!found || !rules.onlineBooking || Number.isNaN(Date.parse(startsAt))) {
+    return data({ error: t("booking.chooseTime") }, { status: 400 });
+  }
+  const employeeId = /^\d+$/.test(employeeField) ? employeeField : null;
+  const day = localDateOf(startsAt);
+  const free = await freeTimes(api, {
+    servicePriceId: found.price.id,
+    locationId: location.id,
+    employeeId,
+    dateFrom: day,
+    dateTo: day,
+  });
+  const slot = free.find((time) => sameInstant(time.startsAt, startsAt));
+  if (!slot) return data({ error: t("booking.timeGone") }, { status: 409 });
+
+  const before = readBasket(request);
+  const added = addToBasket(
+    before,
+    { id: location.id, slug: location.slug },
+    { servicePriceId: found.price.id, employeeId, startsAt: slot.startsAt, endsAt: slot.endsAt },
+    crypto.randomUUID().slice(0, 8),
+  );
+  if ("full" in added) return data({ error: t("booking.basketFull") }, { status: 409 });
+  let basket = added.basket;
+  if (signedIn) {
+    if (added.replacedOtherLocation) {
+      await Promise.allSettled(before.items.flatMap((item) => (item.holdId ? [releaseHold(api, item.holdId)] : [])));
+    }
+    if (!added.added.holdId) {
+      const hold = await holdTime(api, added.added);
+      if (!hold.held && hold.reason !== "unavailable") return data({ error: t("booking.timeGone") }, { status: 409 });
+      if (hold.held) {
+        basket = updateItem(basket, added.added.key, {
+          holdId: hold.holdId,
+          holdExpiresAt: hold.expiresAt,
+          employeeId: hold.employeeId,
+          endsAt: hold.endsAt,
+        });
+      }
+    }
+  }
+  const next = intent === "book-now" ? "checkout" : `basket${added.replacedOtherLocation ? "?replaced=1" : ""}`;
+  throw redirect(`/${language}/${next}`, { headers: { "Set-Cookie": basketCookieHeader(request, basket) } });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? [{ title: loaderData.title }, { name: "robots", content: "noindex" }] : [];
+
+type LoaderData = Route.ComponentProps["loaderData"];
+
+/** Without a chosen service (or with online booking off): the menu to choose from, or the phone number. */
+function ChooseService({ data: loaderData, search }: { data: LoaderData; search: string }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  if (!loaderData.onlineBooking) {
+    return (
+      <div className="booking-notice">
+        <p>{t("location.bookByPhone", { phone: loaderData.location.phone })}</p>
+        <a className="button" href={`tel:${loaderData.location.phone.replace(/\s/g, "")}`}>
+          {loaderData.location.phone}
+        </a>
+      </div>
+    );
+  }
+  return (
+    <section className="booking-step" aria-labelledby="booking-service">
+      <h2 id="booking-service" className="booking-step__title">
+        {t("booking.chooseService")}
+      </h2>
+      <ul className="choice-list">
+        {loaderData.services.map((service) => (
+          <li key={service.id}>
+            <Link className="choice" to={withParams(search, { service: service.id })}>
+              <span className="choice__name">{service.name}</span>
+              <span className="choice__meta">
+                {formatDuration(service.durationMinutes, language)} ·{" "}
+                {t("booking.priceFrom", { price: formatPrice(service.priceMinor, service.currency, language) })}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export default function Book({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { to, language } = useLanguage();
+  const { search, pathname } = useLocation();
+  const navigation = useNavigation();
+  const { location, service, choice } = loaderData;
+  const picker = choice?.picker ?? null;
+  const zoneDiffers = useZoneDiffers(picker?.timeZone ?? "");
+  const loading = navigation.state === "loading" && navigation.location.pathname === pathname;
+  const submitting = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+  const price = service?.prices.find((each) => each.id === choice?.priceId) ?? null;
+  const backToBack = choice?.backToBack ?? null;
+  const times = backToBack?.time ? [backToBack.time] : (picker?.times ?? []);
+  return (
+    <div className="page page--narrow booking-page">
+      <p className="booking-page__place">
+        <Link to={to(`location/${location.slug}`)}>{location.name}</Link>
+        <span className="booking-page__address">{location.address}</span>
+      </p>
+      <h1>{service ? t("booking.title", { service: service.name }) : t("booking.chooseService")}</h1>
+      {!service || !choice ? <ChooseService data={loaderData} search={search} /> : null}
+      {service && choice && service.prices.length > 1 ? (
+        <VariantChoice prices={service.prices} selectedId={choice.priceId} search={search} />
+      ) : null}
+      {service && choice && !backToBack?.time ? (
+        <EmployeeChoice employees={choice.employees} selectedId={choice.employeeId} search={search} />
+      ) : null}
+      {picker && price && choice ? (
+        <>
+          {backToBack?.time ? null : loading ? (
+            <section className="booking-step" aria-busy="true" aria-label={t("common.loading")}>
+              <CalendarSkeleton />
+            </section>
+          ) : (
+            <DayCalendar picker={picker} search={search} />
+          )}
+          <section className="booking-step" aria-labelledby="booking-time">
+            <h2 id="booking-time" className="booking-step__title">
+              {t("booking.time")}
+              {picker.selectedDateLabel ? <span className="booking-step__sub">{picker.selectedDateLabel}</span> : null}
+            </h2>
+            {zoneDiffers ? (
+              <p className="booking-zone">{t("location.timeZone", { zone: picker.timeZoneName })}</p>
+            ) : null}
+            {backToBack ? (
+              <p className="booking-notice" role="status">
+                {backToBack.time
+                  ? t("booking.backToBackFound", { time: backToBack.label })
+                  : t("booking.backToBackNone", { time: backToBack.label })}
+                {backToBack.time ? (
+                  <>
+                    {" "}
+                    <Link to={withParams(search, { after: null })} replace>
+                      {t("booking.otherTimes")}
+                    </Link>
+                  </>
+                ) : null}
+              </p>
+            ) : null}
+            <FormAlert message={actionData?.error} />
+            {loading ? (
+              <TimesSkeleton />
+            ) : times.length === 0 ? (
+              <p className="empty-state">{picker.selectedDate ? t("booking.noTimesDay") : t("booking.noTimes")}</p>
+            ) : (
+              <Form method="post" className="booking-form">
+                <input type="hidden" name="price" value={price.id} />
+                {backToBack?.time && !choice.employeeId ? (
+                  <BackToBackEmployees employeeIds={backToBack.time.employeeIds} employees={choice.employees} />
+                ) : (
+                  <input type="hidden" name="employee" value={choice.employeeId ?? "any"} />
+                )}
+                <TimeSlots times={times} />
+                <p className="booking-form__summary">
+                  {price.name ? `${price.name} · ` : ""}
+                  {formatDuration(price.durationMinutes, language)} ·{" "}
+                  {formatPrice(price.priceMinor, price.currency, language)}
+                </p>
+                <div className="booking-form__actions">
+                  <SubmitButton
+                    pending={submitting === "add"}
+                    disabled={Boolean(submitting)}
+                    name="intent"
+                    value="add"
+                    className="button button--secondary"
+                  >
+                    {t("booking.addToBasket")}
+                  </SubmitButton>
+                  <SubmitButton
+                    pending={submitting === "book-now"}
+                    disabled={Boolean(submitting)}
+                    name="intent"
+                    value="book-now"
+                    className="button"
+                  >
+                    {t("booking.bookNow")}
+                  </SubmitButton>
+                </div>
+              </Form>
+            )}
+          </section>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorPage error={error} />;
+}

@@ -1,0 +1,214 @@
+import { useCallback } from "react";
+import { Form, Link, data, redirect, useNavigation, useRevalidator } from "react-router";
+import type { Language } from "@termin/domain/languages";
+import type { Route } from "./+types/checkout";
+import { serverApiClient } from "../api/server-client.server.ts";
+import { bookAppointment } from "../booking/appointments-api.server.ts";
+import { AlternativeTimes, BasketLines } from "../booking/BasketLines.tsx";
+import { changeBasket } from "../booking/basket-actions.server.ts";
+import { EMPTY_BASKET } from "../booking/basket.ts";
+import { basketCookieHeader, readBasket } from "../booking/basket.server.ts";
+import { loadBasketView, whenLabel } from "../booking/basket-view.server.ts";
+import { releaseHold } from "../booking/booking-api.server.ts";
+import { unavailableTimes, type AlternativeTime } from "../booking/booking-errors.ts";
+import { localDateOf, localTimeOf } from "../booking/local-dates.ts";
+import { useHoldAgain } from "../booking/use-hold-again.ts";
+import { useZoneDiffers } from "../booking/use-zone-differs.ts";
+import { formatTimeOfDay } from "../catalogue/opening-hours.ts";
+import { useTranslation } from "../i18n/i18n-context.tsx";
+import type { Translate } from "../i18n/i18n.ts";
+import { publicConfig } from "../lib/config.server.ts";
+import { dateTimeFormat, formatPrice } from "../lib/format.ts";
+import { pageLanguage } from "../lib/language.server.ts";
+import { serverT } from "../lib/server-i18n.ts";
+import { useLanguage } from "../lib/use-language.ts";
+import { requireViewer } from "../lib/viewer.server.ts";
+import { FormAlert } from "../ui/form/Field.tsx";
+import { RouteErrorPage } from "../ui/RouteErrorPage.tsx";
+import { SubmitButton } from "../ui/SubmitButton.tsx";
+import "../booking/booking.css";
+
+const NOTE_MAX = 1000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+/**
+ * Checkout (login required: a visitor signs in or up and comes back here, the basket kept in its cookie): the
+ * services, the business's cancellation policy, a note, the total, and Confirm. Each page load makes a new
+ * idempotency key, so one attempt books once however often it is submitted.
+ */
+export async function loader({ request, params, url, context }: Route.LoaderArgs) {
+  const language = pageLanguage(request, params.lang);
+  const { api } = requireViewer({ request, url, language, context });
+  const basket = readBasket(request);
+  if (basket.items.length === 0) throw redirect(`/${language}/basket`);
+  const view = await loadBasketView({
+    basket,
+    publicApi: serverApiClient(request, url, language),
+    viewerApi: api,
+    language,
+    now: new Date(),
+  });
+  if (!view) throw redirect(`/${language}/basket`);
+  const t = serverT(context);
+  return {
+    title: `${t("checkout.title")} · ${publicConfig.appName}`,
+    view,
+    idempotencyKey: crypto.randomUUID(),
+  };
+}
+
+/** An alternative's label: the time, with the day when it is another day than the wanted one. */
+function alternativeLabel(alternative: AlternativeTime, wanted: string, language: Language): string {
+  const time = formatTimeOfDay(localTimeOf(alternative.startsAt), language);
+  if (localDateOf(alternative.startsAt) === localDateOf(wanted)) return time;
+  const day = dateTimeFormat(language, { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }).format(
+    new Date(`${localDateOf(alternative.startsAt)}T12:00:00Z`),
+  );
+  return `${day} · ${time}`.replace(/[\u00a0\u202f]/g, " ");
+}
+
+async function book(args: Route.ActionArgs, form: FormData, language: Language, t: Translate) {
+  const { request, url, context } = args;
+  const { api } = requireViewer({ request, url, language, context });
+  const basket = readBasket(request);
+  if (basket.items.length === 0) throw redirect(`/${language}/basket`);
+  const key = String(form.get("idempotencyKey") ?? "");
+  const answer = await bookAppointment(api, {
+    locationId: basket.locationId,
+    items: basket.items,
+    note: String(form.get("note") ?? "")
+      .trim()
+      .slice(0, NOTE_MAX),
+    idempotencyKey: UUID.test(key) ? key : crypto.randomUUID(),
+  });
+  if (answer.booked) {
+    // The booked times are the appointment's now; holds left over would only keep them from others.
+    await Promise.allSettled(basket.items.flatMap((item) => (item.holdId ? [releaseHold(api, item.holdId)] : [])));
+    const target = answer.appointmentClientId ? `appointments/${answer.appointmentClientId}?booked=1` : "appointments";
+    throw redirect(`/${language}/${target}`, {
+      headers: { "Set-Cookie": basketCookieHeader(request, EMPTY_BASKET) },
+    });
+  }
+  const unavailable = unavailableTimes(answer.status, answer.errors).flatMap((each) => {
+    const item = basket.items[each.index];
+    if (!item) return [];
+    return [
+      {
+        key: item.key,
+        reason: each.reason,
+        when: whenLabel(item.startsAt, item.endsAt, language),
+        servicePriceId: item.servicePriceId,
+        alternatives: each.alternatives.map((alternative) => ({
+          startsAt: alternative.startsAt,
+          employeeIds: alternative.employeeIds,
+          label: alternativeLabel(alternative, item.startsAt, language),
+        })),
+      },
+    ];
+  });
+  const error = unavailable.length > 0 ? null : (answer.errors[0]?.detail ?? t("errors.body"));
+  return data({ error, unavailable }, { status: answer.status });
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { request, params, url, context } = args;
+  const language = pageLanguage(request, params.lang);
+  const t = serverT(context);
+  const { api } = requireViewer({ request, url, language, context });
+  const form = await request.formData();
+  if (form.get("intent") === "book") return book(args, form, language, t);
+  const change = await changeBasket({
+    form,
+    basket: readBasket(request),
+    viewerApi: api,
+    publicApi: serverApiClient(request, url, language),
+    t,
+  });
+  if (!change) throw data("Send intent book, remove, hold or alternative.", { status: 400 });
+  return data(
+    { error: change.error, unavailable: [] },
+    { headers: { "Set-Cookie": basketCookieHeader(request, change.basket) } },
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? [{ title: loaderData.title }, { name: "robots", content: "noindex" }] : [];
+
+export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { to, language } = useLanguage();
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const { view, idempotencyKey } = loaderData;
+  const zoneDiffers = useZoneDiffers(view.location.timeZone);
+  const onHoldExpired = useCallback(() => void revalidator.revalidate(), [revalidator]);
+  useHoldAgain(view.lines.some((line) => line.state === "free"));
+  const booking = navigation.state === "submitting" && navigation.formData?.get("intent") === "book";
+  const anyTaken = view.lines.some((line) => line.state === "taken");
+  const hours = view.cancellationNoticeHours;
+  const unavailable = actionData?.unavailable ?? [];
+  return (
+    <div className="page page--narrow checkout-page">
+      <h1>{t("checkout.title")}</h1>
+      <p className="booking-page__place">
+        <Link to={to(`location/${view.location.slug}`)}>{view.location.name}</Link>
+        <span className="booking-page__address">{view.location.address}</span>
+      </p>
+      {zoneDiffers ? (
+        <p className="booking-zone">{t("location.timeZone", { zone: view.location.timeZoneName })}</p>
+      ) : null}
+      {unavailable.length > 0 ? (
+        <div className="checkout-taken" role="alert">
+          {unavailable.map((each) => {
+            const line = view.lines.find((candidate) => candidate.key === each.key);
+            const service = line?.serviceName ?? "";
+            return (
+              <div key={each.key} className="checkout-taken__item">
+                <p>
+                  {each.reason === "taken"
+                    ? t("checkout.taken", { service, when: each.when })
+                    : t("checkout.invalid", { service, when: each.when })}
+                </p>
+                <AlternativeTimes lineKey={each.key} alternatives={each.alternatives} />
+              </div>
+            );
+          })}
+        </div>
+      ) : null}
+      <FormAlert message={actionData?.error ?? undefined} />
+      <BasketLines lines={view.lines} onHoldExpired={onHoldExpired} />
+      <p className="basket-total">
+        <span>{t("basket.total")}</span>
+        <strong>{view.totals.map((total) => formatPrice(total.minor, total.currency, language)).join(" + ")}</strong>
+      </p>
+      <p className="checkout-policy">
+        {hours > 0 ? t("checkout.freeCancellation", { count: hours }) : t("checkout.freeCancellationUntilStart")}
+      </p>
+      <Form method="post" className="checkout-form">
+        <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+        <div className="field">
+          <label className="field__label" htmlFor="checkout-note">
+            {t("checkout.note")}
+          </label>
+          <textarea id="checkout-note" name="note" rows={3} maxLength={NOTE_MAX} />
+        </div>
+        {anyTaken ? <p className="basket-line__note">{t("basket.fixTaken")}</p> : null}
+        <SubmitButton
+          pending={booking}
+          disabled={anyTaken}
+          name="intent"
+          value="book"
+          className="button checkout-submit"
+        >
+          {t("checkout.confirm")}
+        </SubmitButton>
+      </Form>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorPage error={error} />;
+}
