@@ -2,7 +2,6 @@ import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { useState } from "react";
 import { useLocation } from "react-router";
 import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES } from "@termin/domain/languages";
-import { useTranslation } from "../i18n/i18n-context.tsx";
 import { useLanguage } from "../lib/use-language.ts";
 import { LoadingOverlay } from "../ui/LoadingOverlay.tsx";
 import { LanguageTriggerLabel } from "./LanguageTriggerLabel.tsx";
@@ -12,7 +11,6 @@ import { LanguageTriggerLabel } from "./LanguageTriggerLabel.tsx";
  * a plain link with ?language=xx: the server stores the choice and answers with the same page in it.
  */
 export function LanguageDropdown() {
-  const { t } = useTranslation();
   const { language } = useLanguage();
   const { pathname } = useLocation();
   const [switching, setSwitching] = useState(false);
@@ -20,7 +18,7 @@ export function LanguageDropdown() {
   return (
     <>
       <DropdownMenu.Root defaultOpen>
-        <DropdownMenu.Trigger className="language-trigger" aria-label={t("menu.language")}>
+        <DropdownMenu.Trigger className="language-trigger">
           <LanguageTriggerLabel />
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>

@@ -1,5 +1,4 @@
 import { Suspense, useState } from "react";
-import { useTranslation } from "../i18n/i18n-context.tsx";
 import { loadOnDemand } from "../ui/load-on-demand.ts";
 import { LanguageTriggerLabel } from "./LanguageTriggerLabel.tsx";
 
@@ -10,13 +9,12 @@ const dropdown = loadOnDemand(() => import("./LanguageDropdown.tsx").then((modul
  * (Radix menu and positioning) loads when the pointer or focus reaches it, and opens on click.
  */
 export function LanguageMenu() {
-  const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
   const trigger = (
     <button
       type="button"
       className="language-trigger"
-      aria-label={t("menu.language")}
+
       aria-haspopup="menu"
       aria-expanded={false}
       onPointerEnter={dropdown.preload}
