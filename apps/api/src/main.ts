@@ -1,6 +1,7 @@
 import { loadConfigOrExit } from "@termin/config/env";
 import { prepareDatabase } from "@termin/db/prepare-database";
 import { registerApi } from "./api.ts";
+import { backgroundJobs } from "./background-jobs.ts";
 import { registerCompression } from "./http/compression.ts";
 import { closeOnSignals, createServer } from "./http/create-server.ts";
 
@@ -11,5 +12,6 @@ const app = createServer(config);
 app.addHook("onClose", () => database.close());
 await registerCompression(app);
 await registerApi(app, { database, config });
+await app.register(backgroundJobs, { database, config });
 closeOnSignals(app);
 await app.listen({ port: config.port, host: config.host });

@@ -1,3 +1,4 @@
+import { backgroundJobs } from "@termin/api/background-jobs";
 import { closeOnSignals } from "@termin/api/http/create-server";
 import { loadConfigOrExit } from "@termin/config/env";
 import { prepareDatabase } from "@termin/db/prepare-database";
@@ -7,6 +8,7 @@ import { createWebServer } from "./web-server.ts";
 const config = loadConfigOrExit();
 const database = await prepareDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, demoData: true });
 const app = await createWebServer({ config, database });
+await app.register(backgroundJobs, { database, config });
 closeOnSignals(app);
 await app.listen({ port: config.port, host: config.host });
 app.log.info(`Termin is ready at ${config.publicUrl} (database: ${database.engine})`);

@@ -1,0 +1,24 @@
+import type { FastifyPluginAsync } from "fastify";
+import type { ApiDependencies } from "./api-dependencies.ts";
+import { bookingJobHandlers } from "./booking/notices/booking-job-handlers.ts";
+import { startJobWorker, type JobWorker } from "./jobs/job-worker.ts";
+import { createMailer } from "./mail/mailer.ts";
+
+/** Reminders are due to the minute; a poll every 10 s costs one indexed query when nothing is due. */
+const POLL_MS = 10_000;
+
+/**
+ * The durable job worker (scheduled_jobs: reminders, completions) of a server process: started once the server
+ * listens, stopped when it closes. Registered as a child plugin, its onClose runs before the root's, which closes
+ * the database. Every server process runs one; the table's row claims keep each job to one of them.
+ */
+export const backgroundJobs: FastifyPluginAsync<ApiDependencies> = async (app, { database, config }) => {
+  const handlers = bookingJobHandlers({ db: database.db, mailer: createMailer(config, app.log), config, log: app.log });
+  let worker: JobWorker | undefined;
+  app.addHook("onListen", async () => {
+    worker = startJobWorker({ database, handlers, log: app.log, pollMs: POLL_MS });
+  });
+  app.addHook("onClose", async () => {
+    await worker?.stop();
+  });
+};

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { fillText, formatStart, formatTimeRange, listNames, sentence } from "./format-appointment.ts";
+
+describe("fillText", () => {
+  it("replaces known placeholders and leaves unknown ones", () => {
+    expect(fillText("{services} at {place} {other}", { services: "Manicure", place: "Nova" }, "en")).toBe(
+      "Manicure at Nova {other}",
+    );
+  });
+
+  it("writes Bulgarian в as във before a value that starts with в or ф", () => {
+    expect(fillText("{services} в {place}", { services: "Маникюр", place: "Фризьорски салон" }, "bg")).toBe(
+      "Маникюр във Фризьорски салон",
+    );
+    expect(fillText("{services} в {place}", { services: "Маникюр", place: "Вита" }, "bg")).toBe("Маникюр във Вита");
+    expect(fillText("{services} в {place}", { services: "Маникюр", place: "Vision Studio" }, "bg")).toBe(
+      "Маникюр във Vision Studio",
+    );
+    expect(fillText("{services} в {place}", { services: "Маникюр", place: "Студио Нова" }, "bg")).toBe(
+      "Маникюр в Студио Нова",
+    );
+  });
+
+  it("leaves other languages' words alone", () => {
+    expect(fillText("{services} во {place}", { services: "Маникир", place: "Вита" }, "mk")).toBe("Маникир во Вита");
+    expect(fillText("в {place}", { place: "Вита" }, "ru")).toBe("в Вита");
+  });
+});
+
+describe("sentence", () => {
+  it("adds a full stop unless the text already ends with one", () => {
+    expect(sentence("Manicure at Nova on Sunday at 10:30 AM")).toBe("Manicure at Nova on Sunday at 10:30 AM.");
+    expect(sentence("Μανικιούρ – Nova, Κυριακή στις 10:30 π.μ.")).toBe("Μανικιούρ – Nova, Κυριακή στις 10:30 π.μ.");
+  });
+});
+
+describe("formatting in the place's zone", () => {
+  // 08:30Z on 25 October 2026: 10:30 in Sofia (winter time began that night), 09:30 in Berlin.
+  const start = new Date("2026-10-25T08:30:00Z");
+  const end = new Date("2026-10-25T09:15:00Z");
+
+  it("writes the start as the place's clock shows it, in the client's language", () => {
+    expect(formatStart(start, "bg", "Europe/Sofia")).toBe("неделя, 25 октомври 2026 г. в 10:30");
+    expect(formatStart(start, "de", "Europe/Berlin")).toBe("Sonntag, 25. Oktober 2026 um 09:30");
+    expect(formatStart(start, "ru", "Europe/Sofia")).toBe("воскресенье, 25 октября 2026 г. в 10:30");
+  });
+
+  it("writes a service's time range", () => {
+    expect(formatTimeRange(start, end, "de", "Europe/Sofia")).toMatch(/^10:30\s*–\s*11:15\sUhr$/);
+    expect(formatTimeRange(start, end, "fr", "Europe/Sofia")).toMatch(/^10:30\s*–\s*11:15$/);
+  });
+
+  it("lists names the language's way", () => {
+    expect(listNames(["Manicure", "Pedicure", "Massage"], "en")).toBe("Manicure, Pedicure, and Massage");
+    expect(listNames(["Маникюр", "Педикюр"], "bg")).toBe("Маникюр и Педикюр");
+    expect(listNames(["Manicure"], "fr")).toBe("Manicure");
+  });
+});

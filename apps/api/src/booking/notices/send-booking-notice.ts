@@ -1,0 +1,74 @@
+import { notifications } from "@termin/db/account-schema";
+import type { AppConfig } from "@termin/config/env";
+import type { Database } from "@termin/db/database";
+import type { MailLog, Mailer } from "../../mail/mailer.ts";
+import { loadAppointmentDetails, type AppointmentDetails } from "./appointment-details.ts";
+import type { BookingEvent } from "./booking-notice-texts.ts";
+import { composeBookingNotice, type BookingNotice } from "./compose-booking-notice.ts";
+
+/** What sending a booking notice needs from the process. */
+export interface BookingNoticeDependencies {
+  db: Database;
+  mailer: Mailer;
+  config: Pick<AppConfig, "publicUrl" | "appName">;
+  log: MailLog;
+}
+
+/** The two ways a client is told: a notification in the app and an e-mail. */
+export type NoticeChannel = "notification" | "mail";
+export const NOTICE_CHANNELS: readonly NoticeChannel[] = ["notification", "mail"];
+
+/**
+ * The notice of `event` for an appointment client, with the details it was written from; undefined when there is
+ * no such appointment client or the client deleted their account (nobody to tell).
+ */
+export async function prepareBookingNotice(
+  deps: Pick<BookingNoticeDependencies, "db" | "config">,
+  appointmentClientId: number,
+  event: BookingEvent,
+): Promise<{ details: AppointmentDetails; notice: BookingNotice } | undefined> {
+  const details = await loadAppointmentDetails(deps.db, appointmentClientId);
+  if (!details || details.client.deleted) return undefined;
+  return { details, notice: composeBookingNotice(details, event, deps.config) };
+}
+
+/** Delivers one channel of a notice; rejects when it fails. */
+export async function deliverNotice(
+  deps: Pick<BookingNoticeDependencies, "db" | "mailer">,
+  notice: BookingNotice,
+  channel: NoticeChannel,
+): Promise<void> {
+  if (channel === "notification") await deps.db.insert(notifications).values(notice.notification);
+  else await deps.mailer.send(notice.mail);
+}
+
+/**
+ * Tells the client that their appointment was booked, moved or cancelled (or reminds them): a notification in the
+ * app and an e-mail, both in their language, with the place's local time. Call it after the transaction that made
+ * the change commits. It never rejects: a failure (the mail server is down) is logged, and one channel failing
+ * does not stop the other.
+ */
+export async function sendBookingNotice(
+  options: BookingNoticeDependencies & { appointmentClientId: number; event: BookingEvent },
+): Promise<void> {
+  const { log, appointmentClientId, event } = options;
+  const context = { appointmentClientId, event };
+  let prepared: Awaited<ReturnType<typeof prepareBookingNotice>>;
+  try {
+    prepared = await prepareBookingNotice(options, appointmentClientId, event);
+  } catch (error) {
+    log.error({ ...context, err: error }, "Booking notice could not be written");
+    return;
+  }
+  if (!prepared) {
+    log.info(context, "No booking notice: no such appointment client, or the account was deleted");
+    return;
+  }
+  for (const channel of NOTICE_CHANNELS) {
+    try {
+      await deliverNotice(options, prepared.notice, channel);
+    } catch (error) {
+      log.error({ ...context, channel, err: error }, "Booking notice was not delivered");
+    }
+  }
+}
