@@ -8,6 +8,7 @@ import { buildOpenApiDocument, type OpenApiDocument } from "./docs/openapi.ts";
 import { renderReferencePage } from "./docs/reference-page.ts";
 import { appointmentRoutes } from "./booking/appointment-routes.ts";
 import { availableSlotRoutes } from "./booking/slot-routes.ts";
+import { calendarRoutes } from "./booking/calendar/calendar-routes.ts";
 import { apiEdge } from "./http/input-edge.ts";
 import { unknownEndpoint } from "./http/unknown-endpoint.ts";
 import { appointmentStatusRoutes } from "./resources/appointment-statuses/routes.ts";
@@ -119,6 +120,7 @@ export async function registerApi(app: FastifyInstance, dependencies: ApiDepende
   await app.register(clientApi, { ...dependencies, openApi, prefix: API_PREFIX });
   await app.register(authApi, { ...dependencies, openApi, prefix: AUTH_PREFIX });
   await app.register(imageRoutes, dependencies);
+  await app.register(calendarRoutes, dependencies);
   await app.register(avatarRoutes, dependencies);
   await app.register(videoRoutes, dependencies);
 

@@ -18,6 +18,7 @@ import { ACCOUNT_SCHEMAS, accountPaths } from "./account-openapi.ts";
 import { CLIENT_AREA_SCHEMAS, clientAreaPaths } from "./client-area-openapi.ts";
 import { DIRECTORY_RESOURCE_DOCS } from "./directory-openapi.ts";
 import { BOOKING_SCHEMAS, bookingPaths } from "./booking-openapi.ts";
+import { calendarPaths } from "./calendar-openapi.ts";
 import { FORM_SCHEMAS, formPaths } from "./forms-openapi.ts";
 import { OFFER_RESOURCE_DOCS, type ReadOnlyResourceDoc } from "./offer-openapi.ts";
 import { SEARCH_SCHEMAS, searchPaths } from "./search-openapi.ts";
@@ -279,6 +280,7 @@ export function buildOpenApiDocument(options: { version: string; serverUrl: stri
       ),
       ...formPaths({ documents, errorResponse, collectionParameters, fieldsParameter, includeParameter }),
       ...bookingPaths({ documents, errorResponse, collectionParameters, fieldsParameter, includeParameter }),
+      ...calendarPaths({ errorResponse }),
       ...authPaths({ errorResponse }),
       ...clientAreaPaths({ documents, errorResponse, collectionParameters, fieldsParameter, includeParameter }),
       ...accountPaths({ documents, errorResponse, collectionParameters, fieldsParameter, includeParameter }),

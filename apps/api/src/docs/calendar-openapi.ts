@@ -1,0 +1,35 @@
+import type { Operation } from "./openapi.ts";
+import type { Response } from "./client-openapi-parts.ts";
+
+/** GET /calendar/{token}.ics: an appointment as a calendar file, without sign-in. */
+export function calendarPaths({
+  errorResponse,
+}: {
+  errorResponse: (description: string) => Response;
+}): Record<string, Record<string, Operation>> {
+  return {
+    "/calendar/{token}.ics": {
+      get: {
+        summary: "An appointment as an iCalendar file (RFC 5545), for calendar apps; no sign-in",
+        description:
+          "The token is the appointment client's `calendar_token`; `ics_download_link` of an appointment client is this URL. One VEVENT for the whole appointment: UID stable per appointment client, SEQUENCE raised by every reschedule or cancellation, STATUS CANCELLED or CONFIRMED, DTSTART and DTEND in UTC, SUMMARY, LOCATION and DESCRIPTION (each service with its employees and time in the location's zone) in the client's language, URL to their appointments. Calendar apps may subscribe to it (REFRESH-INTERVAL one hour).",
+        parameters: [
+          {
+            name: "token",
+            in: "path",
+            required: true,
+            schema: { type: "string", pattern: "^[A-Za-z0-9_-]{16,128}$" },
+          },
+        ],
+        responses: {
+          200: {
+            description:
+              'The calendar file; Content-Disposition: attachment; filename="appointment.ics"; Cache-Control: private, no-cache',
+            content: { "text/calendar; charset=utf-8": { schema: { type: "string" } } },
+          },
+          404: errorResponse("No appointment has this calendar token (or its client deleted the account)"),
+        },
+      },
+    },
+  };
+}
