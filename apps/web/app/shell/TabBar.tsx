@@ -13,7 +13,7 @@ export function BasketBadge({ count }: { count: number }) {
       <span className="unread-badge" aria-hidden="true">
         {count}
       </span>
-      <span className="visually-hidden">{t("nav.basketItems", { count })}</span>
+      <span className="visually-hidden">, {t("nav.basketItems", { count })}</span>
     </>
   );
 }
