@@ -22,7 +22,6 @@ export async function bookedLocations(api: ApiClient, exclude: ReadonlySet<strin
           api.get<AppointmentClientCollection>("appointment-clients", {
             "filter[when]": when,
             "page[size]": "50",
-            "fields[appointment-clients]": "starts_at,location",
           }),
         ),
       );
