@@ -63,6 +63,76 @@ describe("generateCatalogue", () => {
     }
   });
 
+  it("gives every resource the kind its name says and its business type books", () => {
+    const cityLanguage = new Map(catalogue.cities.map((c) => [c.id, c.language]));
+    const locationOf = new Map(catalogue.locations.map((l) => [l.id, l]));
+    for (const resource of catalogue.resources) {
+      const location = locationOf.get(resource.locationId);
+      const names = data.resourceNames[cityLanguage.get(location?.cityId ?? 0) as Language];
+      expect(resource.name.startsWith(`${names[resource.kind as keyof typeof names]} `)).toBe(true);
+    }
+    expect(new Set(catalogue.resources.map((r) => r.kind))).toEqual(new Set(["chair", "room", "station", "hall"]));
+  });
+
+  it("gives treatments buffers and resource needs, only of kinds every location of the business has", () => {
+    const kinds = new Map<number, Set<string>>();
+    for (const resource of catalogue.resources) {
+      kinds.set(resource.locationId, (kinds.get(resource.locationId) ?? new Set()).add(resource.kind ?? ""));
+    }
+    const service = new Map(catalogue.services.map((s) => [s.id, s]));
+    for (const need of catalogue.serviceResourceNeeds) {
+      const businessId = service.get(need.serviceId)?.businessId;
+      for (const location of catalogue.locations.filter((l) => l.businessId === businessId)) {
+        expect(kinds.get(location.id as number)?.has(need.resourceKind)).toBe(true);
+      }
+    }
+    expect(new Set(catalogue.serviceResourceNeeds.map((need) => need.resourceKind))).toEqual(
+      new Set(["room", "station", "hall"]),
+    );
+    const buffered = catalogue.services.filter((s) => (s.bufferAfterMinutes ?? 0) > 0);
+    expect(buffered.length).toBeGreaterThan(20);
+    expect(buffered.length).toBeLessThan(catalogue.services.length / 2);
+    const steps = catalogue.businesses.map((b) => b.settings?.slotStepMinutes).filter((step) => step !== undefined);
+    expect(steps.length).toBeGreaterThan(5);
+    expect(steps.length).toBeLessThan(catalogue.businesses.length);
+    for (const step of steps) expect([10, 15, 20, 30]).toContain(step);
+  });
+
+  it("gives every employee weekly shifts within opening hours, not all the same, with most long shifts a break", () => {
+    const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+    const hours = new Map(catalogue.workingHours.map((h) => [`${h.locationId}/${h.weekday}`, h]));
+    const locationOf = new Map(catalogue.employees.map((e) => [e.id, e.locationId]));
+    let lessThanOpen = 0;
+    for (const employee of catalogue.employees) {
+      const shifts = catalogue.employeeShifts.filter((shift) => shift.employeeId === employee.id);
+      expect(shifts.length, `employee ${employee.id}`).toBeGreaterThan(0);
+      const open = catalogue.workingHours.filter((h) => h.locationId === employee.locationId);
+      const worked = shifts.reduce((sum, shift) => sum + minutes(shift.endsAt) - minutes(shift.startsAt), 0);
+      const opened = open.reduce((sum, h) => sum + minutes(h.closesAt) - minutes(h.opensAt), 0);
+      if (worked < opened) lessThanOpen += 1;
+    }
+    expect(lessThanOpen).toBeGreaterThan(catalogue.employees.length / 2);
+    for (const shift of catalogue.employeeShifts) {
+      const open = hours.get(`${locationOf.get(shift.employeeId)}/${shift.weekday}`);
+      expect(open, `shift ${shift.id}`).toBeDefined();
+      expect(minutes(shift.startsAt)).toBeGreaterThanOrEqual(minutes(open?.opensAt ?? ""));
+      expect(minutes(shift.endsAt)).toBeLessThanOrEqual(minutes(open?.closesAt ?? ""));
+      expect(minutes(shift.startsAt)).toBeLessThan(minutes(shift.endsAt));
+    }
+    for (const pause of catalogue.employeeBreaks) {
+      const within = catalogue.employeeShifts.some(
+        (shift) =>
+          shift.employeeId === pause.employeeId &&
+          shift.weekday === pause.weekday &&
+          minutes(shift.startsAt) < minutes(pause.startsAt) &&
+          minutes(pause.endsAt) < minutes(shift.endsAt),
+      );
+      expect(within, `break ${pause.id}`).toBe(true);
+    }
+    const long = catalogue.employeeShifts.filter((s) => minutes(s.endsAt) - minutes(s.startsAt) >= 360);
+    expect(catalogue.employeeBreaks.length / long.length).toBeGreaterThan(0.6);
+  });
+
   it("gives every business its booking rules", () => {
     for (const { settings } of catalogue.businesses) {
       expect(settings).toMatchObject({

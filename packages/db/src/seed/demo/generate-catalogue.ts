@@ -20,15 +20,18 @@ import type {
   tags,
   workingHours,
 } from "../../catalogue-schema.ts";
+import type { employeeBreaks, employeeShifts, serviceResourceNeeds } from "../../booking-schema.ts";
 import type { CitySeed, LocaleSeed } from "./demo-data-types.ts";
 import { drawMonogram, drawPhoto, hueFor } from "./draw-media.ts";
+import { addBookingRules } from "./generate-booking-rules.ts";
 import { generateLookBookVideos, likeCountFrom, pickPictureShape, type VideoSubject } from "./generate-look-book.ts";
-import { generateBusinessSettings, generateResourceNames } from "./generate-location-extras.ts";
+import { generateBusinessSettings, generateResources } from "./generate-location-extras.ts";
+import { addStaffSchedules } from "./generate-staff-schedules.ts";
 import type { DemoData } from "./load-demo-data.ts";
 import { Random } from "./random.ts";
 import { slugify } from "./slugify.ts";
 
-type Rows<T extends { $inferInsert: unknown }> = Array<T["$inferInsert"]>;
+export type Rows<T extends { $inferInsert: unknown }> = Array<T["$inferInsert"]>;
 
 export interface Catalogue {
   currencies: Rows<typeof currencies>;
@@ -46,8 +49,11 @@ export interface Catalogue {
   serviceCategories: Rows<typeof serviceCategories>;
   services: Rows<typeof services>;
   servicePrices: Rows<typeof servicePrices>;
+  serviceResourceNeeds: Rows<typeof serviceResourceNeeds>;
   employees: Rows<typeof employees>;
   serviceEmployees: Rows<typeof serviceEmployees>;
+  employeeShifts: Rows<typeof employeeShifts>;
+  employeeBreaks: Rows<typeof employeeBreaks>;
   reviews: Rows<typeof reviews>;
   reviewItems: Rows<typeof reviewItems>;
 }
@@ -57,6 +63,9 @@ export interface GenerateOptions {
   locations: number;
   seed?: number;
 }
+
+/** The demo's default seed; each part of the data draws from its own stream derived from it. */
+export const DEMO_SEED = 20261122;
 
 /** Reviews are dated before this day, so the data is the same whatever day it is generated. */
 const REFERENCE_DAY = Date.UTC(2026, 10, 1);
@@ -99,11 +108,12 @@ class IdSequence {
  * Used by `npm start` on an empty database and by tests; `locations: 10_000` for benchmarks.
  */
 export function generateCatalogue(data: DemoData, options: GenerateOptions): Catalogue {
-  const random = new Random(options.seed ?? 20261122);
+  const base = options.seed ?? DEMO_SEED;
+  const random = new Random(base);
   // Tags, resources and settings draw from their own stream, so adding them moved none of the other data.
-  const extras = new Random((options.seed ?? 20261122) + 1);
+  const extras = new Random(base + 1);
   // Look-book dates and videos too: posting dates spread over a year, for the newest-first feed.
-  const lookBook = new Random((options.seed ?? 20261122) + 2);
+  const lookBook = new Random(base + 2);
   const postedAt = (withinDays: number) =>
     new Date(REFERENCE_DAY - lookBook.int(0, withinDays - 1) * DAY_MS - lookBook.int(0, 86_399) * 1000);
   const videoSubjects = new Map<string, VideoSubject>();
@@ -128,8 +138,11 @@ export function generateCatalogue(data: DemoData, options: GenerateOptions): Cat
     serviceCategories: [],
     services: [],
     servicePrices: [],
+    serviceResourceNeeds: [],
     employees: [],
     serviceEmployees: [],
+    employeeShifts: [],
+    employeeBreaks: [],
     reviews: [],
     reviewItems: [],
   };
@@ -329,8 +342,8 @@ export function generateCatalogue(data: DemoData, options: GenerateOptions): Cat
       for (const tag of extras.sample(out.tags, extras.int(2, 5))) {
         out.locationTags.push({ locationId, tagId: tag.id as number });
       }
-      for (const resourceName of generateResourceNames(type, locale.language, data.resourceNames, extras)) {
-        out.resources.push({ id: ids.resource.next(), locationId, name: resourceName });
+      for (const resource of generateResources(type, locale.language, data.resourceNames, extras)) {
+        out.resources.push({ id: ids.resource.next(), locationId, ...resource });
       }
 
       const hours = HOURS_BY_TYPE[type] ?? SALON_HOURS;
@@ -423,5 +436,9 @@ export function generateCatalogue(data: DemoData, options: GenerateOptions): Cat
       postedAt: () => postedAt(60),
     }),
   );
+  // Booking rules and staff schedules: a stream of their own too (seed + 4 and on are the bookings').
+  const booking = new Random(base + 3);
+  addBookingRules(out, booking);
+  addStaffSchedules(out, booking);
   return out;
 }

@@ -29,14 +29,14 @@ export function generateBusinessSettings(type: string, businessId: number, rando
   };
 }
 
-/** The numbered bookable resources of one location, named in the local language ("Кабинет 2"). */
-export function generateResourceNames(
+/** The numbered bookable resources of one location, named in the local language ("Кабинет 2"), with their kind. */
+export function generateResources(
   type: string,
   language: Language,
   names: ResourceNames,
   random: Random,
-): string[] {
+): Array<{ name: string; kind: ResourceKind }> {
   const kind = RESOURCE_KIND_BY_TYPE[type] ?? "chair";
   const count = kind === "hall" ? random.int(1, 2) : random.int(2, 5);
-  return Array.from({ length: count }, (_, index) => `${names[language][kind]} ${index + 1}`);
+  return Array.from({ length: count }, (_, index) => ({ name: `${names[language][kind]} ${index + 1}`, kind }));
 }

@@ -1,9 +1,10 @@
-import { getTableColumns, getTableName, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
+import * as booking from "../../booking-schema.ts";
 import * as catalogue from "../../catalogue-schema.ts";
 import type { Database } from "../../database.ts";
 import { refreshSearchIndex } from "../../search/refresh-search-index.ts";
 import type { Catalogue } from "./generate-catalogue.ts";
+import { insertRows } from "./insert-rows.ts";
 
 /** Insert order follows the foreign keys. */
 const TABLES: Array<[keyof Catalogue, PgTable]> = [
@@ -22,33 +23,28 @@ const TABLES: Array<[keyof Catalogue, PgTable]> = [
   ["serviceCategories", catalogue.serviceCategories],
   ["services", catalogue.services],
   ["servicePrices", catalogue.servicePrices],
+  ["serviceResourceNeeds", booking.serviceResourceNeeds],
   ["employees", catalogue.employees],
   ["serviceEmployees", catalogue.serviceEmployees],
+  ["employeeShifts", booking.employeeShifts],
+  ["employeeBreaks", booking.employeeBreaks],
   ["reviews", catalogue.reviews],
   ["reviewItems", catalogue.reviewItems],
 ];
 
-/** Rows per INSERT: well under PostgreSQL's 65,535 bind parameters for the widest table. */
-const BATCH = 1000;
-
 /**
- * Writes a generated catalogue in one transaction, moves every id sequence past the given ids and builds
- * the search rows.
+ * Writes a generated catalogue in one transaction, moves every id sequence past the given ids and builds the
+ * search rows. With `addition`, the rows join a catalogue already there (the booking bench's location): only their
+ * own locations' search rows are built.
  */
-export async function insertCatalogue(db: Database, data: Catalogue): Promise<void> {
+export async function insertCatalogue(
+  db: Database,
+  data: Catalogue,
+  options: { addition?: boolean } = {},
+): Promise<void> {
   await db.transaction(async (tx) => {
-    for (const [key, table] of TABLES) {
-      const rows = data[key];
-      for (let start = 0; start < rows.length; start += BATCH) {
-        await tx.insert(table).values(rows.slice(start, start + BATCH));
-      }
-      if ("id" in getTableColumns(table) && rows.length > 0) {
-        const name = getTableName(table);
-        await tx.execute(
-          sql`select setval(pg_get_serial_sequence(${name}, 'id'), (select max(id) from ${sql.identifier(name)}))`,
-        );
-      }
-    }
-    await refreshSearchIndex(tx);
+    for (const [key, table] of TABLES) await insertRows(tx, table, data[key]);
+    const own = data.locations.map((location) => location.id as number);
+    await refreshSearchIndex(tx, options.addition ? own : undefined);
   });
 }

@@ -16,6 +16,8 @@ export interface DemoData {
   tags: TagSeed[];
   resourceNames: ResourceNames;
   locales: Record<Language, LocaleSeed>;
+  /** Notes clients leave with a booking ("Same as last time, please"), per language. */
+  clientNotes: Record<Language, string[]>;
 }
 
 const read = <T>(path: string): T => JSON.parse(readFileSync(new URL(`./data/${path}`, import.meta.url), "utf8")) as T;
@@ -31,5 +33,6 @@ export function loadDemoData(): DemoData {
     locales: Object.fromEntries(
       SUPPORTED_LANGUAGES.map((language) => [language, read<LocaleSeed>(`locales/${language}.json`)]),
     ) as Record<Language, LocaleSeed>,
+    clientNotes: read<Record<Language, string[]>>("client-notes.json"),
   };
 }

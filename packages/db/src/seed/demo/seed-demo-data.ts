@@ -5,26 +5,36 @@ import { insertDemoForms } from "./demo-forms.ts";
 import { insertDemoFavourites } from "./demo-favourites.ts";
 import { insertDemoNotifications } from "./demo-notifications.ts";
 import { attachDemoVideos, type AttachVideosOptions } from "./attach-demo-videos.ts";
+import { generateBookings } from "./generate-bookings.ts";
 import { generateCatalogue } from "./generate-catalogue.ts";
+import { insertBookings } from "./insert-bookings.ts";
 import { insertCatalogue } from "./insert-catalogue.ts";
 import { loadDemoData } from "./load-demo-data.ts";
 
 /** Default demo size: 60 locations of about 40 businesses in the 23 cities of our languages. */
 export const DEMO_LOCATIONS = 60;
 
+export interface SeedDemoOptions {
+  locations?: number;
+  videos?: AttachVideosOptions;
+  /** The seeding instant (default: the clock): visits, time off and messages are placed around it. */
+  now?: Date;
+}
+
 /** Loads the demo catalogue and demo client into an empty database; a database with businesses is left as it is. */
-export async function seedDemoData(
-  db: Database,
-  options: { locations?: number; videos?: AttachVideosOptions } = {},
-): Promise<boolean> {
+export async function seedDemoData(db: Database, options: SeedDemoOptions = {}): Promise<boolean> {
   if ((await db.$count(businesses)) > 0) return false;
-  const catalogue = generateCatalogue(loadDemoData(), { locations: options.locations ?? DEMO_LOCATIONS });
+  const now = options.now ?? new Date();
+  const data = loadDemoData();
+  const catalogue = generateCatalogue(data, { locations: options.locations ?? DEMO_LOCATIONS });
   await attachDemoVideos(catalogue.media, options.videos);
   await insertCatalogue(db, catalogue);
   // The client's area: the demo account and what businesses sent it (forms, notifications).
   await insertDemoClient(db);
-  await insertDemoForms(db);
-  await insertDemoNotifications(db);
-  await insertDemoFavourites(db);
+  await insertDemoForms(db, now);
+  await insertDemoNotifications(db, now);
+  await insertDemoFavourites(db, now);
+  // Bookings: client accounts, time off, and visits over the four weeks before and after now (the demo client's too).
+  await insertBookings(db, generateBookings(catalogue, data, { now, locations: DEMO_LOCATIONS }));
   return true;
 }
