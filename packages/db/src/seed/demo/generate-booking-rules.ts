@@ -61,7 +61,11 @@ export function addBookingRules(catalogue: Catalogue, random: Random): void {
       catalogue.serviceResourceNeeds.push({ serviceId: service.id as number, resourceKind: needs.kind, quantity: 1 });
     }
   }
+  // Every step appears: the businesses that choose one take them in turn.
+  let chosen = 0;
   for (const business of catalogue.businesses) {
-    if (random.chance(0.5)) business.settings = { ...business.settings, slotStepMinutes: random.pick(SLOT_STEPS) };
+    if (!random.chance(0.5)) continue;
+    const slotStepMinutes = SLOT_STEPS[chosen++ % SLOT_STEPS.length];
+    business.settings = { ...business.settings, slotStepMinutes };
   }
 }
