@@ -10,13 +10,18 @@ export interface BasketChange {
   error: string | null;
 }
 
-/** Holds every entry of a signed-in client's basket that has no live hold (lapsed, lost, or added as a visitor). */
-export async function holdAll(api: ApiClient, basket: Basket): Promise<Basket> {
+/**
+ * Holds every entry of a signed-in client's basket that has no live hold (added as a visitor, lapsed, or lost),
+ * writing the hold, its employee and its end into the entry; a time someone else took keeps no hold (the page
+ * shows it taken). Also answers the client's live holds after that, for the page to show.
+ */
+export async function holdAll(api: ApiClient, basket: Basket): Promise<{ basket: Basket; live: Map<string, string> }> {
   const live = await liveHolds(api);
   let next = basket;
   for (const item of basket.items) {
     if (item.holdId && live.has(item.holdId)) continue;
     const hold = await holdTime(api, item);
+    if (hold.held) live.set(hold.holdId, hold.expiresAt);
     next = hold.held
       ? updateItem(next, item.key, {
           holdId: hold.holdId,
@@ -26,12 +31,12 @@ export async function holdAll(api: ApiClient, basket: Basket): Promise<Basket> {
         })
       : updateItem(next, item.key, { holdId: null, holdExpiresAt: null });
   }
-  return next;
+  return { basket: next, live };
 }
 
 /**
- * What the basket and checkout pages' forms ask for: `remove` an entry (its hold let go), `hold` the entries
- * without a live hold, `alternative` moves an entry to another free time (held at once for a signed-in client).
+ * What the basket and checkout pages' forms ask for: `remove` an entry (its hold let go), `alternative` moves
+ * an entry to another free time (held at once for a signed-in client).
  * Null for any other intent.
  */
 export async function changeBasket(options: {
@@ -49,9 +54,6 @@ export async function changeBasket(options: {
     if (!item) return { basket, error: null };
     if (item.holdId && viewerApi) await releaseHold(viewerApi, item.holdId);
     return { basket: removeFromBasket(basket, item.key), error: null };
-  }
-  if (intent === "hold") {
-    return { basket: viewerApi ? await holdAll(viewerApi, basket) : basket, error: null };
   }
   if (intent !== "alternative") return null;
   const startsAt = String(form.get("startsAt") ?? "");

@@ -5,7 +5,7 @@ import { dateTimeFormat } from "../lib/format.ts";
 import { backToBackStart } from "./back-to-back.ts";
 import { isHeld, type Basket, type BasketItem } from "./basket.ts";
 import type { BasketLine, BasketView } from "./basket-view.ts";
-import { freeTimes, liveHolds, type FreeTime } from "./booking-api.server.ts";
+import { freeTimes, type FreeTime } from "./booking-api.server.ts";
 import { localDateOf, localTimeOf, sameInstant } from "./local-dates.ts";
 import { bookingRules, employeesAt, findPrice, locationById, servicesAt } from "./offer.server.ts";
 
@@ -32,27 +32,28 @@ function nearest(times: readonly FreeTime[], wanted: string, count: number): Fre
 }
 
 /**
- * The basket with names, prices and where each time stands now. A signed-in client's holds are asked for
- * (one request); an entry without a live hold is checked against the free times of its day (one request per
- * service, employee and day), which also gives the alternatives of a time someone else took meanwhile.
+ * The basket with names, prices and where each time stands now: held (by one of `holds`), or checked against
+ * the free times of its day (one request per service, employee and day), which also gives the alternatives of
+ * a time someone else took meanwhile.
  */
 export async function loadBasketView(options: {
   basket: Basket;
   publicApi: ApiClient;
   /** The signed-in client's API, or null for a visitor. */
   viewerApi: ApiClient | null;
+  /** The signed-in client's live holds (id -> expiry), as holdAll left them. */
+  holds: ReadonlyMap<string, string>;
   language: Language;
   now: Date;
 }): Promise<BasketView | null> {
-  const { basket, publicApi, viewerApi, language, now } = options;
+  const { basket, publicApi, viewerApi, holds, language, now } = options;
   if (basket.items.length === 0) return null;
   const location = await locationById(publicApi, basket.locationId);
   if (!location) return null;
-  const [services, employees, rules, holds] = await Promise.all([
+  const [services, employees, rules] = await Promise.all([
     servicesAt(publicApi, location.id),
     employeesAt(publicApi, location.id),
     bookingRules(publicApi, location.businessId),
-    viewerApi ? liveHolds(viewerApi) : Promise.resolve(new Map<string, string>()),
   ]);
   const api = viewerApi ?? publicApi;
   const checks = new Map<string, Promise<FreeTime[]>>();

@@ -1,12 +1,11 @@
 import { useCallback } from "react";
-import { Form, Link, data, useNavigation, useRevalidator } from "react-router";
+import { Link, data, useRevalidator } from "react-router";
 import type { Route } from "./+types/basket";
 import { serverApiClient } from "../api/server-client.server.ts";
 import { BasketLines } from "../booking/BasketLines.tsx";
 import { changeBasket } from "../booking/basket-actions.server.ts";
 import { basketCookieHeader, readBasket } from "../booking/basket.server.ts";
-import { loadBasketView } from "../booking/basket-view.server.ts";
-import { useHoldAgain } from "../booking/use-hold-again.ts";
+import { loadBasketPage } from "../booking/basket-page.server.ts";
 import { useZoneDiffers } from "../booking/use-zone-differs.ts";
 import { viewerApi } from "../client-area/viewer-api.server.ts";
 import { useTranslation } from "../i18n/i18n-context.tsx";
@@ -14,10 +13,9 @@ import { publicConfig } from "../lib/config.server.ts";
 import { formatPrice } from "../lib/format.ts";
 import { pageLanguage } from "../lib/language.server.ts";
 import { serverT } from "../lib/server-i18n.ts";
-import { useLanguage, useRootData } from "../lib/use-language.ts";
+import { useLanguage } from "../lib/use-language.ts";
 import { FormAlert } from "../ui/form/Field.tsx";
 import { RouteErrorPage } from "../ui/RouteErrorPage.tsx";
-import { SubmitButton } from "../ui/SubmitButton.tsx";
 import "../booking/booking.css";
 
 /** Holds and free times are live: never kept by a browser or a proxy. */
@@ -31,24 +29,20 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
 export async function loader({ request, params, url, context }: Route.LoaderArgs) {
   const language = pageLanguage(request, params.lang);
   const t = serverT(context);
-  const basket = readBasket(request);
-  const view = await loadBasketView({
-    basket,
-    publicApi: serverApiClient(request, url, language),
-    viewerApi: viewerApi({ request, url, language, context }),
+  const { view, headers } = await loadBasketPage({
+    request,
+    url,
     language,
-    now: new Date(),
+    viewerApi: viewerApi({ request, url, language, context }),
   });
-  const result = {
-    title: `${t("basket.title")} · ${publicConfig.appName}`,
-    view,
-    replaced: url.searchParams.get("replaced") === "1",
-  };
-  // A basket whose place is gone is emptied.
-  if (!view && basket.items.length > 0) {
-    return data(result, { headers: { "Set-Cookie": basketCookieHeader(request, { ...basket, items: [] }) } });
-  }
-  return result;
+  return data(
+    {
+      title: `${t("basket.title")} · ${publicConfig.appName}`,
+      view,
+      replaced: url.searchParams.get("replaced") === "1",
+    },
+    { headers },
+  );
 }
 
 export async function action({ request, params, url, context }: Route.ActionArgs) {
@@ -60,7 +54,7 @@ export async function action({ request, params, url, context }: Route.ActionArgs
     publicApi: serverApiClient(request, url, language),
     t: serverT(context),
   });
-  if (!change) throw data("Send intent remove, hold or alternative.", { status: 400 });
+  if (!change) throw data("Send intent remove or alternative.", { status: 400 });
   return data({ error: change.error }, { headers: { "Set-Cookie": basketCookieHeader(request, change.basket) } });
 }
 
@@ -70,14 +64,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export default function BasketPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { to, language } = useLanguage();
-  const { viewer } = useRootData();
-  const navigation = useNavigation();
   const revalidator = useRevalidator();
   const { view, replaced } = loaderData;
   const zoneDiffers = useZoneDiffers(view?.location.timeZone ?? "");
   const onHoldExpired = useCallback(() => void revalidator.revalidate(), [revalidator]);
-  const needsHold = Boolean(viewer && view?.lines.some((line) => line.state === "free"));
-  useHoldAgain(needsHold);
   if (!view) {
     return (
       <div className="page page--narrow basket-page">
@@ -93,7 +83,6 @@ export default function BasketPage({ loaderData, actionData }: Route.ComponentPr
     );
   }
   const anyTaken = view.lines.some((line) => line.state === "taken");
-  const holding = navigation.state === "submitting" && navigation.formData?.get("intent") === "hold";
   return (
     <div className="page page--narrow basket-page">
       <h1>{t("basket.title")}</h1>
@@ -111,14 +100,6 @@ export default function BasketPage({ loaderData, actionData }: Route.ComponentPr
       ) : null}
       <FormAlert message={actionData?.error ?? undefined} />
       <BasketLines lines={view.lines} onHoldExpired={onHoldExpired} />
-      {needsHold ? (
-        <Form method="post" className="basket-hold">
-          <input type="hidden" name="intent" value="hold" />
-          <SubmitButton pending={holding} className="button button--secondary">
-            {t("basket.holdAgain")}
-          </SubmitButton>
-        </Form>
-      ) : null}
       <p className="basket-total">
         <span>{t("basket.total")}</span>
         <strong>{view.totals.map((total) => formatPrice(total.minor, total.currency, language)).join(" + ")}</strong>

@@ -8,11 +8,11 @@ import { AlternativeTimes, BasketLines } from "../booking/BasketLines.tsx";
 import { changeBasket } from "../booking/basket-actions.server.ts";
 import { EMPTY_BASKET } from "../booking/basket.ts";
 import { basketCookieHeader, readBasket } from "../booking/basket.server.ts";
-import { loadBasketView, whenLabel } from "../booking/basket-view.server.ts";
+import { loadBasketPage } from "../booking/basket-page.server.ts";
+import { whenLabel } from "../booking/basket-view.server.ts";
 import { releaseHold } from "../booking/booking-api.server.ts";
 import { unavailableTimes, type AlternativeTime } from "../booking/booking-errors.ts";
 import { localDateOf, localTimeOf } from "../booking/local-dates.ts";
-import { useHoldAgain } from "../booking/use-hold-again.ts";
 import { useZoneDiffers } from "../booking/use-zone-differs.ts";
 import { formatTimeOfDay } from "../catalogue/opening-hours.ts";
 import { useTranslation } from "../i18n/i18n-context.tsx";
@@ -41,22 +41,13 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
 export async function loader({ request, params, url, context }: Route.LoaderArgs) {
   const language = pageLanguage(request, params.lang);
   const { api } = requireViewer({ request, url, language, context });
-  const basket = readBasket(request);
-  if (basket.items.length === 0) throw redirect(`/${language}/basket`);
-  const view = await loadBasketView({
-    basket,
-    publicApi: serverApiClient(request, url, language),
-    viewerApi: api,
-    language,
-    now: new Date(),
-  });
-  if (!view) throw redirect(`/${language}/basket`);
+  const { view, headers } = await loadBasketPage({ request, url, language, viewerApi: api });
+  if (!view) throw redirect(`/${language}/basket`, { headers });
   const t = serverT(context);
-  return {
-    title: `${t("checkout.title")} · ${publicConfig.appName}`,
-    view,
-    idempotencyKey: crypto.randomUUID(),
-  };
+  return data(
+    { title: `${t("checkout.title")} · ${publicConfig.appName}`, view, idempotencyKey: crypto.randomUUID() },
+    { headers },
+  );
 }
 
 /** An alternative's label: the time, with the day when it is another day than the wanted one. */
@@ -126,7 +117,7 @@ export async function action(args: Route.ActionArgs) {
     publicApi: serverApiClient(request, url, language),
     t,
   });
-  if (!change) throw data("Send intent book, remove, hold or alternative.", { status: 400 });
+  if (!change) throw data("Send intent book, remove or alternative.", { status: 400 });
   return data(
     { error: change.error, unavailable: [] },
     { headers: { "Set-Cookie": basketCookieHeader(request, change.basket) } },
@@ -144,7 +135,6 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const { view, idempotencyKey } = loaderData;
   const zoneDiffers = useZoneDiffers(view.location.timeZone);
   const onHoldExpired = useCallback(() => void revalidator.revalidate(), [revalidator]);
-  useHoldAgain(view.lines.some((line) => line.state === "free"));
   const booking = navigation.state === "submitting" && navigation.formData?.get("intent") === "book";
   const anyTaken = view.lines.some((line) => line.state === "taken");
   const hours = view.cancellationNoticeHours;

@@ -1,0 +1,41 @@
+import type { Language } from "@termin/domain/languages";
+import type { ApiClient } from "../api/client.ts";
+import { serverApiClient } from "../api/server-client.server.ts";
+import { holdAll } from "./basket-actions.server.ts";
+import type { BasketView } from "./basket-view.ts";
+import { loadBasketView } from "./basket-view.server.ts";
+import { EMPTY_BASKET, serializeBasket } from "./basket.ts";
+import { readCookie } from "../lib/cookies.server.ts";
+import { BASKET_COOKIE, basketCookieHeader, readBasket } from "./basket.server.ts";
+
+/**
+ * What the basket and checkout pages show. For a signed-in client the loader first holds every time without a
+ * live hold (added as a visitor, lapsed while the page was open, or lost), so the page shows where each time
+ * stands now; the basket's cookie is written again when that (or a place gone, or a time passed) changed it.
+ */
+export async function loadBasketPage(options: {
+  request: Request;
+  url: URL;
+  language: Language;
+  /** The signed-in client's API, or null for a visitor. */
+  viewerApi: ApiClient | null;
+}): Promise<{ view: BasketView | null; headers: Record<string, string> }> {
+  const { request, url, language, viewerApi } = options;
+  const stored = readBasket(request);
+  const { basket, live } =
+    viewerApi && stored.items.length > 0
+      ? await holdAll(viewerApi, stored)
+      : { basket: stored, live: new Map<string, string>() };
+  const view = await loadBasketView({
+    basket,
+    publicApi: serverApiClient(request, url, language),
+    viewerApi,
+    holds: live,
+    language,
+    now: new Date(),
+  });
+  const next = view ? basket : EMPTY_BASKET;
+  // Compared with what the cookie holds: reading it already dropped entries whose time has begun.
+  const changed = serializeBasket(next) !== (readCookie(request, BASKET_COOKIE) ?? "");
+  return { view, headers: changed ? { "Set-Cookie": basketCookieHeader(request, next) } : {} };
+}
