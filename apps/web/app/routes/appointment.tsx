@@ -54,9 +54,9 @@ async function cancel(api: ApiClient, id: string) {
     });
     return { error: null, done: "cancel" as const };
   } catch (error) {
-    // Past the business's notice: the API says until when it was possible.
-    if (error instanceof ApiError && error.status === 422) {
-      return data({ error: error.errors[0]?.detail ?? error.message, done: undefined }, { status: 422 });
+    // Past the business's notice: the API says until when it was possible (422); any other refusal is said too.
+    if (error instanceof ApiError && error.status < 500) {
+      return data({ error: error.errors[0]?.detail ?? error.message, done: undefined }, { status: error.status });
     }
     throw error;
   }
@@ -81,8 +81,8 @@ async function review(api: ApiClient, id: string, form: FormData, alreadyReviewe
     if (error instanceof ApiError && error.status === 409) {
       return data({ error: alreadyReviewed, done: undefined }, { status: 409 });
     }
-    if (error instanceof ApiError && error.status === 422) {
-      return data({ error: error.errors[0]?.detail ?? error.message, done: undefined }, { status: 422 });
+    if (error instanceof ApiError && error.status < 500) {
+      return data({ error: error.errors[0]?.detail ?? error.message, done: undefined }, { status: error.status });
     }
     throw error;
   }
