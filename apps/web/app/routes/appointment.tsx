@@ -19,11 +19,8 @@ import { requireViewer } from "../lib/viewer.server.ts";
 import { RouteErrorPage } from "../ui/RouteErrorPage.tsx";
 import "../booking/booking.css";
 
-const LIVE: readonly number[] = [
-  APPOINTMENT_STATUS.new,
-  APPOINTMENT_STATUS.confirmed,
-  APPOINTMENT_STATUS.pendingPayment,
-];
+/** The statuses a client may still cancel or move (within the business's notice), as the API has them. */
+const LIVE: readonly number[] = [APPOINTMENT_STATUS.new, APPOINTMENT_STATUS.confirmed];
 
 /** An appointment's page (login required): what, who, where, when, status, total; cancel, move, review. */
 export async function loader({ request, params, url, context }: Route.LoaderArgs) {
