@@ -19,6 +19,8 @@ const mobile = (width: number) => ({ viewport: { width, height: 740 }, hasTouch:
  * only by the shell. This halves the suite's time on two cores.
  */
 const everyWidth = ["**/shell.e2e.ts"];
+/** Long phone journeys run once, on a 375 px phone (booking: its picker differs between widths only by its grid). */
+const phoneOnly = ["**/booking.e2e.ts"];
 
 /** Browser tests in Debian's Chromium at the widths the shell is specified for; HTTP checks once. */
 export default defineConfig({
@@ -38,10 +40,14 @@ export default defineConfig({
   },
   projects: [
     { name: "http", testMatch: serverOnly },
-    { name: "desktop-1280", testIgnore: serverOnly, use: { viewport: { width: 1280, height: 800 } } },
-    { name: "mobile-375", testMatch: everyWidth, use: mobile(375) },
+    {
+      name: "desktop-1280",
+      testIgnore: [...serverOnly, ...phoneOnly],
+      use: { viewport: { width: 1280, height: 800 } },
+    },
+    { name: "mobile-375", testMatch: [...everyWidth, ...phoneOnly], use: mobile(375) },
     { name: "mobile-360", testMatch: everyWidth, use: mobile(360) },
-    { name: "mobile-320", testIgnore: serverOnly, use: mobile(320) },
+    { name: "mobile-320", testIgnore: [...serverOnly, ...phoneOnly], use: mobile(320) },
   ],
   webServer: [
     {

@@ -7,14 +7,9 @@ import bg from "../app/i18n/locales/bg.json" with { type: "json" };
 import { signUpAndSignIn, type SignedUpClient } from "./account-fixtures.ts";
 import { expect, expectNoAxeViolations, required, test, waitForStableApp } from "./fixtures.ts";
 
-/**
- * Booking runs once, on a 375 px phone in Bulgarian: the journey is long and the picker differs between widths
- * only by its grid (checked for overflow at 320 px by the shell's own tests of every page it links to).
- */
-test.beforeEach(() => {
-  test.skip(test.info().project.name !== "mobile-320", "one phone journey, not one per width");
-});
-test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, allowConsoleErrors: [/status of 409/] });
+// Booking runs once, in the mobile-375 project only (playwright.config.ts), in Bulgarian: the journey is long and
+// the picker differs between widths only by its grid.
+test.use({ allowConsoleErrors: [/status of 409/] });
 
 interface Offer {
   id: string;
@@ -245,58 +240,6 @@ test("a client books two services back to back with two employees, adds it to a 
   await dialog.getByRole("button", { name: bg.appointment.cancelConfirm }).click();
   await expect(main(page).locator(".status-badge")).toHaveText(bg.appointments.status.cancelled);
   await expect(main(page).getByRole("button", { name: bg.appointment.cancel })).toHaveCount(0);
-});
-
-test("a client moves an appointment to a later day with the same picker", async ({ page, request }) => {
-  test.fixme(true, "PATCH /v1c/appointments/{id} (reschedule) is not in the API yet");
-  const place = await bookablePlace(request);
-  const client = await signUpAndSignIn(page, request, { language: "bg" });
-  const slots = await json<Slots>(
-    api(
-      request,
-      `available-slots?filter[service_price_id]=${place.first.priceId}&filter[location_id]=${place.locationId}&filter[employee_id]=${place.first.employee.id}&filter[date_from]=${place.day}&filter[date_to]=${place.day}`,
-    ),
-  );
-  const booked = await request.post("/v1c/appointments", {
-    headers: { authorization: client.authorization, "content-type": "application/vnd.api+json" },
-    data: {
-      data: {
-        type: "appointments",
-        attributes: {
-          location_id: place.locationId,
-          services: [
-            {
-              service_price_id: place.first.priceId,
-              employee_id: place.first.employee.id,
-              starts_at: required(slots.data.at(-1), "a free time").attributes.starts_at,
-            },
-          ],
-        },
-      },
-    },
-  });
-  expect(booked.status(), await booked.text()).toBe(201);
-  const mine = ((await booked.json()) as SingleDocument<ResourceObject>).included?.find(
-    (resource) => resource.type === "appointment-clients",
-  );
-  await page.goto(`/bg/appointments/${required(mine, "the client's appointment").id}`);
-  await waitForStableApp(page);
-  const when = (await main(page).locator(".appointment-page__when time").textContent()) ?? "";
-  await main(page).getByRole("link", { name: bg.appointment.reschedule }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(bg.reschedule.title);
-  // A later day than the booked one (further from the cancellation notice, not the other journey's last day).
-  const days = main(page).locator(".day-calendar__days a");
-  const hrefs = await days.evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
-  const next = required(
-    hrefs.find((href) => (/date=([\d-]+)/.exec(href)?.[1] ?? "") > place.day),
-    "a free day after the booked one",
-  );
-  await main(page).locator(`.day-calendar__days a[href="${next}"]`).click();
-  await expect(main(page).locator(`.day-calendar__days a[href="${next}"]`)).toHaveAttribute("aria-current", "date");
-  await main(page).locator(".time-chip").first().click();
-  await main(page).getByRole("button", { name: bg.reschedule.confirm }).click();
-  await expect(main(page).getByRole("status")).toHaveText(bg.appointment.rescheduled);
-  await expect(main(page).locator(".appointment-page__when time")).not.toHaveText(when);
 });
 
 test("a client whose time is taken at checkout is told which service and offered the nearest free times", async ({
