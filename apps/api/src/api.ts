@@ -7,6 +7,7 @@ import { AUTH_PREFIX, authApi } from "./auth/auth-api.ts";
 import { buildOpenApiDocument, type OpenApiDocument } from "./docs/openapi.ts";
 import { renderReferencePage } from "./docs/reference-page.ts";
 import { appointmentRoutes } from "./booking/appointment-routes.ts";
+import { holdRoutes } from "./booking/hold-routes.ts";
 import { availableSlotRoutes } from "./booking/slot-routes.ts";
 import { calendarRoutes } from "./booking/calendar/calendar-routes.ts";
 import { apiEdge } from "./http/input-edge.ts";
@@ -96,6 +97,7 @@ const clientApi: FastifyPluginAsync<ApiDependencies & { openApi: OpenApiDocument
     // Booking: free times, appointments and the client's places in them.
     availableSlotRoutes,
     appointmentRoutes,
+    holdRoutes,
     // The signed-in client's own account.
     clientRoutes,
     countryRoutes,

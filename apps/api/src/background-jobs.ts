@@ -4,8 +4,8 @@ import { bookingJobHandlers } from "./booking/notices/booking-job-handlers.ts";
 import { startJobWorker, type JobWorker } from "./jobs/job-worker.ts";
 import { createMailer } from "./mail/mailer.ts";
 
-/** Reminders are due to the minute; a poll every 10 s costs one indexed query when nothing is due. */
-const POLL_MS = 10_000;
+/** Notices of changes are queued here and should go out within seconds; a poll costs one indexed query when nothing is due. */
+const POLL_MS = 2_000;
 
 /**
  * The durable job worker (scheduled_jobs: reminders, completions) of a server process: started once the server

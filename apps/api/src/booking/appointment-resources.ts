@@ -39,7 +39,8 @@ export interface AppointmentServiceRow {
   employees: Array<{ linkId: number; employeeId: number }>;
 }
 
-const LIVE_STATUSES: readonly number[] = [APPOINTMENT_STATUS.new, APPOINTMENT_STATUS.confirmed];
+/** The statuses of an appointment that still takes place and may be cancelled or moved by the client. */
+export const LIVE_STATUSES: number[] = [APPOINTMENT_STATUS.new, APPOINTMENT_STATUS.confirmed];
 
 /** Until when the client may still cancel (the business's notice before the start), or null when no longer. */
 export function cancellableUntil(row: AppointmentClientRow, now: number): Date | null {

@@ -3,7 +3,7 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { ResourceObject } from "@termin/contracts/jsonapi";
-import { idempotencyKeys } from "@termin/db/booking-schema";
+import { appointmentClients, idempotencyKeys } from "@termin/db/booking-schema";
 import type { Database } from "@termin/db/database";
 import type { ApiDependencies } from "../api-dependencies.ts";
 import { requireClient } from "../auth/authenticate.ts";
@@ -20,9 +20,12 @@ import {
   toAppointmentServiceResources,
   type AppointmentClientRow,
 } from "./appointment-resources.ts";
+import { zonedTime, databaseIdString } from "./booking-body.ts";
+import { calendarLink } from "./calendar/calendar-link.ts";
 import { cancelAppointmentClient } from "./cancel-appointment-client.ts";
 import { createAppointment } from "./create-appointment.ts";
 import { listAppointmentClients, type AppointmentClientFilter } from "./list-appointment-clients.ts";
+import { rescheduleAppointment } from "./reschedule-appointment.ts";
 
 export const appointmentClientRules: CollectionRules<never, AppointmentClientFilter> = {
   type: "appointment-clients",
@@ -43,26 +46,31 @@ export const appointmentClientRules: CollectionRules<never, AppointmentClientFil
   includable: APPOINTMENT_CLIENT_INCLUDES,
 };
 
-const ID = /^[1-9]\d{0,9}$/;
-/** ISO 8601 with a zone: "2026-12-01T10:00:00+02:00" or "...Z"; a time without its offset would be ambiguous. */
-const ZONED_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
-
 const requestedService = z
   .object({
-    service_price_id: z.string().regex(ID, "A service price id: a whole number written as a string."),
-    employee_id: z.string().regex(ID, "An employee id written as a string, or null for any employee.").nullish(),
-    starts_at: z
-      .string()
-      .regex(ZONED_TIME, "A time with its offset, e.g. 2026-12-01T10:00:00+02:00.")
-      .refine((value) => !Number.isNaN(Date.parse(value)), "Not a real date and time."),
+    service_price_id: databaseIdString("A service price id"),
+    employee_id: databaseIdString("An employee id, or null for any employee").nullish(),
+    starts_at: zonedTime,
   })
   .strict();
+
+/** A move gives each service's new time, in the appointment's order; the price id may be repeated, not changed. */
+const movedAppointment = z.object({
+  attributes: z
+    .object({
+      services: z
+        .array(requestedService.partial({ service_price_id: true }))
+        .min(1, "Give each service's new time.")
+        .max(10, "An appointment has at most 10 services."),
+    })
+    .strict(),
+});
 
 const newAppointment = z.object({
   attributes: z
     .object({
       client_note: z.string().max(1000, "At most 1000 characters.").nullish(),
-      location_id: z.string().regex(ID, "A location id written as a string.").optional(),
+      location_id: databaseIdString("A location id").optional(),
       services: z.array(requestedService).min(1, "Book at least one service.").max(10, "At most 10 services at once."),
     })
     .strict(),
@@ -91,7 +99,7 @@ export const appointmentRoutes: FastifyPluginAsync<ApiDependencies> = async (app
   const db = database.db;
   const serializeOptions = () => ({
     now: Date.now(),
-    calendarLink: (token: string) => new URL(`/calendar/${token}.ics`, config.publicUrl).href,
+    calendarLink: (token: string) => calendarLink(config.publicUrl, token),
   });
 
   async function appointmentDocument(reader: Database, clientId: string, appointmentClientId: number) {
@@ -179,6 +187,36 @@ export const appointmentRoutes: FastifyPluginAsync<ApiDependencies> = async (app
       throw error;
     }
     return reply.status(201).send(document);
+  });
+
+  app.patch<{ Params: { id: string } }>("/appointments/:id", async (request) => {
+    const { clientId } = await requireClient(request, db);
+    const notFound = () => new AppError("not_found", `You have no appointment ${request.params.id}.`);
+    if (!isDatabaseId(request.params.id)) throw notFound();
+    const [own] = await db
+      .select({ id: appointmentClients.id })
+      .from(appointmentClients)
+      .where(
+        and(eq(appointmentClients.appointmentId, Number(request.params.id)), eq(appointmentClients.clientId, clientId)),
+      );
+    const [row] = own ? await readAppointmentClients(db, clientId, [own.id]) : [];
+    if (!row) throw notFound();
+    const { attributes } = parseResourceDocument(request.body, {
+      type: "appointments",
+      id: request.params.id,
+      schema: movedAppointment,
+    });
+    await rescheduleAppointment({
+      db,
+      row,
+      services: attributes.services.map((service) => ({
+        servicePriceId: service.service_price_id === undefined ? undefined : Number(service.service_price_id),
+        employeeId: service.employee_id ? Number(service.employee_id) : null,
+        start: Date.parse(service.starts_at),
+      })),
+      now: Date.now(),
+    });
+    return appointmentDocument(db, clientId, row.id);
   });
 
   const documentOf = async (rows: AppointmentClientRow[], include: readonly string[]) => ({

@@ -1,19 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ErrorDocument } from "@termin/contracts/jsonapi";
 import { addDays } from "@termin/domain/booking/calendar";
-import { formatZonedIso, localMomentAt, zonedTimeToEpochMs } from "@termin/domain/booking/local-time";
 import { readJson, startTestApi, type TestApi } from "../testing/start-test-api.ts";
 import { createTestClient, type TestClient } from "../testing/test-clients.ts";
+import { at, bookingRequests, dayAhead, type SlotDocument } from "./testing/booking-requests.ts";
 import { createBookingScenario, type BookingScenario } from "./testing/booking-scenario.ts";
-
-interface SlotDocument {
-  data: Array<{
-    id: string;
-    attributes: { starts_at: string; ends_at: string };
-    relationships: { employees: { data: Array<{ id: string }> } };
-  }>;
-  meta: { time_zone: string; total: number };
-}
 
 let api: TestApi;
 let queries: string[] = [];
@@ -25,32 +16,15 @@ afterAll(async () => {
   await api?.close();
 });
 
-/** A date a few days ahead in the scenario's zone, and a wall time on it as the API writes it. */
-const dayAhead = (scenario: BookingScenario, days = 3) =>
-  addDays(localMomentAt(Date.now(), scenario.timeZone).date, days);
-const at = (scenario: BookingScenario, date: string, time: string) =>
-  formatZonedIso(zonedTimeToEpochMs(date, time, scenario.timeZone), scenario.timeZone);
-
-async function slots(scenario: BookingScenario, query: string, authorization?: string): Promise<SlotDocument> {
+async function slots(scenario: BookingScenario, query: string): Promise<SlotDocument> {
   const response = await fetch(
     `${api.baseUrl}/v1c/available-slots?filter[service_price_id]=${scenario.servicePriceId}&filter[location_id]=${scenario.locationId}&${query}`,
-    { headers: authorization ? { authorization } : {} },
   );
   expect(response.status, await response.clone().text()).toBe(200);
   return readJson<SlotDocument>(response);
 }
 
-function book(
-  client: TestClient,
-  services: Array<{ service_price_id: string; employee_id?: string | null; starts_at: string }>,
-  headers: Record<string, string> = {},
-) {
-  return fetch(`${api.baseUrl}/v1c/appointments`, {
-    method: "POST",
-    headers: { authorization: client.authorization, "content-type": "application/vnd.api+json", ...headers },
-    body: JSON.stringify({ data: { type: "appointments", attributes: { client_note: "Window seat", services } } }),
-  });
-}
+const book: ReturnType<typeof bookingRequests>["book"] = (...args) => bookingRequests(api.baseUrl).book(...args);
 
 describe("GET /v1c/available-slots", () => {
   it("lists every aligned start inside the hours, with the employees free, in the location's offset", async () => {
@@ -303,18 +277,7 @@ describe("the client's appointments", () => {
       headers: { authorization: bob.authorization },
     });
     expect(bobs.status).toBe(404);
-    const cancel = (who: TestClient) =>
-      fetch(`${api.baseUrl}/v1c/appointment-clients/${id}`, {
-        method: "PATCH",
-        headers: { authorization: who.authorization, "content-type": "application/vnd.api+json" },
-        body: JSON.stringify({
-          data: {
-            type: "appointment-clients",
-            id,
-            relationships: { status: { data: { type: "appointment-statuses", id: "4" } } },
-          },
-        }),
-      });
+    const cancel = (who: TestClient) => bookingRequests(api.baseUrl).cancel(who, id ?? "");
     expect((await cancel(bob)).status).toBe(404);
     const cancelled = await cancel(alice);
     expect(cancelled.status).toBe(200);
@@ -337,17 +300,7 @@ describe("the client's appointments", () => {
     const id = (await readJson<{ included: Array<{ type: string; id: string }> }>(created)).included.find(
       (resource) => resource.type === "appointment-clients",
     )?.id;
-    const response = await fetch(`${api.baseUrl}/v1c/appointment-clients/${id}`, {
-      method: "PATCH",
-      headers: { authorization: client.authorization, "content-type": "application/vnd.api+json" },
-      body: JSON.stringify({
-        data: {
-          type: "appointment-clients",
-          id,
-          relationships: { status: { data: { type: "appointment-statuses", id: "4" } } },
-        },
-      }),
-    });
+    const response = await bookingRequests(api.baseUrl).cancel(client, id ?? "");
     expect(response.status).toBe(422);
     expect((await readJson<ErrorDocument>(response)).errors[0]?.detail).toMatch(/possible until \d{4}-\d\d-\d\dT/);
   });

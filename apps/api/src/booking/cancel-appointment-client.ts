@@ -1,10 +1,11 @@
-import { eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { appointmentClients, appointmentServices, appointments, bookingClaims } from "@termin/db/booking-schema";
 import type { Database } from "@termin/db/database";
 import { APPOINTMENT_STATUS } from "@termin/domain/appointment-statuses";
 import { formatZonedIso } from "@termin/domain/booking/local-time";
 import { AppError } from "../http/app-error.ts";
-import { cancellableUntil, type AppointmentClientRow } from "./appointment-resources.ts";
+import { cancellableUntil, LIVE_STATUSES, type AppointmentClientRow } from "./appointment-resources.ts";
+import { cancelAppointmentJobs, queueBookingNotice } from "./notices/appointment-jobs.ts";
 
 /**
  * A client cancels their appointment: allowed while new or confirmed and until the business's cancellation notice
@@ -33,18 +34,28 @@ export async function cancelAppointmentClient(options: {
     throw new AppError("invalid_body", detail, { pointer: "/data/relationships/status" });
   }
   await db.transaction(async (tx) => {
-    await tx
+    // Only from a live status, checked by the update itself: a move or another cancel racing this one sees it.
+    const [cancelled] = await tx
       .update(appointmentClients)
       .set({ statusId: APPOINTMENT_STATUS.cancelled, updatedAt: new Date(now) })
-      .where(eq(appointmentClients.id, row.id));
+      .where(and(eq(appointmentClients.id, row.id), inArray(appointmentClients.statusId, LIVE_STATUSES)))
+      .returning({ id: appointmentClients.id });
+    if (!cancelled) return;
     const services = tx
       .select({ id: appointmentServices.id })
       .from(appointmentServices)
       .where(eq(appointmentServices.appointmentId, row.appointmentId));
     await tx.update(bookingClaims).set({ live: false }).where(inArray(bookingClaims.appointmentServiceId, services));
-    await tx
+    const [appointment] = await tx
       .update(appointments)
       .set({ sequence: sql`${appointments.sequence} + 1`, updatedAt: new Date(now) })
-      .where(eq(appointments.id, row.appointmentId));
+      .where(eq(appointments.id, row.appointmentId))
+      .returning({ sequence: appointments.sequence });
+    await cancelAppointmentJobs(tx, row.id);
+    await queueBookingNotice(tx, {
+      appointmentClientId: row.id,
+      event: "cancelled",
+      sequence: appointment?.sequence ?? 0,
+    });
   });
 }

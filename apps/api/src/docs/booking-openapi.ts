@@ -1,5 +1,6 @@
 import { availableSlotRules } from "../booking/slot-routes.ts";
 import { appointmentClientRules } from "../booking/appointment-routes.ts";
+import { HOLD_MINUTES, MAX_LIVE_HOLDS } from "../booking/booking-holds.ts";
 import { MAX_SLOT_RANGE_DAYS } from "../booking/find-available-slots.ts";
 import { SIGNED_IN, jsonApiBody, type ClientDocParts, type Schema } from "./client-openapi-parts.ts";
 import type { Operation, Parameter } from "./openapi.ts";
@@ -23,11 +24,12 @@ const idempotencyKey: Parameter = {
   schema: { type: "string" },
 };
 
-/** GET available-slots; POST appointments; GET/PATCH appointment-clients. */
+/** GET available-slots; POST appointments, PATCH appointments/{id}; booking-holds; GET/PATCH appointment-clients. */
 export function bookingPaths(parts: ClientDocParts): Record<string, Record<string, Operation>> {
   const { documents, errorResponse, collectionParameters, fieldsParameter, includeParameter } = parts;
   const unauthorized = errorResponse("Not signed in, or the token expired or was revoked");
   const clients = documents("AppointmentClient");
+  const holds = documents("BookingHold");
   const conflict = errorResponse(
     "slot_taken: the time was taken meanwhile. source.pointer names the service (/data/attributes/services/N); meta.alternatives lists the nearest free times ({starts_at, ends_at, employee_ids}).",
   );
@@ -61,6 +63,53 @@ export function bookingPaths(parts: ClientDocParts): Record<string, Record<strin
           401: unauthorized,
           409: conflict,
           422: neverASlot,
+        },
+      },
+    },
+    "/v1c/appointments/{id}": {
+      patch: {
+        summary: "Move an appointment to new times",
+        description: `${SIGNED_IN} attributes.services: a new {employee_id (null or absent: any free employee), starts_at} for each of the appointment's services, in its order (service_price_id may be repeated, not changed). Atomic: when a new time was taken meanwhile the answer is a 409 and the appointment keeps its old times. Allowed while cancelling is (new or confirmed, until the business's cancellation notice). The calendar file's SEQUENCE goes up, the reminder moves, and the client is told. Answers the appointment as POST /v1c/appointments does.`,
+        parameters: [idParameter],
+        requestBody: jsonApiBody("AppointmentMove"),
+        responses: {
+          200: { description: "Moved", content: { "application/vnd.api+json": { schema: { type: "object" } } } },
+          401: unauthorized,
+          404: errorResponse("No such appointment of this client"),
+          409: conflict,
+          422: neverASlot,
+        },
+      },
+    },
+    "/v1c/booking-holds": {
+      post: {
+        summary: "Hold a time for a few minutes (the basket)",
+        description: `${SIGNED_IN} attributes.starts_at; relationships servicePrice (required), employee (null or absent: any free employee, chosen as for booking) and location (needed only when the business has several locations and no employee is named). Held for ${HOLD_MINUTES} minutes: others no longer see the time free, the holder still does, and booking it turns the hold into the appointment. Holding a time the client already holds on that employee replaces the hold; at most ${MAX_LIVE_HOLDS} live holds per client (then 422).`,
+        requestBody: jsonApiBody("BookingHoldCreate"),
+        responses: {
+          201: holds.single,
+          401: unauthorized,
+          409: errorResponse(
+            "slot_taken: the time was taken meanwhile (source.pointer /data/attributes/starts_at; meta.alternatives as for appointments)",
+          ),
+          422: neverASlot,
+        },
+      },
+      get: {
+        summary: "The signed-in client's live holds",
+        description: `${SIGNED_IN} Holds not yet expired, soonest first. Never cached.`,
+        responses: { 200: holds.collection, 401: unauthorized },
+      },
+    },
+    "/v1c/booking-holds/{id}": {
+      delete: {
+        summary: "Let a held time go",
+        description: `${SIGNED_IN} 204; another client's, an expired or an unknown hold answers 404.`,
+        parameters: [idParameter],
+        responses: {
+          204: { description: "Released" },
+          401: unauthorized,
+          404: errorResponse("No such live hold of this client"),
         },
       },
     },
@@ -105,6 +154,19 @@ const relationship = (type: string) => ({
   properties: { data: { type: "object", properties: { type: { const: type }, id: { type: "string" } } } },
 });
 
+const requestedService = (required: string[]) => ({
+  type: "object",
+  required,
+  properties: {
+    service_price_id: idString,
+    employee_id: { ...idString, type: ["string", "null"] },
+    starts_at: zonedTime,
+  },
+});
+
+/** A request document of one resource: `{ data: { type, attributes, relationships } }`. */
+const requestDocument = (data: Schema): Schema => ({ type: "object", required: ["data"], properties: { data } });
+
 export const BOOKING_SCHEMAS: Record<string, Schema> = {
   AvailableSlot: {
     type: "object",
@@ -115,39 +177,69 @@ export const BOOKING_SCHEMAS: Record<string, Schema> = {
       relationships: { type: "object", properties: { employees: { type: "object" } } },
     },
   },
-  AppointmentCreate: {
+  AppointmentCreate: requestDocument({
     type: "object",
-    required: ["data"],
+    required: ["type", "attributes"],
     properties: {
-      data: {
+      type: { const: "appointments" },
+      attributes: {
         type: "object",
-        required: ["type", "attributes"],
+        required: ["services"],
         properties: {
-          type: { const: "appointments" },
-          attributes: {
-            type: "object",
-            required: ["services"],
-            properties: {
-              client_note: { type: ["string", "null"], maxLength: 1000 },
-              location_id: idString,
-              services: {
-                type: "array",
-                minItems: 1,
-                maxItems: 10,
-                items: {
-                  type: "object",
-                  required: ["service_price_id", "starts_at"],
-                  properties: {
-                    service_price_id: idString,
-                    employee_id: { ...idString, type: ["string", "null"] },
-                    starts_at: zonedTime,
-                  },
-                },
-              },
-            },
+          client_note: { type: ["string", "null"], maxLength: 1000 },
+          location_id: idString,
+          services: {
+            type: "array",
+            minItems: 1,
+            maxItems: 10,
+            items: requestedService(["service_price_id", "starts_at"]),
           },
         },
       },
+    },
+  }),
+  AppointmentMove: requestDocument({
+    type: "object",
+    required: ["type", "id", "attributes"],
+    properties: {
+      type: { const: "appointments" },
+      id: idString,
+      attributes: {
+        type: "object",
+        required: ["services"],
+        properties: {
+          services: { type: "array", minItems: 1, maxItems: 10, items: requestedService(["starts_at"]) },
+        },
+      },
+    },
+  }),
+  BookingHoldCreate: requestDocument({
+    type: "object",
+    required: ["type", "attributes", "relationships"],
+    properties: {
+      type: { const: "booking-holds" },
+      attributes: { type: "object", required: ["starts_at"], properties: { starts_at: zonedTime } },
+      relationships: {
+        type: "object",
+        required: ["servicePrice"],
+        properties: {
+          servicePrice: relationship("service-prices"),
+          employee: relationship("employees"),
+          location: relationship("locations"),
+        },
+      },
+    },
+  }),
+  BookingHold: {
+    type: "object",
+    properties: {
+      type: { const: "booking-holds" },
+      id: { type: "string" },
+      attributes: {
+        type: "object",
+        properties: { starts_at: zonedTime, ends_at: zonedTime, expires_at: zonedTime },
+      },
+      relationships: { type: "object", description: "servicePrice, employee, location" },
     },
   },
   AppointmentClient: {
@@ -176,18 +268,12 @@ export const BOOKING_SCHEMAS: Record<string, Schema> = {
       },
     },
   },
-  AppointmentClientCancel: {
+  AppointmentClientCancel: requestDocument({
     type: "object",
-    required: ["data"],
     properties: {
-      data: {
-        type: "object",
-        properties: {
-          type: { const: "appointment-clients" },
-          id: { type: "string" },
-          relationships: { type: "object", properties: { status: relationship("appointment-statuses") } },
-        },
-      },
+      type: { const: "appointment-clients" },
+      id: { type: "string" },
+      relationships: { type: "object", properties: { status: relationship("appointment-statuses") } },
     },
-  },
+  }),
 };

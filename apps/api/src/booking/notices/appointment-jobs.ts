@@ -1,5 +1,6 @@
 import type { Database } from "@termin/db/database";
 import { cancelJob, scheduleJob } from "../../jobs/scheduled-jobs.ts";
+import type { BookingEvent } from "./booking-notice-texts.ts";
 import { NOTICE_CHANNELS, type NoticeChannel } from "./send-booking-notice.ts";
 
 /** The kinds of an appointment's scheduled jobs (scheduled_jobs.kind). */
@@ -8,6 +9,8 @@ export const APPOINTMENT_JOB = {
   reminder: "appointment.reminder",
   /** Payload { appointmentClientId, endsAt }: new or confirmed becomes completed once the appointment has ended. */
   complete: "appointment.complete",
+  /** Payload { appointmentClientId, event, channel }: the notice of a booking, move or cancellation, sent at once. */
+  notice: "appointment.notice",
 } as const;
 
 /** How long before the start the reminder goes out. */
@@ -54,4 +57,25 @@ export async function scheduleAppointmentJobs(
 export async function cancelAppointmentJobs(tx: Database, appointmentClientId: number): Promise<void> {
   for (const channel of NOTICE_CHANNELS) await cancelJob(tx, reminderJobKey(appointmentClientId, channel));
   await cancelJob(tx, completeJobKey(appointmentClientId));
+}
+
+/**
+ * Queues the notice of a change (booked, rescheduled, cancelled) in the transaction that makes it: the job table is
+ * the outbox, so the client is told exactly when the change committed, even if the process stops right after, and
+ * the request does not wait for the mail server. `sequence` (the appointment's calendar sequence after the change)
+ * keeps the notices of two moves apart.
+ */
+export async function queueBookingNotice(
+  tx: Database,
+  options: { appointmentClientId: number; event: Exclude<BookingEvent, "reminder">; sequence: number },
+): Promise<void> {
+  const { appointmentClientId, event, sequence } = options;
+  for (const channel of NOTICE_CHANNELS) {
+    await scheduleJob(tx, {
+      kind: APPOINTMENT_JOB.notice,
+      key: `appointment-client:${appointmentClientId}:${event}:${sequence}:${channel}`,
+      runAt: new Date(),
+      payload: { appointmentClientId, event, channel },
+    });
+  }
 }

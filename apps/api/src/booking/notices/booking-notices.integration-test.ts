@@ -16,10 +16,15 @@ import { startTestApi, type TestApi } from "../../testing/start-test-api.ts";
 import { createTestClient } from "../../testing/test-clients.ts";
 import { createBookingScenario, type BookingScenario } from "../testing/booking-scenario.ts";
 import { createTestAppointment } from "../testing/test-appointment.ts";
-import { cancelAppointmentJobs, completeJobKey, reminderJobKey, scheduleAppointmentJobs } from "./appointment-jobs.ts";
+import {
+  cancelAppointmentJobs,
+  completeJobKey,
+  queueBookingNotice,
+  reminderJobKey,
+  scheduleAppointmentJobs,
+} from "./appointment-jobs.ts";
 import { bookingJobHandlers } from "./booking-job-handlers.ts";
 import { BOOKING_NOTICE_TEXTS } from "./booking-notice-texts.ts";
-import { sendBookingNotice } from "./send-booking-notice.ts";
 import { readOutbox, recordingLog } from "../testing/notice-test-helpers.ts";
 
 const PUBLIC_URL = "https://termin.test";
@@ -65,20 +70,24 @@ async function bookedClient(language: Language, startsAt: Date, statusId: number
   return { client, appointment };
 }
 
-describe("sendBookingNotice", () => {
+/** Queues a notice as a booking's transaction does, then lets a worker deliver it. */
+async function notify(appointmentClientId: number, event: "booked" | "rescheduled" | "cancelled", mailer: Mailer) {
+  await db.transaction((tx) => queueBookingNotice(tx, { appointmentClientId, event, sequence: 0 }));
+  const log = recordingLog();
+  await runDueJobs({
+    database: api.database,
+    handlers: bookingJobHandlers({ db, mailer, config, log }),
+    log,
+    pollMs: 10,
+  });
+  return log;
+}
+
+describe("queued booking notices", () => {
   it("tells a Bulgarian client in Bulgarian, in the app and by mail, with the place's local time", async () => {
     // 10:00 in Sofia on Tuesday 1 June 2027 (summer time, UTC+3).
     const { client, appointment } = await bookedClient("bg", new Date("2027-06-01T07:00:00Z"));
-    const log = recordingLog();
-    await sendBookingNotice({
-      db,
-      mailer: outboxMailer(),
-      config,
-      log,
-      appointmentClientId: appointment.appointmentClientId,
-      event: "booked",
-    });
-
+    const log = await notify(appointment.appointmentClientId, "booked", outboxMailer());
     const [notification, ...more] = await notificationsOf(client.id);
     expect(more).toEqual([]);
     expect(notification).toMatchObject({
@@ -107,14 +116,7 @@ describe("sendBookingNotice", () => {
   it("writes each client's notice in their own language", async () => {
     for (const language of SUPPORTED_LANGUAGES) {
       const { client, appointment } = await bookedClient(language, new Date("2027-06-02T07:00:00Z"));
-      await sendBookingNotice({
-        db,
-        mailer: outboxMailer(),
-        config,
-        log: recordingLog(),
-        appointmentClientId: appointment.appointmentClientId,
-        event: "cancelled",
-      });
+      await notify(appointment.appointmentClientId, "cancelled", outboxMailer());
       const title = BOOKING_NOTICE_TEXTS[language].events.cancelled.title;
       const [notification] = await notificationsOf(client.id);
       expect(notification?.title, language).toBe(title);
@@ -128,50 +130,26 @@ describe("sendBookingNotice", () => {
     }
   });
 
-  it("never rejects: a failing mail server is logged and the notification still arrives", async () => {
+  it("delivers the notification when the mail server fails, and leaves the mail to be retried", async () => {
     const { client, appointment } = await bookedClient("en", new Date("2027-06-03T07:00:00Z"));
     const failing: Mailer = {
       appName: "Termin",
       send: () => Promise.reject(new Error("SMTP server unreachable")),
     };
-    const log = recordingLog();
-    await expect(
-      sendBookingNotice({
-        db,
-        mailer: failing,
-        config,
-        log,
-        appointmentClientId: appointment.appointmentClientId,
-        event: "rescheduled",
-      }),
-    ).resolves.toBeUndefined();
+    const log = await notify(appointment.appointmentClientId, "rescheduled", failing);
     expect((await notificationsOf(client.id)).map((row) => row.title)).toEqual(["Appointment moved"]);
-    expect(log.lines).toMatchObject([
-      {
-        level: "error",
-        obj: { appointmentClientId: appointment.appointmentClientId, channel: "mail" },
-        msg: "Booking notice was not delivered",
-      },
+    expect(log.lines.filter((line) => line.level === "warn").map((line) => line.obj)).toMatchObject([
+      { key: `appointment-client:${appointment.appointmentClientId}:rescheduled:0:mail`, attempt: 1 },
     ]);
   });
 
-  it("never rejects when the database fails or the appointment client does not exist", async () => {
-    const broken = new Proxy({} as Database, {
-      get: () => () => {
-        throw new Error("connection terminated");
-      },
-    });
-    const log = recordingLog();
-    const mailer = outboxMailer();
-    await expect(
-      sendBookingNotice({ db: broken, mailer, config, log, appointmentClientId: 1, event: "booked" }),
-    ).resolves.toBeUndefined();
-    await expect(
-      sendBookingNotice({ db, mailer, config, log, appointmentClientId: 2_000_000_000, event: "booked" }),
-    ).resolves.toBeUndefined();
+  it("skips a notice whose appointment client does not exist", async () => {
+    const log = await notify(2_000_000_000, "booked", outboxMailer());
     expect(log.lines.map((line) => [line.level, line.msg])).toEqual([
-      ["error", "Booking notice could not be written"],
-      ["info", "No booking notice: no such appointment client, or the account was deleted"],
+      ["info", "Notice skipped: no such appointment client, or the account was deleted"],
+      ["info", "Scheduled job done"],
+      ["info", "Notice skipped: no such appointment client, or the account was deleted"],
+      ["info", "Scheduled job done"],
     ]);
     expect(await readOutbox(dataDir)).toEqual([]);
   });

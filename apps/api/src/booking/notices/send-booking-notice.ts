@@ -41,34 +41,3 @@ export async function deliverNotice(
   if (channel === "notification") await deps.db.insert(notifications).values(notice.notification);
   else await deps.mailer.send(notice.mail);
 }
-
-/**
- * Tells the client that their appointment was booked, moved or cancelled (or reminds them): a notification in the
- * app and an e-mail, both in their language, with the place's local time. Call it after the transaction that made
- * the change commits. It never rejects: a failure (the mail server is down) is logged, and one channel failing
- * does not stop the other.
- */
-export async function sendBookingNotice(
-  options: BookingNoticeDependencies & { appointmentClientId: number; event: BookingEvent },
-): Promise<void> {
-  const { log, appointmentClientId, event } = options;
-  const context = { appointmentClientId, event };
-  let prepared: Awaited<ReturnType<typeof prepareBookingNotice>>;
-  try {
-    prepared = await prepareBookingNotice(options, appointmentClientId, event);
-  } catch (error) {
-    log.error({ ...context, err: error }, "Booking notice could not be written");
-    return;
-  }
-  if (!prepared) {
-    log.info(context, "No booking notice: no such appointment client, or the account was deleted");
-    return;
-  }
-  for (const channel of NOTICE_CHANNELS) {
-    try {
-      await deliverNotice(options, prepared.notice, channel);
-    } catch (error) {
-      log.error({ ...context, channel, err: error }, "Booking notice was not delivered");
-    }
-  }
-}

@@ -1,0 +1,150 @@
+import { and, eq, gt, sql } from "drizzle-orm";
+import type { ResourceObject } from "@termin/contracts/jsonapi";
+import { bookingClaims, bookingHolds } from "@termin/db/booking-schema";
+import type { Database } from "@termin/db/database";
+import { rawRows } from "@termin/db/raw-rows";
+import { formatZonedIso } from "@termin/domain/booking/local-time";
+import { AppError } from "../http/app-error.ts";
+import { sqlState } from "../http/database-errors.ts";
+import { toOne } from "../jsonapi/relationships.ts";
+import { releaseHeldTimes } from "./create-appointment.ts";
+import { claimsOf, planServices, slotTaken, type PlanRequest, type PointerOf } from "./plan-booking.ts";
+
+/** How long a time added to the basket stays the client's (Fresha and Booksy keep it about as long). */
+export const HOLD_MINUTES = 10;
+/** Live holds one client may have at once: a basket's worth, so nobody can block a calendar. */
+export const MAX_LIVE_HOLDS = 10;
+
+/** Pointers into a `booking-holds` document; a refused time (taken, never a slot) points at its start. */
+const holdPointer: PointerOf = (_index, member) =>
+  member === "employee_id"
+    ? "/data/relationships/employee"
+    : member === "service_price_id"
+      ? "/data/relationships/servicePrice"
+      : "/data/attributes/starts_at";
+
+/** A live hold as the API shows it. */
+export interface HoldRow {
+  id: number;
+  servicePriceId: number;
+  employeeId: number;
+  locationId: number;
+  timeZone: string;
+  startsAt: Date;
+  endsAt: Date;
+  expiresAt: Date;
+}
+
+export function toHoldResource(row: HoldRow): ResourceObject {
+  const zoned = (at: Date) => formatZonedIso(at.getTime(), row.timeZone);
+  return {
+    type: "booking-holds",
+    id: String(row.id),
+    attributes: { starts_at: zoned(row.startsAt), ends_at: zoned(row.endsAt), expires_at: zoned(row.expiresAt) },
+    relationships: {
+      servicePrice: toOne("service-prices", row.servicePriceId),
+      employee: toOne("employees", row.employeeId),
+      location: toOne("locations", row.locationId),
+    },
+  };
+}
+
+/**
+ * Holds a time for a client for HOLD_MINUTES: the same checks as booking (an invalid time 422, a taken one 409
+ * with the nearest free ones), and the same claims, so the no-overlap constraints keep holds and appointments
+ * apart. The client's own holds do not block them: holding a time they already hold on that employee replaces it.
+ */
+export async function holdTime(
+  options: Omit<PlanRequest, "pointer" | "services"> & {
+    servicePriceId: number;
+    employeeId: number | null;
+    start: number;
+  },
+): Promise<HoldRow> {
+  const { db, clientId, now } = options;
+  const request: PlanRequest = {
+    ...options,
+    services: [{ servicePriceId: options.servicePriceId, employeeId: options.employeeId, start: options.start }],
+    pointer: holdPointer,
+  };
+  const [planned] = await planServices(request);
+  if (!planned) throw new Error("a hold plans one service");
+  const expiresAt = new Date(now + HOLD_MINUTES * 60_000);
+  try {
+    return await db.transaction(async (tx) => {
+      // One client's holds are taken one at a time, so the count below cannot be outrun by parallel requests.
+      await rawRows(tx, sql`select id from clients where id = ${clientId} for update`);
+      await releaseHeldTimes(tx, clientId, [planned], now);
+      const [{ count } = { count: 0 }] = await rawRows<{ count: number }>(
+        tx,
+        sql`select count(*)::int as count from booking_holds where client_id = ${clientId}`,
+      );
+      if (count >= MAX_LIVE_HOLDS) {
+        throw new AppError(
+          "invalid_body",
+          `You hold ${MAX_LIVE_HOLDS} times already: book them or let some go before holding another.`,
+          { pointer: "/data" },
+        );
+      }
+      const [hold] = await tx
+        .insert(bookingHolds)
+        .values({
+          clientId,
+          locationId: planned.context.locationId,
+          servicePriceId: planned.context.servicePriceId,
+          employeeId: planned.employeeId,
+          startsAt: new Date(planned.start),
+          endsAt: new Date(planned.end),
+          expiresAt,
+        })
+        .returning();
+      if (!hold) throw new Error("the hold insert returned no row");
+      await tx.insert(bookingClaims).values(claimsOf(planned, { holdId: hold.id, expiresAt }));
+      return { ...hold, timeZone: planned.context.timeZone };
+    });
+  } catch (error) {
+    if (sqlState(error) !== "23P01") throw error;
+    throw await slotTaken(request, 0, planned.context);
+  }
+}
+
+/** The client's holds that have not expired, soonest first. */
+export async function liveHolds(db: Database, clientId: string, now: number): Promise<HoldRow[]> {
+  const rows = await rawRows<{
+    id: number;
+    service_price_id: number;
+    employee_id: number;
+    location_id: number;
+    time_zone: string;
+    starts_at: string;
+    ends_at: string;
+    expires_at: string;
+  }>(
+    db,
+    sql`select h.id, h.service_price_id, h.employee_id, h.location_id, l.time_zone, h.starts_at, h.ends_at, h.expires_at
+        from booking_holds h join locations l on l.id = h.location_id
+        where h.client_id = ${clientId} and h.expires_at > ${new Date(now)}
+        order by h.starts_at, h.id`,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    servicePriceId: row.service_price_id,
+    employeeId: row.employee_id,
+    locationId: row.location_id,
+    timeZone: row.time_zone,
+    startsAt: new Date(row.starts_at),
+    endsAt: new Date(row.ends_at),
+    expiresAt: new Date(row.expires_at),
+  }));
+}
+
+/** Lets a client's hold go (its claims go with it); false when they have no such live hold. */
+export async function releaseHold(db: Database, clientId: string, holdId: number, now: number): Promise<boolean> {
+  const deleted = await db
+    .delete(bookingHolds)
+    .where(
+      and(eq(bookingHolds.id, holdId), eq(bookingHolds.clientId, clientId), gt(bookingHolds.expiresAt, new Date(now))),
+    )
+    .returning({ id: bookingHolds.id });
+  return deleted.length > 0;
+}

@@ -1,0 +1,63 @@
+import type { FastifyPluginAsync } from "fastify";
+import { z } from "zod";
+import type { ApiDependencies } from "../api-dependencies.ts";
+import { requireClient } from "../auth/authenticate.ts";
+import { AppError } from "../http/app-error.ts";
+import { isDatabaseId } from "../jsonapi/relationships.ts";
+import { parseResourceDocument, relationshipTo } from "../jsonapi/request-body.ts";
+import { zonedTime } from "./booking-body.ts";
+import { holdTime, liveHolds, releaseHold, toHoldResource } from "./booking-holds.ts";
+
+const newHold = z.object({
+  attributes: z.object({ starts_at: zonedTime }).strict(),
+  relationships: z
+    .object({
+      servicePrice: relationshipTo("service-prices"),
+      employee: z.object({ data: relationshipTo("employees").shape.data.nullable() }).optional(),
+      location: relationshipTo("locations").optional(),
+    })
+    .strict(),
+});
+
+/**
+ * `/v1c/booking-holds` (signed in): a time in the basket, kept for the client for a few minutes. Others no longer
+ * see it free; booking it turns the hold into the appointment.
+ */
+export const holdRoutes: FastifyPluginAsync<ApiDependencies> = async (app, { database }) => {
+  const db = database.db;
+
+  app.post("/booking-holds", async (request, reply) => {
+    const { clientId } = await requireClient(request, db);
+    const { attributes, relationships } = parseResourceDocument(request.body, {
+      type: "booking-holds",
+      schema: newHold,
+    });
+    const employee = relationships.employee?.data;
+    const hold = await holdTime({
+      db,
+      clientId,
+      servicePriceId: Number(relationships.servicePrice.data.id),
+      employeeId: employee ? Number(employee.id) : null,
+      locationId: relationships.location ? Number(relationships.location.data.id) : undefined,
+      start: Date.parse(attributes.starts_at),
+      now: Date.now(),
+    });
+    return reply.status(201).send({ jsonapi: { version: "1.1" }, data: toHoldResource(hold) });
+  });
+
+  app.get("/booking-holds", async (request, reply) => {
+    const { clientId } = await requireClient(request, db);
+    const holds = await liveHolds(db, clientId, Date.now());
+    reply.header("cache-control", "private, no-store");
+    return { jsonapi: { version: "1.1" }, data: holds.map(toHoldResource), meta: { total: holds.length } };
+  });
+
+  app.delete<{ Params: { id: string } }>("/booking-holds/:id", async (request, reply) => {
+    const { clientId } = await requireClient(request, db);
+    const { id } = request.params;
+    if (!isDatabaseId(id) || !(await releaseHold(db, clientId, Number(id), Date.now()))) {
+      throw new AppError("not_found", `You hold no time ${id}.`);
+    }
+    return reply.status(204).send();
+  });
+};

@@ -1,0 +1,189 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "@termin/db/database";
+import { rawRows } from "@termin/db/raw-rows";
+import { checkStart } from "@termin/domain/booking/check-start";
+import { localMomentAt } from "@termin/domain/booking/local-time";
+import { measureWorkload, pickEmployee } from "@termin/domain/booking/pick-employee";
+import { AppError } from "../http/app-error.ts";
+import {
+  claimRange,
+  chooseResourceUnits,
+  explainInvalidStart,
+  nearestFreeTimes,
+  type FreeTime,
+} from "./booking-checks.ts";
+import { loadAvailability, loadBookingContext, type BookingContext } from "./load-availability.ts";
+
+/** A service as the client asks for it. */
+export interface RequestedService {
+  servicePriceId: number;
+  /** null: any employee who is free, chosen by pickEmployee (the least booked that day). */
+  employeeId: number | null;
+  /** Epoch ms of the service's start. */
+  start: number;
+}
+
+/** The members of a requested service, named in errors by the caller's own pointers (a body's layout differs). */
+export type ServiceMember = "service_price_id" | "employee_id" | "starts_at" | undefined;
+export type PointerOf = (index: number, member?: ServiceMember) => string;
+
+/** Pointers into `POST /appointments`' `services` list. */
+export const servicesPointer: PointerOf = (index, member) =>
+  `/data/attributes/services/${index}${member ? `/${member}` : ""}`;
+
+/** A time taken by someone else meanwhile (409), with the nearest free times for that service. */
+export class SlotTakenError extends AppError {
+  readonly alternatives: FreeTime[];
+  constructor(detail: string, pointer: string, alternatives: FreeTime[]) {
+    super("conflict", detail, { pointer });
+    this.alternatives = alternatives;
+  }
+
+  override toErrorObject() {
+    return { ...super.toErrorObject(), code: "slot_taken", meta: { alternatives: this.alternatives } };
+  }
+}
+
+export interface PlanRequest {
+  db: Database;
+  clientId: string;
+  /** Where; when absent, the chosen employee's location or the business's only one. */
+  locationId?: number | undefined;
+  services: readonly RequestedService[];
+  now: number;
+  /** An appointment being moved: its own claims do not make its new times busy. */
+  ignoreAppointmentId?: number | undefined;
+  pointer: PointerOf;
+}
+
+/** A service checked against the schedule, with the employee and resource units it will take. */
+export interface PlannedService {
+  index: number;
+  context: BookingContext;
+  employeeId: number;
+  start: number;
+  end: number;
+  resourceIds: number[];
+}
+
+async function resolveLocation(request: PlanRequest): Promise<number> {
+  if (request.locationId !== undefined) return request.locationId;
+  const [first] = request.services;
+  if (!first) throw new AppError("invalid_body", "Book at least one service.", { pointer: "/data" });
+  const rows = await rawRows<{ id: number }>(
+    request.db,
+    first.employeeId !== null
+      ? sql`select location_id as id from employees where id = ${first.employeeId}`
+      : sql`select l.id from service_prices sp join services s on s.id = sp.service_id
+            join locations l on l.business_id = s.business_id where sp.id = ${first.servicePriceId} limit 2`,
+  );
+  if (rows.length !== 1 || !rows[0]) {
+    throw new AppError("invalid_body", "Say where: location_id is needed for a business with several locations.", {
+      pointer: "/data/attributes/location_id",
+    });
+  }
+  return rows[0].id;
+}
+
+/** The 409 for a requested service whose time is taken, offering the nearest free times. */
+export async function slotTaken(request: PlanRequest, index: number, context: BookingContext): Promise<SlotTakenError> {
+  const requested = request.services[index];
+  if (!requested) throw new Error(`no requested service ${index}`);
+  const detail =
+    request.services.length > 1
+      ? `The time of service ${index + 1} was just taken. Choose another time.`
+      : "This time was just taken. Choose another time.";
+  return new SlotTakenError(
+    detail,
+    request.pointer(index),
+    await nearestFreeTimes(request.db, context, requested, request.now),
+  );
+}
+
+/**
+ * Checks each requested service against the schedule (422 for a time that is never a slot, 409 for one taken) and
+ * picks its employee and resource units, without writing. The client's own holds do not block them, and earlier
+ * services of the same request are as busy as booked ones for the later ones. The writer's claims, refused by the
+ * database when they overlap, are what makes the answer hold under races.
+ */
+export async function planServices(request: PlanRequest): Promise<PlannedService[]> {
+  const { db, pointer } = request;
+  const locationId = await resolveLocation(request);
+  const planned: PlannedService[] = [];
+  for (const [index, requested] of request.services.entries()) {
+    const context = await loadBookingContext(db, requested.servicePriceId, locationId).catch((error: unknown) => {
+      if (error instanceof AppError && error.code === "not_found") {
+        throw new AppError("invalid_body", `Location ${locationId} does not offer this service price.`, {
+          pointer: pointer(index, "service_price_id"),
+        });
+      }
+      throw error;
+    });
+    if (!context.rules.onlineBooking) {
+      throw new AppError("invalid_body", "This business takes no bookings online: call them.", {
+        pointer: pointer(index),
+      });
+    }
+    const date = localMomentAt(requested.start, context.timeZone).date;
+    const loaded = await loadAvailability(db, context, {
+      dateFrom: date,
+      dateTo: date,
+      now: request.now,
+      clientId: request.clientId,
+      ignoreAppointmentId: request.ignoreAppointmentId,
+    });
+    const employees = loaded.input.employees.map((employee) => ({
+      ...employee,
+      busy: [
+        ...employee.busy,
+        ...planned
+          .filter((each) => String(each.employeeId) === employee.id)
+          .map((each) => claimRange(each.context, each.start, each.end)),
+      ],
+    }));
+    const input = { ...loaded.input, employees };
+    const check = checkStart(
+      input,
+      requested.start,
+      requested.employeeId === null ? null : String(requested.employeeId),
+    );
+    if (check.kind === "invalid") {
+      throw new AppError("invalid_body", explainInvalidStart(check.reason), { pointer: pointer(index, "starts_at") });
+    }
+    if (check.kind === "taken") throw await slotTaken(request, index, context);
+    const employeeId =
+      requested.employeeId ??
+      Number(
+        pickEmployee(check.employeeIds, measureWorkload({ ...input, dateFrom: date, dateTo: date }, requested.start)),
+      );
+    const end = requested.start + context.durationMinutes * 60_000;
+    const range = claimRange(context, requested.start, end);
+    const taken = planned.flatMap((each) =>
+      each.resourceIds.map((id) => ({ id, ...claimRange(each.context, each.start, each.end) })),
+    );
+    planned.push({
+      index,
+      context,
+      employeeId,
+      start: requested.start,
+      end,
+      resourceIds: chooseResourceUnits(loaded.resourceUnits, input.service.resourceNeeds, range, taken),
+    });
+  }
+  return planned;
+}
+
+const asRange = (start: number, end: number) => `[${new Date(start).toISOString()},${new Date(end).toISOString()})`;
+
+/** The booking_claims rows of a planned service (its employee and each resource unit), for its owner. */
+export function claimsOf(
+  service: PlannedService,
+  owner: { appointmentServiceId: number } | { holdId: number; expiresAt: Date },
+) {
+  const range = claimRange(service.context, service.start, service.end);
+  const during = asRange(range.start, range.end);
+  return [
+    { employeeId: service.employeeId, during, ...owner },
+    ...service.resourceIds.map((resourceId) => ({ resourceId, during, ...owner })),
+  ];
+}

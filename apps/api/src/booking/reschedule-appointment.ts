@@ -1,0 +1,132 @@
+import { eq, inArray, sql } from "drizzle-orm";
+import {
+  appointmentClients,
+  appointmentServiceEmployees,
+  appointmentServices,
+  appointments,
+  bookingClaims,
+} from "@termin/db/booking-schema";
+import type { Database } from "@termin/db/database";
+import { formatZonedIso } from "@termin/domain/booking/local-time";
+import { AppError } from "../http/app-error.ts";
+import { sqlState } from "../http/database-errors.ts";
+import { cancellableUntil, LIVE_STATUSES, type AppointmentClientRow } from "./appointment-resources.ts";
+import { releaseHeldTimes } from "./create-appointment.ts";
+import { queueBookingNotice, scheduleAppointmentJobs } from "./notices/appointment-jobs.ts";
+import { claimsOf, planServices, servicesPointer, slotTaken, type PlanRequest } from "./plan-booking.ts";
+
+/** A service's new time as the client asks for it; the service itself stays (its price id may be repeated). */
+export interface MovedService {
+  servicePriceId?: number | undefined;
+  employeeId: number | null;
+  start: number;
+}
+
+const notMovable = () =>
+  new AppError("invalid_body", "This appointment can no longer be moved.", { pointer: "/data/attributes/services" });
+
+/** Moving is allowed while cancelling is: a move frees the old time as late as a cancellation would. */
+function assertMovable(row: AppointmentClientRow, now: number): void {
+  if (cancellableUntil(row, now) !== null) return;
+  if (!LIVE_STATUSES.includes(row.statusId)) throw notMovable();
+  const deadline = new Date(row.startsAt.getTime() - row.cancellationNoticeHours * 3_600_000);
+  throw new AppError(
+    "invalid_body",
+    `Moving online was possible until ${formatZonedIso(deadline.getTime(), row.timeZone)} (${row.cancellationNoticeHours} hours before the start). Please call the place.`,
+    { pointer: "/data/attributes/services" },
+  );
+}
+
+/**
+ * Moves a client's appointment to new times, atomically: its old claims are deleted and the new ones inserted in
+ * one transaction, so when a new time was taken meanwhile the constraint refuses it, the transaction rolls back
+ * and the old time is still the client's (409 with the nearest free times). The appointment's calendar sequence
+ * goes up, the reminder and completion move, and a "rescheduled" notice is queued, all in the same transaction.
+ */
+export async function rescheduleAppointment(options: {
+  db: Database;
+  row: AppointmentClientRow;
+  services: readonly MovedService[];
+  now: number;
+}): Promise<void> {
+  const { db, row, now } = options;
+  assertMovable(row, now);
+  if (options.services.length !== row.services.length) {
+    throw new AppError(
+      "invalid_body",
+      `This appointment has ${row.services.length} service(s): give a new time for each, in order.`,
+      { pointer: "/data/attributes/services" },
+    );
+  }
+  const services = row.services.map((booked, index) => {
+    const moved = options.services[index];
+    if (!moved) throw new Error("the lengths were checked above");
+    if (moved.servicePriceId !== undefined && moved.servicePriceId !== booked.servicePriceId) {
+      throw new AppError("invalid_body", "A move keeps the services: book another appointment to change them.", {
+        pointer: servicesPointer(index, "service_price_id"),
+      });
+    }
+    return { servicePriceId: booked.servicePriceId, employeeId: moved.employeeId, start: moved.start };
+  });
+  const request: PlanRequest = {
+    db,
+    clientId: row.clientId,
+    locationId: row.locationId,
+    services,
+    now,
+    ignoreAppointmentId: row.appointmentId,
+    pointer: servicesPointer,
+  };
+  const planned = await planServices(request);
+  const startsAt = new Date(Math.min(...planned.map((each) => each.start)));
+  const endsAt = new Date(Math.max(...planned.map((each) => each.end)));
+
+  let claiming = 0;
+  try {
+    await db.transaction(async (tx) => {
+      // The row lock orders this move after a cancellation or another move of the same appointment.
+      const [locked] = await tx
+        .select({ statusId: appointmentClients.statusId })
+        .from(appointmentClients)
+        .where(eq(appointmentClients.id, row.id))
+        .for("update");
+      if (!locked || !LIVE_STATUSES.includes(locked.statusId)) throw notMovable();
+      const serviceIds = row.services.map((service) => service.id);
+      await tx.delete(bookingClaims).where(inArray(bookingClaims.appointmentServiceId, serviceIds));
+      await releaseHeldTimes(tx, row.clientId, planned, now);
+      for (const service of planned) {
+        const booked = row.services[service.index];
+        if (!booked) throw new Error("planned services follow the booked ones");
+        await tx
+          .update(appointmentServices)
+          .set({ startsAt: new Date(service.start), endsAt: new Date(service.end) })
+          .where(eq(appointmentServices.id, booked.id));
+        await tx
+          .update(appointmentServiceEmployees)
+          .set({ employeeId: service.employeeId })
+          .where(eq(appointmentServiceEmployees.appointmentServiceId, booked.id));
+        claiming = service.index;
+        await tx.insert(bookingClaims).values(claimsOf(service, { appointmentServiceId: booked.id }));
+      }
+      const [appointment] = await tx
+        .update(appointments)
+        .set({ startsAt, endsAt, sequence: sql`${appointments.sequence} + 1`, updatedAt: new Date(now) })
+        .where(eq(appointments.id, row.appointmentId))
+        .returning({ sequence: appointments.sequence });
+      await tx
+        .update(appointmentClients)
+        .set({ updatedAt: new Date(now) })
+        .where(eq(appointmentClients.appointmentId, row.appointmentId));
+      await scheduleAppointmentJobs(tx, { appointmentClientId: row.id, startsAt, endsAt, now });
+      await queueBookingNotice(tx, {
+        appointmentClientId: row.id,
+        event: "rescheduled",
+        sequence: appointment?.sequence ?? 0,
+      });
+    });
+  } catch (error) {
+    const service = planned[claiming];
+    if (sqlState(error) !== "23P01" || !service) throw error;
+    throw await slotTaken(request, claiming, service.context);
+  }
+}
