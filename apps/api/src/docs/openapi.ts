@@ -21,6 +21,7 @@ import { BOOKING_SCHEMAS, bookingPaths } from "./booking-openapi.ts";
 import { calendarPaths } from "./calendar-openapi.ts";
 import { FORM_SCHEMAS, formPaths } from "./forms-openapi.ts";
 import { OFFER_RESOURCE_DOCS, type ReadOnlyResourceDoc } from "./offer-openapi.ts";
+import { REVIEW_SCHEMAS, reviewWritePaths } from "./review-openapi.ts";
 import { SEARCH_SCHEMAS, searchPaths } from "./search-openapi.ts";
 import { AUTH_SCHEMAS, authPaths } from "./auth-openapi.ts";
 
@@ -182,6 +183,16 @@ function readOnlyPaths(doc: ReadOnlyResourceDoc, include: Parameter[]): Record<s
   };
 }
 
+/** The operations of `more` added to the paths of `paths` (a path's GET and POST come from different places). */
+function withOperations(
+  paths: Record<string, Record<string, Operation>>,
+  more: Record<string, Record<string, Operation>>,
+): Record<string, Record<string, Operation>> {
+  const merged = { ...paths };
+  for (const [path, operations] of Object.entries(more)) merged[path] = { ...merged[path], ...operations };
+  return merged;
+}
+
 /** The OpenAPI 3.1 description of the client API, built from the same rules the routes enforce. */
 export function buildOpenApiDocument(options: { version: string; serverUrl: string }): OpenApiDocument {
   const statuses = documents("AppointmentStatus");
@@ -273,10 +284,14 @@ export function buildOpenApiDocument(options: { version: string; serverUrl: stri
           responses: { 200: documents("MarketplaceService").collection, 400: errorResponse("Invalid query parameter") },
         },
       },
-      ...Object.fromEntries(
-        [...OFFER_RESOURCE_DOCS, ...DIRECTORY_RESOURCE_DOCS].flatMap((doc) =>
-          Object.entries(readOnlyPaths(doc, doc.rules.includable ? [includeParameter(doc.rules)] : [])),
+      ...withOperations(
+        Object.fromEntries(
+          [...OFFER_RESOURCE_DOCS, ...DIRECTORY_RESOURCE_DOCS].flatMap((doc) =>
+            Object.entries(readOnlyPaths(doc, doc.rules.includable ? [includeParameter(doc.rules)] : [])),
+          ),
         ),
+        // Writes on the paths of resources otherwise read like the read-only ones.
+        reviewWritePaths({ documents, errorResponse, collectionParameters, fieldsParameter, includeParameter }),
       ),
       ...formPaths({ documents, errorResponse, collectionParameters, fieldsParameter, includeParameter }),
       ...bookingPaths({ documents, errorResponse, collectionParameters, fieldsParameter, includeParameter }),
@@ -429,6 +444,7 @@ export function buildOpenApiDocument(options: { version: string; serverUrl: stri
         ...SEARCH_SCHEMAS,
         ...FORM_SCHEMAS,
         ...BOOKING_SCHEMAS,
+        ...REVIEW_SCHEMAS,
         ...AUTH_SCHEMAS,
         ...CLIENT_AREA_SCHEMAS,
         ...ACCOUNT_SCHEMAS,

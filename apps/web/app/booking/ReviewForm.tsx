@@ -1,17 +1,19 @@
 import { useFetcher } from "react-router";
+import { MAX_REVIEW_TEXT_LENGTH, REVIEW_ASPECTS, type ReviewAspect } from "@termin/domain/reviews/review-aspects";
 import { useTranslation } from "../i18n/i18n-context.tsx";
 import { Icon } from "../ui/icons.tsx";
 import { FormAlert } from "../ui/form/Field.tsx";
 import { SubmitButton } from "../ui/SubmitButton.tsx";
 
-export const REVIEW_ASPECTS = ["service", "cleanliness", "value", "punctuality"] as const;
+// The aspects live in the domain package, shared with the API that checks them; the action reads them from here.
+export { REVIEW_ASPECTS };
 
 const ASPECT_NAMES = {
   service: "location.aspect.service",
   cleanliness: "location.aspect.cleanliness",
   value: "location.aspect.value",
   punctuality: "location.aspect.punctuality",
-} as const;
+} as const satisfies Record<ReviewAspect, string>;
 
 /** Five stars as a radio group: arrow keys choose, each star says how many it gives. */
 function StarRating({ name, legend, required }: { name: string; legend: string; required?: boolean }) {
@@ -59,7 +61,7 @@ export function ReviewForm() {
           <label className="field__label" htmlFor="review-text">
             {t("review.text")}
           </label>
-          <textarea id="review-text" name="text" rows={4} maxLength={2000} />
+          <textarea id="review-text" name="text" rows={4} maxLength={MAX_REVIEW_TEXT_LENGTH} />
         </div>
         <FormAlert message={fetcher.data?.error ?? undefined} />
         <SubmitButton pending={pending} className="button">

@@ -1,9 +1,15 @@
+import type { FastifyPluginAsync } from "fastify";
+import { matchAcceptLanguage } from "@termin/domain/languages";
+import type { ApiDependencies } from "../../api-dependencies.ts";
+import { requireClient } from "../../auth/authenticate.ts";
 import type { CollectionRules } from "../../jsonapi/query.ts";
 import { employeeAttributes } from "../employees/serialize.ts";
 import { readOnlyRoutes } from "../read-only-resource.ts";
 import { reviewItemAttributes } from "../review-items/serialize.ts";
+import { createReview } from "./create-review.ts";
 import { findReview, listReviews, type ReviewFilter, type ReviewSortField } from "./list-reviews.ts";
 import { loadReviewIncludes, REVIEW_INCLUDES } from "./load-review-includes.ts";
+import { parseReviewDocument } from "./review-input.ts";
 import { reviewAttributes, toReviewResource } from "./serialize.ts";
 
 export const reviewRules: CollectionRules<ReviewSortField, ReviewFilter> = {
@@ -17,7 +23,7 @@ export const reviewRules: CollectionRules<ReviewSortField, ReviewFilter> = {
 };
 
 /** Clients' reviews of locations, newest first. */
-export const reviewRoutes = readOnlyRoutes({
+const readReviewRoutes = readOnlyRoutes({
   rules: reviewRules,
   noun: "review",
   list: listReviews,
@@ -25,3 +31,35 @@ export const reviewRoutes = readOnlyRoutes({
   serialize: toReviewResource,
   loadIncludes: loadReviewIncludes,
 });
+
+/** Reading reviews (anyone), and `POST /reviews`: a signed-in client reviews a completed appointment of theirs. */
+export const reviewRoutes: FastifyPluginAsync<ApiDependencies> = async (app, dependencies) => {
+  await readReviewRoutes(app, dependencies);
+  const db = dependencies.database.db;
+
+  app.post("/reviews", async (request, reply) => {
+    const { clientId } = await requireClient(request, db);
+    const input = parseReviewDocument(request.body);
+    const id = await createReview({
+      db,
+      clientId,
+      input,
+      language: matchAcceptLanguage(request.headers["accept-language"]),
+      now: Date.now(),
+    });
+    const row = await findReview(db, id);
+    if (!row) throw new Error(`review ${id} vanished after it was written`);
+    // Its items come along (the GET's `include=review_items`): the client sees at once what was stored.
+    const included = await loadReviewIncludes(db, [row], ["review_items"]);
+    const self = `/v1c/reviews/${id}`;
+    return reply
+      .status(201)
+      .header("location", self)
+      .send({
+        jsonapi: { version: "1.1" },
+        data: toReviewResource(row),
+        ...(included.length > 0 ? { included } : {}),
+        links: { self },
+      });
+  });
+};
