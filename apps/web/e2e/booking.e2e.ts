@@ -149,13 +149,13 @@ async function addFirstTime(page: Page) {
   await expect(page).toHaveURL(/\/bg\/basket$/);
 }
 
-test("a client books two services back to back with two employees, adds it to a calendar and cancels it", async ({
+test("a client books two services back to back with two employees, adds it to a calendar, moves and cancels it", async ({
   page,
   request,
   visit,
 }) => {
-  // The longest journey of the suite: two services, checkout, the calendar file and a cancellation.
-  test.setTimeout(60_000);
+  // The longest journey of the suite: two services, checkout, the calendar file, a move and a cancellation.
+  test.setTimeout(90_000);
   const place = await bookablePlace(request);
   const { first, second } = place;
   await signUpAndSignIn(page, request, { language: "bg" });
@@ -233,6 +233,29 @@ test("a client books two services back to back with two employees, adds it to a 
   expect(events.length).toBeGreaterThan(0);
   expect(events[0]?.getFirstPropertyValue("uid")).toBeTruthy();
   expect(events[0]?.getFirstPropertyValue("dtstart")).toBeTruthy();
+
+  // Moving both services to a later day with the same picker; the calendar file follows the move.
+  const when = (await main(page).locator(".appointment-page__when time").textContent()) ?? "";
+  await main(page).getByRole("link", { name: bg.appointment.reschedule }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(bg.reschedule.title);
+  const days = main(page).locator(".day-calendar__days a");
+  const hrefs = await days.evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+  const later = required(
+    hrefs.find((href) => (/date=([\d-]+)/.exec(href)?.[1] ?? "") > place.day),
+    "a day after the booked one when both services fit",
+  );
+  await main(page).locator(`.day-calendar__days a[href="${later}"]`).click();
+  await expect(main(page).locator(`.day-calendar__days a[href="${later}"]`)).toHaveAttribute("aria-current", "date");
+  await waitForStableApp(page);
+  await expectNoAxeViolations(page);
+  await main(page).locator(".time-chip").first().click();
+  await main(page).getByRole("button", { name: bg.reschedule.confirm }).click();
+  await expect(main(page).getByRole("status")).toHaveText(bg.appointment.rescheduled);
+  await expect(main(page).locator(".appointment-page__when time")).not.toHaveText(when);
+  await expect(main(page)).toContainText(first.employee.name);
+  await expect(main(page)).toContainText(second.employee.name);
+  const moved = new ICAL.Component(ICAL.parse(await (await request.get(required(ics, "the calendar link"))).text()));
+  expect(moved.getFirstSubcomponent("vevent")?.getFirstPropertyValue("sequence")).toBe(1);
 
   // Cancelling, after a confirmation.
   await main(page).getByRole("button", { name: bg.appointment.cancel }).click();

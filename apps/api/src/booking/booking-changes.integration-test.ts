@@ -103,6 +103,33 @@ describe("booking holds", () => {
     await bookedIds(await requests.book(bob, [service(scenario, two)]));
   });
 
+  it("count the holder's other holds as taken: a second service back to back takes the other room, then both book", async () => {
+    const scenario = await createBookingScenario(api.database.db, {
+      employees: 2,
+      bufferAfterMinutes: 15,
+      resources: { kind: "room", units: 2, needed: 1 },
+    });
+    const holder = await client();
+    const date = dayAhead(scenario);
+    const [first, second] = scenario.employeeIds;
+    await heldId(await requests.hold(holder, scenario, at(scenario, date, "10:00"), first));
+    // 11:00 overlaps the first service's cleanup until 11:15, so its room is not free for the second one.
+    await heldId(await requests.hold(holder, scenario, at(scenario, date, "11:00"), second));
+    const rooms = await api.database.db
+      .select({ resourceId: bookingClaims.resourceId })
+      .from(bookingClaims)
+      .innerJoin(bookingHolds, eq(bookingHolds.id, bookingClaims.holdId))
+      .where(eq(bookingHolds.clientId, holder.id));
+    expect(new Set(rooms.map((row) => row.resourceId).filter(Boolean)).size).toBe(2);
+    await bookedIds(
+      await requests.book(holder, [
+        service(scenario, at(scenario, date, "10:00"), first),
+        service(scenario, at(scenario, date, "11:00"), second),
+      ]),
+    );
+    expect((await readJson<{ data: unknown[] }>(await requests.holds(holder))).data).toEqual([]);
+  });
+
   it("give one of 20 racing clients the time and the others a 409", async () => {
     const scenario = await createBookingScenario(api.database.db, { employees: 1 });
     const racers = await Promise.all(Array.from({ length: 20 }, client));
@@ -112,7 +139,7 @@ describe("booking holds", () => {
     expect(statuses).toEqual([201, ...Array<number>(19).fill(409)]);
   });
 
-  it(`stop at ${MAX_LIVE_HOLDS} per client, and holding a held time again replaces it`, async () => {
+  it(`stop at ${MAX_LIVE_HOLDS} per client, and holding a held service and time again replaces it`, async () => {
     const scenario = await createBookingScenario(api.database.db, { employees: 1, opens: "08:00", closes: "20:00" });
     const holder = await client();
     const date = dayAhead(scenario);

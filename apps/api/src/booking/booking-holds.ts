@@ -7,8 +7,7 @@ import { formatZonedIso } from "@termin/domain/booking/local-time";
 import { AppError } from "../http/app-error.ts";
 import { sqlState } from "../http/database-errors.ts";
 import { toOne } from "../jsonapi/relationships.ts";
-import { releaseHeldTimes } from "./create-appointment.ts";
-import { claimsOf, planServices, slotTaken, type PlanRequest, type PointerOf } from "./plan-booking.ts";
+import { claimsOf, planServices, releaseHolds, slotTaken, type PlanRequest, type PointerOf } from "./plan-booking.ts";
 
 /** How long a time added to the basket stays the client's (Fresha and Booksy keep it about as long). */
 export const HOLD_MINUTES = 10;
@@ -52,7 +51,8 @@ export function toHoldResource(row: HoldRow): ResourceObject {
 /**
  * Holds a time for a client for HOLD_MINUTES: the same checks as booking (an invalid time 422, a taken one 409
  * with the nearest free ones), and the same claims, so the no-overlap constraints keep holds and appointments
- * apart. The client's own holds do not block them: holding a time they already hold on that employee replaces it.
+ * apart, the client's own other holds included. Holding a service at a start the client already holds replaces
+ * that hold.
  */
 export async function holdTime(
   options: Omit<PlanRequest, "pointer" | "services"> & {
@@ -67,14 +67,15 @@ export async function holdTime(
     services: [{ servicePriceId: options.servicePriceId, employeeId: options.employeeId, start: options.start }],
     pointer: holdPointer,
   };
-  const [planned] = await planServices(request);
+  const plan = await planServices(request);
+  const [planned] = plan.services;
   if (!planned) throw new Error("a hold plans one service");
   const expiresAt = new Date(now + HOLD_MINUTES * 60_000);
   try {
     return await db.transaction(async (tx) => {
       // One client's holds are taken one at a time, so the count below cannot be outrun by parallel requests.
       await rawRows(tx, sql`select id from clients where id = ${clientId} for update`);
-      await releaseHeldTimes(tx, clientId, [planned], now);
+      await releaseHolds(tx, plan, clientId, now);
       const [{ count } = { count: 0 }] = await rawRows<{ count: number }>(
         tx,
         sql`select count(*)::int as count from booking_holds where client_id = ${clientId}`,

@@ -1,12 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, lte, sql } from "drizzle-orm";
 import {
   appointmentClients,
   appointmentServiceEmployees,
   appointmentServices,
   appointments,
   bookingClaims,
-  bookingHolds,
 } from "@termin/db/booking-schema";
 import type { Database } from "@termin/db/database";
 import { APPOINTMENT_STATUS } from "@termin/domain/appointment-statuses";
@@ -16,6 +14,7 @@ import { queueBookingNotice, scheduleAppointmentJobs } from "./notices/appointme
 import {
   claimsOf,
   planServices,
+  releaseHolds,
   servicesPointer,
   slotTaken,
   type PlanRequest,
@@ -36,27 +35,6 @@ export interface CreateAppointmentOptions {
   };
 }
 
-/** Drops expired holds (their claims go with them) and the client's own holds on these times: they become the booking. */
-export async function releaseHeldTimes(
-  tx: Database,
-  clientId: string,
-  planned: ReadonlyArray<{ employeeId: number; start: number; end: number }>,
-  now: number,
-): Promise<void> {
-  await tx.delete(bookingHolds).where(lte(bookingHolds.expiresAt, new Date(now)));
-  for (const service of planned) {
-    await tx
-      .delete(bookingHolds)
-      .where(
-        and(
-          eq(bookingHolds.clientId, clientId),
-          eq(bookingHolds.employeeId, service.employeeId),
-          sql`tstzrange(${bookingHolds.startsAt}, ${bookingHolds.endsAt}) && tstzrange(${new Date(service.start)}, ${new Date(service.end)})`,
-        ),
-      );
-  }
-}
-
 /**
  * Books one or more services for a client. Every rule is checked first (422 for a time that is never a slot, 409
  * for one taken), then everything is written in one transaction whose claims PostgreSQL refuses to overlap: when
@@ -67,7 +45,8 @@ export async function releaseHeldTimes(
 export async function createAppointment(options: CreateAppointmentOptions): Promise<number> {
   const { clientId, now } = options;
   const request: PlanRequest = { ...options, pointer: servicesPointer };
-  const planned = await planServices(request);
+  const plan = await planServices(request);
+  const planned = plan.services;
   const first = planned[0];
   if (!first) throw new AppError("invalid_body", "Book at least one service.", { pointer: servicesPointer(0) });
   const startsAt = new Date(first.start);
@@ -77,7 +56,7 @@ export async function createAppointment(options: CreateAppointmentOptions): Prom
   try {
     return await options.db.transaction(async (tx) => {
       await options.inTransaction?.first?.(tx);
-      await releaseHeldTimes(tx, clientId, planned, now);
+      await releaseHolds(tx, plan, clientId, now);
       const [appointment] = await tx
         .insert(appointments)
         .values({ locationId: first.context.locationId, startsAt, endsAt })

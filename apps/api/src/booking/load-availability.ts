@@ -40,6 +40,8 @@ export interface AvailabilityRequest {
   clientId?: string | undefined;
   /** Claims of these appointment services are left out (a reschedule may move onto its own old time). */
   ignoreAppointmentId?: number | undefined;
+  /** Holds the request will take over (the client's own hold of the same service and time) do not block it. */
+  ignoreHoldIds?: readonly number[] | undefined;
 }
 
 export interface LoadedAvailability {
@@ -99,16 +101,21 @@ export async function loadBookingContext(
   };
 }
 
-type WeeklyRow = { owner: "location" | "shift" | "break"; employee_id: number | null } & {
+export type WeeklyRow = { owner: "location" | "shift" | "break"; employee_id: number | null } & {
   weekday: number;
   starts_at: string;
   ends_at: string;
 };
-type ExceptionRow = { employee_id: number | null; date: string; starts_at: string | null; ends_at: string | null };
+export type ExceptionRow = {
+  employee_id: number | null;
+  date: string;
+  starts_at: string | null;
+  ends_at: string | null;
+};
 type ClaimRow = { employee_id: number | null; resource_id: number | null; start_ms: string; end_ms: string };
 
 /** Exceptions grouped by date: a date's rows are its intervals; a row without times closes the date. */
-function exceptionsOf(rows: ExceptionRow[]): DateException[] {
+export function exceptionsOf(rows: ExceptionRow[]): DateException[] {
   const byDate = new Map<string, DateException["intervals"][number][]>();
   for (const row of rows) {
     const intervals = byDate.get(row.date) ?? [];
@@ -120,7 +127,7 @@ function exceptionsOf(rows: ExceptionRow[]): DateException[] {
   return [...byDate].map(([date, intervals]) => ({ date, intervals }));
 }
 
-const weekly = (rows: WeeklyRow[]): WeeklyInterval[] =>
+export const weekly = (rows: WeeklyRow[]): WeeklyInterval[] =>
   rows.map((row) => ({ weekday: row.weekday as Weekday, start: hhmm(row.starts_at), end: hhmm(row.ends_at) }));
 
 /**
@@ -190,6 +197,14 @@ export async function loadAvailability(
             and (c.expires_at is null or c.expires_at > ${new Date(request.now)})
             and (h.client_id is null or h.client_id is distinct from ${request.clientId ?? null})
             and (s.appointment_id is null or s.appointment_id is distinct from ${request.ignoreAppointmentId ?? null})
+            ${
+              request.ignoreHoldIds?.length
+                ? sql`and (c.hold_id is null or c.hold_id not in (${sql.join(
+                    request.ignoreHoldIds.map((id) => sql`${id}`),
+                    sql`, `,
+                  )}))`
+                : sql``
+            }
             and (c.employee_id in (select id from employees where location_id = ${locationId})
                  or c.resource_id in (select id from resources where location_id = ${locationId}))`,
     ),

@@ -1,4 +1,5 @@
-import { sql } from "drizzle-orm";
+import { and, eq, inArray, lte, sql } from "drizzle-orm";
+import { bookingHolds } from "@termin/db/booking-schema";
 import type { Database } from "@termin/db/database";
 import { rawRows } from "@termin/db/raw-rows";
 import { checkStart } from "@termin/domain/booking/check-start";
@@ -56,6 +57,13 @@ export interface PlanRequest {
   pointer: PointerOf;
 }
 
+/** What a request will write: each service's employee and units, and the client's own holds it takes over. */
+export interface BookingPlan {
+  services: PlannedService[];
+  /** The client's live holds of the same service price and start as a requested service: theirs to use. */
+  ownHoldIds: number[];
+}
+
 /** A service checked against the schedule, with the employee and resource units it will take. */
 export interface PlannedService {
   index: number;
@@ -100,15 +108,29 @@ export async function slotTaken(request: PlanRequest, index: number, context: Bo
   );
 }
 
+/** The client's live holds of the same service price and start as one of the requested services. */
+async function ownHolds(request: PlanRequest): Promise<number[]> {
+  const matches = request.services.map(
+    (service) => sql`(service_price_id = ${service.servicePriceId} and starts_at = ${new Date(service.start)})`,
+  );
+  const rows = await rawRows<{ id: number }>(
+    request.db,
+    sql`select id from booking_holds where client_id = ${request.clientId} and expires_at > ${new Date(request.now)}
+        and (${sql.join(matches, sql` or `)})`,
+  );
+  return rows.map((row) => row.id);
+}
+
 /**
  * Checks each requested service against the schedule (422 for a time that is never a slot, 409 for one taken) and
- * picks its employee and resource units, without writing. The client's own holds do not block them, and earlier
- * services of the same request are as busy as booked ones for the later ones. The writer's claims, refused by the
- * database when they overlap, are what makes the answer hold under races.
+ * picks its employee and resource units, without writing. The client's own hold of the same service and start does
+ * not block it (the writer takes it over); their other holds do, and earlier services of the same request are as
+ * busy as booked ones for the later ones. The writer's claims, refused by the database when they overlap, are what
+ * makes the answer hold under races.
  */
-export async function planServices(request: PlanRequest): Promise<PlannedService[]> {
+export async function planServices(request: PlanRequest): Promise<BookingPlan> {
   const { db, pointer } = request;
-  const locationId = await resolveLocation(request);
+  const [locationId, ownHoldIds] = await Promise.all([resolveLocation(request), ownHolds(request)]);
   const planned: PlannedService[] = [];
   for (const [index, requested] of request.services.entries()) {
     const context = await loadBookingContext(db, requested.servicePriceId, locationId).catch((error: unknown) => {
@@ -129,8 +151,8 @@ export async function planServices(request: PlanRequest): Promise<PlannedService
       dateFrom: date,
       dateTo: date,
       now: request.now,
-      clientId: request.clientId,
       ignoreAppointmentId: request.ignoreAppointmentId,
+      ignoreHoldIds: ownHoldIds,
     });
     const employees = loaded.input.employees.map((employee) => ({
       ...employee,
@@ -170,7 +192,16 @@ export async function planServices(request: PlanRequest): Promise<PlannedService
       resourceIds: chooseResourceUnits(loaded.resourceUnits, input.service.resourceNeeds, range, taken),
     });
   }
-  return planned;
+  return { services: planned, ownHoldIds };
+}
+
+/** In the writer's transaction: expired holds go (their claims with them), and the holds this request takes over. */
+export async function releaseHolds(tx: Database, plan: BookingPlan, clientId: string, now: number): Promise<void> {
+  await tx.delete(bookingHolds).where(lte(bookingHolds.expiresAt, new Date(now)));
+  if (plan.ownHoldIds.length === 0) return;
+  await tx
+    .delete(bookingHolds)
+    .where(and(eq(bookingHolds.clientId, clientId), inArray(bookingHolds.id, plan.ownHoldIds)));
 }
 
 const asRange = (start: number, end: number) => `[${new Date(start).toISOString()},${new Date(end).toISOString()})`;

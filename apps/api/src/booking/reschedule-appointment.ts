@@ -11,9 +11,8 @@ import { formatZonedIso } from "@termin/domain/booking/local-time";
 import { AppError } from "../http/app-error.ts";
 import { sqlState } from "../http/database-errors.ts";
 import { cancellableUntil, LIVE_STATUSES, type AppointmentClientRow } from "./appointment-resources.ts";
-import { releaseHeldTimes } from "./create-appointment.ts";
 import { queueBookingNotice, scheduleAppointmentJobs } from "./notices/appointment-jobs.ts";
-import { claimsOf, planServices, servicesPointer, slotTaken, type PlanRequest } from "./plan-booking.ts";
+import { claimsOf, planServices, releaseHolds, servicesPointer, slotTaken, type PlanRequest } from "./plan-booking.ts";
 
 /** A service's new time as the client asks for it; the service itself stays (its price id may be repeated). */
 export interface MovedService {
@@ -77,7 +76,8 @@ export async function rescheduleAppointment(options: {
     ignoreAppointmentId: row.appointmentId,
     pointer: servicesPointer,
   };
-  const planned = await planServices(request);
+  const plan = await planServices(request);
+  const planned = plan.services;
   const startsAt = new Date(Math.min(...planned.map((each) => each.start)));
   const endsAt = new Date(Math.max(...planned.map((each) => each.end)));
 
@@ -93,7 +93,7 @@ export async function rescheduleAppointment(options: {
       if (!locked || !LIVE_STATUSES.includes(locked.statusId)) throw notMovable();
       const serviceIds = row.services.map((service) => service.id);
       await tx.delete(bookingClaims).where(inArray(bookingClaims.appointmentServiceId, serviceIds));
-      await releaseHeldTimes(tx, row.clientId, planned, now);
+      await releaseHolds(tx, plan, row.clientId, now);
       for (const service of planned) {
         const booked = row.services[service.index];
         if (!booked) throw new Error("planned services follow the booked ones");

@@ -84,7 +84,7 @@ export function bookingPaths(parts: ClientDocParts): Record<string, Record<strin
     "/v1c/booking-holds": {
       post: {
         summary: "Hold a time for a few minutes (the basket)",
-        description: `${SIGNED_IN} attributes.starts_at; relationships servicePrice (required), employee (null or absent: any free employee, chosen as for booking) and location (needed only when the business has several locations and no employee is named). Held for ${HOLD_MINUTES} minutes: others no longer see the time free, the holder still does, and booking it turns the hold into the appointment. Holding a time the client already holds on that employee replaces the hold; at most ${MAX_LIVE_HOLDS} live holds per client (then 422).`,
+        description: `${SIGNED_IN} attributes.starts_at; relationships servicePrice (required), employee (null or absent: any free employee, chosen as for booking) and location (needed only when the business has several locations and no employee is named). Held for ${HOLD_MINUTES} minutes: others no longer see the time free, the holder still does, and booking it turns the hold into the appointment. Holding a service at a start the client already holds replaces that hold; their other holds count as taken; at most ${MAX_LIVE_HOLDS} live holds per client (then 422).`,
         requestBody: jsonApiBody("BookingHoldCreate"),
         responses: {
           201: holds.single,

@@ -27,6 +27,11 @@ export interface PickerInput {
   date: string | null;
   language: Language;
   now: Date;
+  /**
+   * Services that must fit after the first one (moving a visit of several): a time is offered only when each of
+   * them is free `offsetMs` after it, with its employee (or anyone).
+   */
+  followers?: ReadonlyArray<{ servicePriceId: string; employeeId: string | null; offsetMs: number }>;
 }
 
 /**
@@ -39,15 +44,18 @@ export async function loadPicker(input: PickerInput): Promise<PickerData> {
   const today = todayIn(location.timeZone, now);
   const lastDay = addDays(today, Math.max(0, rules.horizonDays));
   const window = calendarWindow(today, lastDay, input.from);
-  const times = window.query
-    ? await freeTimes(api, {
-        servicePriceId: input.servicePriceId,
-        locationId: location.id,
-        employeeId: input.employeeId,
-        dateFrom: window.query.dateFrom,
-        dateTo: window.query.dateTo,
-      })
-    : [];
+  const range = window.query;
+  const free = (servicePriceId: string, employeeId: string | null) =>
+    range ? freeTimes(api, { servicePriceId, locationId: location.id, employeeId, ...range }) : Promise.resolve([]);
+  const followers = input.followers ?? [];
+  const [firstTimes = [], ...followerTimes] = await Promise.all([
+    free(input.servicePriceId, input.employeeId),
+    ...followers.map((follower) => free(follower.servicePriceId, follower.employeeId)),
+  ]);
+  const followerStarts = followerTimes.map((each) => new Set(each.map((time) => Date.parse(time.startsAt))));
+  const times = firstTimes.filter((time) =>
+    followers.every((follower, index) => followerStarts[index]?.has(Date.parse(time.startsAt) + follower.offsetMs)),
+  );
   const freeDates = new Set(times.map((time) => localDateOf(time.startsAt)));
   const days = calendarDays(window, today, lastDay, freeDates);
   const asked = isIsoDate(input.date) && days.some((day) => day.date === input.date && day.inRange) ? input.date : null;

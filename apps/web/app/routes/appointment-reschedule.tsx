@@ -83,6 +83,18 @@ export async function loader(args: Route.LoaderArgs) {
     date: url.searchParams.get("date"),
     language,
     now: new Date(),
+    // The other services move with the first, keeping their distance and employees: offer times where all fit.
+    followers: details.lines.slice(1).flatMap((line) =>
+      line.servicePriceId
+        ? [
+            {
+              servicePriceId: line.servicePriceId,
+              employeeId: line.employees[0]?.id ?? null,
+              offsetMs: Date.parse(line.startsAt) - Date.parse(first.startsAt),
+            },
+          ]
+        : [],
+    ),
   });
   const t = serverT(context);
   return {
