@@ -22,6 +22,12 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** A round trip to the database, for health checks. */
   ping(): Promise<void>;
+  /**
+   * Runs `work` while no other process runs its own `exclusively` on this database (PostgreSQL: a session advisory
+   * lock on a connection of its own; PGlite has one process). Several servers starting at once on an empty
+   * database would otherwise migrate and seed it twice.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /** PGlite only: the data directory as a tarball, which the `dump` option opens a copy of (test templates). */
   dumpDataDir?(): Promise<Blob>;
@@ -66,11 +72,15 @@ async function openPglite({ dataDir, dump, onQuery }: OpenDatabaseOptions): Prom
     ping: async () => {
       await client.query("select 1");
     },
+    exclusively: (work) => work(),
     close: () => client.close(),
     // Uncompressed: opening a 45 MB tarball takes a fraction of a second, gunzipping it seconds.
     dumpDataDir: () => client.dumpDataDir("none"),
   };
 }
+
+/** The advisory lock key of `exclusively` (any constant; "termin" in ASCII). */
+const PREPARE_LOCK = 0x7465726d696e;
 
 function openPostgres(databaseUrl: string, { poolSize, onQuery }: OpenDatabaseOptions): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize ?? 10 });
@@ -86,6 +96,15 @@ function openPostgres(databaseUrl: string, { poolSize, onQuery }: OpenDatabaseOp
     migrate: () => migratePostgres(db, { migrationsFolder }),
     ping: async () => {
       await db.execute(sql`select 1`);
+    },
+    exclusively: async (work) => {
+      const session = await pool.connect();
+      try {
+        await session.query("select pg_advisory_lock($1)", [PREPARE_LOCK]);
+        return await work();
+      } finally {
+        await session.query("select pg_advisory_unlock($1)", [PREPARE_LOCK]).finally(() => session.release());
+      }
     },
     close: () => pool.end(),
   };

@@ -37,6 +37,22 @@ describe("prepareDatabase", () => {
   });
 });
 
+describe("servers starting together", () => {
+  it("prepare one empty database once: migrations and the demo catalogue are not run twice", async () => {
+    const empty = await createTestDatabase();
+    try {
+      const handles = await Promise.all([0, 1].map(() => prepareDatabase({ ...empty.options, demoData: true })));
+      try {
+        for (const handle of handles) expect(await handle.db.$count(appointmentStatuses)).toBe(6);
+      } finally {
+        await Promise.all(handles.map((handle) => handle.close()));
+      }
+    } finally {
+      await empty.drop();
+    }
+  });
+});
+
 describe("embedded PGlite on disk", () => {
   const dataDir = mkdtempSync(join(tmpdir(), "termin-pglite-"));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

@@ -6,8 +6,17 @@ import { rawRows } from "@termin/db/raw-rows";
 import { formatZonedIso } from "@termin/domain/booking/local-time";
 import { AppError } from "../http/app-error.ts";
 import { sqlState } from "../http/database-errors.ts";
+import { retryTransaction } from "../http/retry-transaction.ts";
 import { toOne } from "../jsonapi/relationships.ts";
-import { claimsOf, planServices, releaseHolds, slotTaken, type PlanRequest, type PointerOf } from "./plan-booking.ts";
+import {
+  claimsOf,
+  lockLocationBookings,
+  planServices,
+  releaseHolds,
+  slotTaken,
+  type PlanRequest,
+  type PointerOf,
+} from "./plan-booking.ts";
 
 /** How long a time added to the basket stays the client's (Fresha and Booksy keep it about as long). */
 export const HOLD_MINUTES = 10;
@@ -72,37 +81,40 @@ export async function holdTime(
   if (!planned) throw new Error("a hold plans one service");
   const expiresAt = new Date(now + HOLD_MINUTES * 60_000);
   try {
-    return await db.transaction(async (tx) => {
-      // One client's holds are taken one at a time, so the count below cannot be outrun by parallel requests.
-      await rawRows(tx, sql`select id from clients where id = ${clientId} for update`);
-      await releaseHolds(tx, plan, clientId, now);
-      const [{ count } = { count: 0 }] = await rawRows<{ count: number }>(
-        tx,
-        sql`select count(*)::int as count from booking_holds where client_id = ${clientId}`,
-      );
-      if (count >= MAX_LIVE_HOLDS) {
-        throw new AppError(
-          "invalid_body",
-          `You hold ${MAX_LIVE_HOLDS} times already: book them or let some go before holding another.`,
-          { pointer: "/data" },
+    return await retryTransaction(() =>
+      db.transaction(async (tx) => {
+        await lockLocationBookings(tx, planned.context.locationId);
+        // One client's holds are taken one at a time, so the count below cannot be outrun by parallel requests.
+        await rawRows(tx, sql`select id from clients where id = ${clientId} for update`);
+        await releaseHolds(tx, plan, clientId, now);
+        const [{ count } = { count: 0 }] = await rawRows<{ count: number }>(
+          tx,
+          sql`select count(*)::int as count from booking_holds where client_id = ${clientId}`,
         );
-      }
-      const [hold] = await tx
-        .insert(bookingHolds)
-        .values({
-          clientId,
-          locationId: planned.context.locationId,
-          servicePriceId: planned.context.servicePriceId,
-          employeeId: planned.employeeId,
-          startsAt: new Date(planned.start),
-          endsAt: new Date(planned.end),
-          expiresAt,
-        })
-        .returning();
-      if (!hold) throw new Error("the hold insert returned no row");
-      await tx.insert(bookingClaims).values(claimsOf(planned, { holdId: hold.id, expiresAt }));
-      return { ...hold, timeZone: planned.context.timeZone };
-    });
+        if (count >= MAX_LIVE_HOLDS) {
+          throw new AppError(
+            "invalid_body",
+            `You hold ${MAX_LIVE_HOLDS} times already: book them or let some go before holding another.`,
+            { pointer: "/data" },
+          );
+        }
+        const [hold] = await tx
+          .insert(bookingHolds)
+          .values({
+            clientId,
+            locationId: planned.context.locationId,
+            servicePriceId: planned.context.servicePriceId,
+            employeeId: planned.employeeId,
+            startsAt: new Date(planned.start),
+            endsAt: new Date(planned.end),
+            expiresAt,
+          })
+          .returning();
+        if (!hold) throw new Error("the hold insert returned no row");
+        await tx.insert(bookingClaims).values(claimsOf(planned, { holdId: hold.id, expiresAt }));
+        return { ...hold, timeZone: planned.context.timeZone };
+      }),
+    );
   } catch (error) {
     if (sqlState(error) !== "23P01") throw error;
     throw await slotTaken(request, 0, planned.context);

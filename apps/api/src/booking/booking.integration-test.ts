@@ -153,29 +153,6 @@ describe("POST /v1c/appointments", () => {
     }
   });
 
-  it("gives one of 100 racing clients the time and the 99 others a 409 naming the service, with alternatives", async () => {
-    const scenario = await createBookingScenario(api.database.db);
-    const racers = await Promise.all(Array.from({ length: 100 }, () => createTestClient(api.database.db)));
-    const startsAt = at(scenario, dayAhead(scenario), "11:00");
-    const responses = await Promise.all(
-      racers.map((client) =>
-        book(client, [{ service_price_id: String(scenario.servicePriceId), starts_at: startsAt }]),
-      ),
-    );
-    const statuses = responses.map((response) => response.status);
-    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
-    expect(statuses.filter((status) => status === 409)).toHaveLength(99);
-    const conflict = await readJson<ErrorDocument>(responses.find((response) => response.status === 409) as Response);
-    expect(conflict.errors[0]).toMatchObject({
-      status: "409",
-      code: "slot_taken",
-      source: { pointer: "/data/attributes/services/0" },
-    });
-    const alternatives = (conflict.errors[0]?.meta as { alternatives: Array<{ starts_at: string }> }).alternatives;
-    expect(alternatives.length).toBeGreaterThan(0);
-    expect(alternatives.map((each) => each.starts_at)).not.toContain(startsAt);
-  });
-
   it("spreads 'any employee' bookings over the free employees, then answers 409", async () => {
     const scenario = await createBookingScenario(api.database.db, { employees: 2 });
     const startsAt = at(scenario, dayAhead(scenario), "14:00");

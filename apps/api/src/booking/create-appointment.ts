@@ -10,9 +10,11 @@ import type { Database } from "@termin/db/database";
 import { APPOINTMENT_STATUS } from "@termin/domain/appointment-statuses";
 import { AppError } from "../http/app-error.ts";
 import { sqlState } from "../http/database-errors.ts";
+import { retryTransaction } from "../http/retry-transaction.ts";
 import { queueBookingNotice, scheduleAppointmentJobs } from "./notices/appointment-jobs.ts";
 import {
   claimsOf,
+  lockLocationBookings,
   planServices,
   releaseHolds,
   servicesPointer,
@@ -54,52 +56,55 @@ export async function createAppointment(options: CreateAppointmentOptions): Prom
 
   let claiming = 0;
   try {
-    return await options.db.transaction(async (tx) => {
-      await options.inTransaction?.first?.(tx);
-      await releaseHolds(tx, plan, clientId, now);
-      const [appointment] = await tx
-        .insert(appointments)
-        .values({ locationId: first.context.locationId, startsAt, endsAt })
-        .returning({ id: appointments.id });
-      if (!appointment) throw new Error("the appointment insert returned no row");
-      for (const service of planned) {
-        const [row] = await tx
-          .insert(appointmentServices)
+    return await retryTransaction(() =>
+      options.db.transaction(async (tx) => {
+        await options.inTransaction?.first?.(tx);
+        await lockLocationBookings(tx, first.context.locationId);
+        await releaseHolds(tx, plan, clientId, now);
+        const [appointment] = await tx
+          .insert(appointments)
+          .values({ locationId: first.context.locationId, startsAt, endsAt })
+          .returning({ id: appointments.id });
+        if (!appointment) throw new Error("the appointment insert returned no row");
+        for (const service of planned) {
+          const [row] = await tx
+            .insert(appointmentServices)
+            .values({
+              appointmentId: appointment.id,
+              servicePriceId: service.context.servicePriceId,
+              position: service.index,
+              startsAt: new Date(service.start),
+              endsAt: new Date(service.end),
+              priceMinor: service.context.priceMinor,
+              currencyCode: service.context.currencyCode,
+            })
+            .returning({ id: appointmentServices.id });
+          if (!row) throw new Error("the appointment service insert returned no row");
+          await tx
+            .insert(appointmentServiceEmployees)
+            .values({ appointmentServiceId: row.id, employeeId: service.employeeId });
+          claiming = service.index;
+          await tx.insert(bookingClaims).values(claimsOf(service, { appointmentServiceId: row.id }));
+        }
+        const [client] = await tx
+          .insert(appointmentClients)
           .values({
             appointmentId: appointment.id,
-            servicePriceId: service.context.servicePriceId,
-            position: service.index,
-            startsAt: new Date(service.start),
-            endsAt: new Date(service.end),
-            priceMinor: service.context.priceMinor,
-            currencyCode: service.context.currencyCode,
+            clientId,
+            statusId: APPOINTMENT_STATUS.new,
+            clientNote: options.clientNote,
+            totalMinor: planned.reduce((sum, service) => sum + service.context.priceMinor, 0),
+            currencyCode: first.context.currencyCode,
+            calendarToken: randomBytes(32).toString("base64url"),
           })
-          .returning({ id: appointmentServices.id });
-        if (!row) throw new Error("the appointment service insert returned no row");
-        await tx
-          .insert(appointmentServiceEmployees)
-          .values({ appointmentServiceId: row.id, employeeId: service.employeeId });
-        claiming = service.index;
-        await tx.insert(bookingClaims).values(claimsOf(service, { appointmentServiceId: row.id }));
-      }
-      const [client] = await tx
-        .insert(appointmentClients)
-        .values({
-          appointmentId: appointment.id,
-          clientId,
-          statusId: APPOINTMENT_STATUS.new,
-          clientNote: options.clientNote,
-          totalMinor: planned.reduce((sum, service) => sum + service.context.priceMinor, 0),
-          currencyCode: first.context.currencyCode,
-          calendarToken: randomBytes(32).toString("base64url"),
-        })
-        .returning({ id: appointmentClients.id });
-      if (!client) throw new Error("the appointment client insert returned no row");
-      await scheduleAppointmentJobs(tx, { appointmentClientId: client.id, startsAt, endsAt, now });
-      await queueBookingNotice(tx, { appointmentClientId: client.id, event: "booked", sequence: 0 });
-      await options.inTransaction?.last?.(tx, client.id);
-      return client.id;
-    });
+          .returning({ id: appointmentClients.id });
+        if (!client) throw new Error("the appointment client insert returned no row");
+        await scheduleAppointmentJobs(tx, { appointmentClientId: client.id, startsAt, endsAt, now });
+        await queueBookingNotice(tx, { appointmentClientId: client.id, event: "booked", sequence: 0 });
+        await options.inTransaction?.last?.(tx, client.id);
+        return client.id;
+      }),
+    );
   } catch (error) {
     // Another booking or hold took the time between our check and our write: the constraint refused ours.
     const service = planned[claiming];

@@ -1,4 +1,4 @@
-import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { BusinessSettings } from "@termin/db/business-settings";
 import type { Database } from "@termin/db/database";
 import { rawRows } from "@termin/db/raw-rows";
@@ -11,14 +11,17 @@ import type {
   InstantRange,
   LocalDate,
   ResourceNeed,
+  ResourceUnit,
+  Weekday,
+  WeeklyInterval,
 } from "@termin/domain/booking/types";
 import { bookingRulesOf } from "./booking-rules.ts";
-import { exceptionsOf, weekly, type ExceptionRow, type WeeklyRow } from "./load-availability.ts";
+import { exceptionsOf } from "./load-availability.ts";
 
 // "Free on": which of many locations have a free time on a local date (in each location's own zone), in one part
-// of the day or any (docs/decisions/0027-search-free-on.md). A cheap SQL condition narrows the candidates to places
-// open then with someone working then; the slot engine decides over data read for all candidates at once, in seven
-// queries whatever their number.
+// of the day or any (docs/decisions/0027-search-free-on.md). Two queries read what the slot engine needs for all
+// the candidates at once, packed as one row per location and one per employee working in the window; the engine
+// then decides location by location.
 
 /** A local date and part of the day, as the search asks for them. */
 export interface FreeOnQuery {
@@ -26,144 +29,225 @@ export interface FreeOnQuery {
   part?: PartOfDay | undefined;
 }
 
-/** The date, its weekday and the wall-clock window of the part ("HH:MM", [from, to)). */
-function dayWindow({ date, part }: FreeOnQuery) {
-  return { date, weekday: weekdayOf(date), ...windowOf(part) };
+/** [weekday, "HH:MM:SS", "HH:MM:SS"] of a weekly interval, as json_build_array writes it. */
+type WeeklyJson = [number, string, string];
+/** [employee id or null, "YYYY-MM-DD", start or null, end or null] of a schedule exception. */
+type ExceptionJson = [number | null, string, string | null, string | null];
+/** [start ms, end ms]. */
+type InstantJson = [number, number];
+/** [shortest duration, buffer before, buffer after, [[kind, quantity]...]]: what booking a service takes. */
+type ShapeJson = [number, number, number, Array<[string, number]>];
+
+interface LocationRow {
+  id: number;
+  time_zone: string;
+  settings: BusinessSettings;
+  /** JSON texts: WeeklyJson[], ExceptionJson[], [id, kind, InstantJson[]][]. */
+  hours: string;
+  exceptions: string;
+  resources: string;
 }
 
-/**
- * Whether a location may be free in the window, as an SQL condition on its id and business id columns: online
- * booking not switched off, doors open then (weekly hours, or an exception of that date) and an employee working
- * then (weekly shifts, or an exception of that date). A superset, never the answer: exceptions that close a day,
- * breaks, time off, bookings, resources, who performs what, lead time and horizon are the slot engine's. Plain
- * EXISTS of index lookups, so the planner checks it row by row and an ordered index can still stop early.
- */
-export function mayBeFreeOn(locationId: SQLWrapper, businessId: SQLWrapper, query: FreeOnQuery): SQL {
-  const { date, weekday, from, to } = dayWindow(query);
-  // A start in the window needs the doors open and the employee working at it: an interval overlapping it.
-  const overlaps = (start: string, end: string) =>
-    sql`${sql.raw(start)} < ${to}::time and ${sql.raw(end)} > ${from}::time`;
-  const exceptionsOfDate = (who: SQL) => sql`select 1 from schedule_exceptions x
-    where x.location_id = ${locationId} and x.date = ${date}::date and ${who} and ${overlaps("x.starts_at", "x.ends_at")}`;
-  return sql`(not exists (select 1 from businesses b
-                where b.id = ${businessId} and b.settings -> 'onlineBooking' = 'false'::jsonb)
-    and exists (select 1 from working_hours h
-                where h.location_id = ${locationId} and h.weekday = ${weekday} and ${overlaps("h.opens_at", "h.closes_at")}
-                union all ${exceptionsOfDate(sql`x.employee_id is null`)})
-    and exists (select 1 from employees e join employee_shifts h on h.employee_id = e.id
-                where e.location_id = ${locationId} and h.weekday = ${weekday} and ${overlaps("h.starts_at", "h.ends_at")}
-                union all ${exceptionsOfDate(sql`x.employee_id is not null`)}))`;
-}
-
-type ContextRow = { id: number; time_zone: string; settings: BusinessSettings };
-type LocatedWeeklyRow = WeeklyRow & { location_id: number };
-type LocatedExceptionRow = ExceptionRow & { location_id: number };
-type InstantRow = { start_ms: string; end_ms: string };
-type ShapeRow = {
+interface EmployeeRow {
+  id: number;
   location_id: number;
-  duration_minutes: number;
-  buffer_before_minutes: number;
-  buffer_after_minutes: number;
-  /** Ids of the location's employees who perform the service, comma-separated. */
-  performers: string;
-  /** JSON array of { kind, quantity }, or null. */
-  needs: string | null;
-};
-
-/** Push into the list a map keeps under a key. */
-function groupInto<K, V>(map: Map<K, V[]>, key: K, value: V) {
-  const list = map.get(key);
-  if (list) list.push(value);
-  else map.set(key, [value]);
+  /** JSON texts: WeeklyJson[], WeeklyJson[], InstantJson[], InstantJson[], ShapeJson[]. */
+  shifts: string;
+  breaks: string;
+  time_off: string;
+  busy: string;
+  shapes: string;
 }
 
-const range = (row: InstantRow): InstantRange => ({ start: Number(row.start_ms), end: Number(row.end_ms) });
+const json = <T>(text: string): T => JSON.parse(text) as T;
+const hhmm = (time: string) => time.slice(0, 5);
+const weeklyOf = (rows: WeeklyJson[]): WeeklyInterval[] =>
+  rows.map(([weekday, start, end]) => ({ weekday: weekday as Weekday, start: hhmm(start), end: hhmm(end) }));
+const rangesOf = (rows: InstantJson[]): InstantRange[] => rows.map(([start, end]) => ({ start, end }));
+
+/** A JSON array of the rows of a subquery, '[]' for none, as text (both drivers hand text over untouched). */
+const jsonList = (element: SQL, from: SQL) => sql`coalesce((select json_agg(${element}) ${from}), '[]')::text`;
 
 /**
- * Everything the slot engine needs about the candidates on one date, in seven queries run together: the
- * locations' zones and rules, the weekly hours, shifts and breaks of the weekdays a start on the date can reach
- * (that day and the two after: a service running past midnight, as the engine reads them), the date exceptions,
- * time off, the kinds of service (one per service: its shortest price, its performers and needs), the resource
- * units and the busy claims. Busy time and time off are read two days either side in UTC, wider than any zone.
+ * What the slot engine needs about the candidates on one date, in two queries run together.
+ * Per location: zone, business settings, opening hours of the weekdays a start on the date can reach (that day and
+ * the two after, for a service running past midnight, as the engine reads them), date exceptions, and resource
+ * units with their busy claims. Per employee of a candidate who works in the window that day (their exception for
+ * the date, else a weekly shift overlapping it: nobody else can start a service then): shifts and breaks of those
+ * weekdays, time off, busy claims, and the kinds of service they perform (each service's shortest price, buffers
+ * and resource needs). Busy time and time off are read two days either side of the date in UTC, wider than any
+ * zone; expired holds are left out.
  */
-async function loadCandidates(db: Database, locationIds: number[], query: FreeOnQuery, now: number) {
-  const ids = `{${locationIds.join(",")}}`;
-  const weekdays = `{${[0, 1, 2].map((days) => weekdayOf(addDays(query.date, days))).join(",")}}`;
-  const midnight = (parseLocalDate(query.date) ?? 0) * DAY_MS;
-  const from = new Date(midnight - 2 * DAY_MS);
-  const to = new Date(midnight + 4 * DAY_MS);
-  const ofLocations = sql`= any(${ids}::integer[])`;
+async function loadCandidates(db: Database, locationIds: readonly number[], query: FreeOnQuery, now: number) {
+  const ids = sql`${`{${locationIds.join(",")}}`}::integer[]`;
+  const { date } = query;
+  const { from: windowFrom, to: windowTo } = windowOf(query.part);
+  const weekdays = sql`${`{${[0, 1, 2].map((days) => weekdayOf(addDays(date, days))).join(",")}}`}::smallint[]`;
+  const midnight = (parseLocalDate(date) ?? 0) * DAY_MS;
+  const around = sql`tstzrange(${new Date(midnight - 2 * DAY_MS)}, ${new Date(midnight + 4 * DAY_MS)})`;
+  const claims = (owner: SQL) =>
+    jsonList(
+      sql`json_build_array(extract(epoch from lower(c.during)) * 1000, extract(epoch from upper(c.during)) * 1000)`,
+      sql`from booking_claims c where ${owner} and c.live and c.during && ${around}
+          and (c.expires_at is null or c.expires_at > ${new Date(now)})`,
+    );
+  const overlapsWindow = (alias: string) =>
+    sql`${sql.raw(alias)}.starts_at < ${windowTo}::time and ${sql.raw(alias)}.ends_at > ${windowFrom}::time`;
+  const exceptionOfDay = sql`select 1 from schedule_exceptions x
+    where x.location_id = e.location_id and x.employee_id = e.id and x.date = ${date}::date`;
+  const needs = sql`coalesce((select jsonb_agg(jsonb_build_array(n.resource_kind, n.quantity) order by n.resource_kind)
+    from service_resource_needs n where n.service_id = s.id and n.quantity > 0), '[]')`;
+
   return Promise.all([
-    rawRows<ContextRow>(
+    rawRows<LocationRow>(
       db,
-      sql`select l.id, l.time_zone, b.settings from locations l join businesses b on b.id = l.business_id
-          where l.id ${ofLocations}`,
+      sql`select l.id, l.time_zone, b.settings,
+            ${jsonList(
+              sql`json_build_array(h.weekday, h.opens_at, h.closes_at)`,
+              sql`from working_hours h where h.location_id = l.id and h.weekday = any(${weekdays})`,
+            )} as hours,
+            ${jsonList(
+              sql`json_build_array(x.employee_id, to_char(x.date, 'YYYY-MM-DD'), x.starts_at, x.ends_at)`,
+              sql`from schedule_exceptions x where x.location_id = l.id
+                  and x.date between ${date}::date and ${addDays(date, 2)}::date`,
+            )} as exceptions,
+            ${jsonList(
+              sql`json_build_array(r.id, r.kind, ${claims(sql`c.resource_id = r.id`)}::json)`,
+              sql`from resources r where r.location_id = l.id`,
+            )} as resources
+          from locations l join businesses b on b.id = l.business_id
+          where l.id = any(${ids})`,
     ),
-    rawRows<LocatedWeeklyRow>(
+    rawRows<EmployeeRow>(
       db,
-      sql`select 'location' as owner, location_id, null::integer as employee_id, weekday, opens_at as starts_at,
-                 closes_at as ends_at
-          from working_hours where location_id ${ofLocations} and weekday = any(${weekdays}::smallint[])
-          union all
-          select 'shift', e.location_id, es.employee_id, es.weekday, es.starts_at, es.ends_at
-          from employee_shifts es join employees e on e.id = es.employee_id
-          where e.location_id ${ofLocations} and es.weekday = any(${weekdays}::smallint[])
-          union all
-          select 'break', e.location_id, eb.employee_id, eb.weekday, eb.starts_at, eb.ends_at
-          from employee_breaks eb join employees e on e.id = eb.employee_id
-          where e.location_id ${ofLocations} and eb.weekday = any(${weekdays}::smallint[])`,
-    ),
-    rawRows<LocatedExceptionRow>(
-      db,
-      sql`select location_id, employee_id, to_char(date, 'YYYY-MM-DD') as date, starts_at, ends_at
-          from schedule_exceptions
-          where location_id ${ofLocations} and date between ${query.date}::date and ${addDays(query.date, 2)}::date`,
-    ),
-    rawRows<InstantRow & { employee_id: number }>(
-      db,
-      sql`select t.employee_id, extract(epoch from t.starts_at) * 1000 as start_ms,
-                 extract(epoch from t.ends_at) * 1000 as end_ms
-          from employee_time_off t join employees e on e.id = t.employee_id
-          where e.location_id ${ofLocations} and t.starts_at < ${to} and t.ends_at > ${from}`,
-    ),
-    rawRows<ShapeRow>(
-      db,
-      sql`select distinct * from (
-            select l.id as location_id, p.duration_minutes, s.buffer_before_minutes, s.buffer_after_minutes,
-              (select string_agg(se.employee_id::text, ',' order by se.employee_id)
-               from service_employees se join employees e on e.id = se.employee_id
-               where se.service_id = s.id and se.active and e.location_id = l.id) as performers,
-              (select json_agg(json_build_object('kind', n.resource_kind, 'quantity', n.quantity)
-                               order by n.resource_kind)::text
-               from service_resource_needs n where n.service_id = s.id and n.quantity > 0) as needs
-            from locations l
-            join services s on s.business_id = l.business_id
-            join lateral (select min(sp.duration_minutes) as duration_minutes from service_prices sp
-                          where sp.service_id = s.id) p on p.duration_minutes is not null
-            where l.id ${ofLocations}) shapes
-          where performers is not null`,
-    ),
-    rawRows<{ id: number; location_id: number; kind: string }>(
-      db,
-      sql`select id, location_id, kind from resources where location_id ${ofLocations}`,
-    ),
-    rawRows<InstantRow & { employee_id: number | null; resource_id: number | null }>(
-      db,
-      sql`select c.employee_id, c.resource_id, extract(epoch from lower(c.during)) * 1000 as start_ms,
-                 extract(epoch from upper(c.during)) * 1000 as end_ms
-          from booking_claims c
-          where c.live and c.during && tstzrange(${from}, ${to})
-            and (c.expires_at is null or c.expires_at > ${new Date(now)})
-            and (c.employee_id in (select id from employees where location_id ${ofLocations})
-                 or c.resource_id in (select id from resources where location_id ${ofLocations}))`,
+      sql`select e.id, e.location_id,
+            ${jsonList(
+              sql`json_build_array(h.weekday, h.starts_at, h.ends_at)`,
+              sql`from employee_shifts h where h.employee_id = e.id and h.weekday = any(${weekdays})`,
+            )} as shifts,
+            ${jsonList(
+              sql`json_build_array(h.weekday, h.starts_at, h.ends_at)`,
+              sql`from employee_breaks h where h.employee_id = e.id and h.weekday = any(${weekdays})`,
+            )} as breaks,
+            ${jsonList(
+              sql`json_build_array(extract(epoch from t.starts_at) * 1000, extract(epoch from t.ends_at) * 1000)`,
+              sql`from employee_time_off t
+                  where t.employee_id = e.id and t.starts_at < upper(${around}) and t.ends_at > lower(${around})`,
+            )} as time_off,
+            ${claims(sql`c.employee_id = e.id`)} as busy,
+            coalesce((select jsonb_agg(distinct jsonb_build_array(p.duration_minutes, s.buffer_before_minutes,
+                                                                  s.buffer_after_minutes, ${needs}))
+                      from service_employees se
+                      join services s on s.id = se.service_id and s.business_id = l.business_id
+                      join lateral (select min(sp.duration_minutes) as duration_minutes from service_prices sp
+                                    where sp.service_id = s.id) p on p.duration_minutes is not null
+                      where se.employee_id = e.id and se.active), '[]')::text as shapes
+          from employees e join locations l on l.id = e.location_id
+          where e.location_id = any(${ids})
+            and case when exists (${exceptionOfDay})
+                  then exists (${exceptionOfDay} and ${overlapsWindow("x")})
+                  else exists (select 1 from employee_shifts h
+                               where h.employee_id = e.id and h.weekday = ${weekdayOf(date)} and ${overlapsWindow("h")})
+                end`,
     ),
   ]);
 }
 
+interface Shape {
+  durationMinutes: number;
+  bufferBeforeMinutes: number;
+  bufferAfterMinutes: number;
+  resourceNeeds: ResourceNeed[];
+}
+
+const shapeOf = ([duration, before, after, needs]: ShapeJson): Shape => ({
+  durationMinutes: duration,
+  bufferBeforeMinutes: before,
+  bufferAfterMinutes: after,
+  resourceNeeds: needs.map(([kind, quantity]) => ({ kind, quantity })),
+});
+
+/**
+ * Whether a free start of `b` is always one of `a` too, for the same employee: no longer, no larger buffers, and
+ * needing no more of any resource. Then `b` need not be checked for that employee.
+ */
+function covers(a: Shape, b: Shape): boolean {
+  return (
+    a.durationMinutes <= b.durationMinutes &&
+    a.bufferBeforeMinutes <= b.bufferBeforeMinutes &&
+    a.bufferAfterMinutes <= b.bufferAfterMinutes &&
+    a.resourceNeeds.every((need) =>
+      b.resourceNeeds.some((other) => other.kind === need.kind && other.quantity >= need.quantity),
+    )
+  );
+}
+
+/** An employee's kinds of service less those another of theirs covers (of two equal ones, the first stays). */
+function uncovered(shapes: Shape[]): Shape[] {
+  return shapes.filter((shape, index) =>
+    shapes.every((other, j) => j === index || !covers(other, shape) || (covers(shape, other) && index < j)),
+  );
+}
+
+/** The engine's input for one location, one per kind of service: shortest and resource-free first. */
+function inputsOf(
+  location: LocationRow,
+  employees: EmployeeRow[],
+  rules: AvailabilityInput["rules"],
+  now: number,
+): AvailabilityInput[] {
+  const exceptions = json<ExceptionJson[]>(location.exceptions).map(([employeeId, date, start, end]) => ({
+    employee_id: employeeId,
+    date,
+    starts_at: start,
+    ends_at: end,
+  }));
+  const resources: ResourceUnit[] = json<Array<[number, string, InstantJson[]]>>(location.resources).map(
+    ([id, kind, busy]) => ({ id: String(id), kind, busy: rangesOf(busy) }),
+  );
+  const place = {
+    timeZone: location.time_zone,
+    hours: weeklyOf(json<WeeklyJson[]>(location.hours)),
+    exceptions: exceptionsOf(exceptions.filter((row) => row.employee_id === null)),
+    resources,
+  };
+  // Kinds of service by what booking them takes, each with every working employee it is worth checking for.
+  const byShape = new Map<string, { shape: Shape; employees: EmployeeAvailability[] }>();
+  for (const row of employees) {
+    const employee: EmployeeAvailability = {
+      id: String(row.id),
+      shifts: weeklyOf(json<WeeklyJson[]>(row.shifts)),
+      breaks: weeklyOf(json<WeeklyJson[]>(row.breaks)),
+      exceptions: exceptionsOf(exceptions.filter((each) => each.employee_id === row.id)),
+      timeOff: rangesOf(json<InstantJson[]>(row.time_off)),
+      busy: rangesOf(json<InstantJson[]>(row.busy)),
+    };
+    for (const shape of uncovered(json<ShapeJson[]>(row.shapes).map(shapeOf))) {
+      const key = JSON.stringify(shape);
+      const entry = byShape.get(key) ?? { shape, employees: [] };
+      entry.employees.push(employee);
+      byShape.set(key, entry);
+    }
+  }
+  return [...byShape.values()]
+    .sort(
+      (a, b) =>
+        a.shape.durationMinutes - b.shape.durationMinutes ||
+        a.shape.resourceNeeds.length - b.shape.resourceNeeds.length,
+    )
+    .map(({ shape, employees: performers }) => ({
+      now,
+      rules,
+      location: place,
+      service: shape,
+      employees: performers,
+    }));
+}
+
 /**
  * The locations among `locationIds` with a free time on the date (each in its own zone), in the part of the day
- * or any: for each location, the slot engine over each kind of service in turn (shortest first), any employee,
- * until one has a start there. Seven queries whatever the number of locations.
+ * or any: the slot engine over each kind of service in turn, any employee, until one has a start there. Two
+ * queries whatever the number of locations; a location nobody works at in the window is never given to the engine.
  */
 export async function locationsFreeOn(
   db: Database,
@@ -173,84 +257,18 @@ export async function locationsFreeOn(
 ): Promise<Set<number>> {
   const free = new Set<number>();
   if (locationIds.length === 0) return free;
-  const [contexts, weeklyRows, exceptionRows, timeOffRows, shapeRows, resourceRows, claimRows] = await loadCandidates(
-    db,
-    [...locationIds],
-    query,
-    now,
-  );
-
-  const weeklyByLocation = new Map<number, LocatedWeeklyRow[]>();
-  for (const row of weeklyRows) groupInto(weeklyByLocation, row.location_id, row);
-  const exceptionsByLocation = new Map<number, LocatedExceptionRow[]>();
-  for (const row of exceptionRows) groupInto(exceptionsByLocation, row.location_id, row);
-  const timeOff = new Map<number, InstantRange[]>();
-  for (const row of timeOffRows) groupInto(timeOff, row.employee_id, range(row));
-  const employeeBusy = new Map<number, InstantRange[]>();
-  const resourceBusy = new Map<number, InstantRange[]>();
-  for (const row of claimRows) {
-    if (row.employee_id !== null) groupInto(employeeBusy, row.employee_id, range(row));
-    if (row.resource_id !== null) groupInto(resourceBusy, row.resource_id, range(row));
+  const [locations, employees] = await loadCandidates(db, locationIds, query, now);
+  const working = new Map<number, EmployeeRow[]>();
+  for (const row of employees) {
+    const list = working.get(row.location_id) ?? [];
+    list.push(row);
+    working.set(row.location_id, list);
   }
-  const resourcesByLocation = new Map<number, Array<{ id: string; kind: string; busy: InstantRange[] }>>();
-  for (const row of resourceRows) {
-    const unit = { id: String(row.id), kind: row.kind, busy: resourceBusy.get(row.id) ?? [] };
-    groupInto(resourcesByLocation, row.location_id, unit);
-  }
-  const shapesByLocation = new Map<number, ShapeRow[]>();
-  for (const row of shapeRows) groupInto(shapesByLocation, row.location_id, row);
-
-  for (const context of contexts) {
-    const rules = bookingRulesOf(context.settings, 0, 0);
-    const shapes = shapesByLocation.get(context.id);
-    if (!rules.onlineBooking || !shapes) continue;
-    const weeklyOf = weeklyByLocation.get(context.id) ?? [];
-    const exceptions = exceptionsByLocation.get(context.id) ?? [];
-    const of = (owner: WeeklyRow["owner"], employeeId: number | null) =>
-      weekly(weeklyOf.filter((row) => row.owner === owner && row.employee_id === employeeId));
-    const employees = new Map<string, EmployeeAvailability>();
-    const employee = (id: string): EmployeeAvailability => {
-      const known = employees.get(id);
-      if (known) return known;
-      const number = Number(id);
-      const built = {
-        id,
-        shifts: of("shift", number),
-        breaks: of("break", number),
-        exceptions: exceptionsOf(exceptions.filter((row) => row.employee_id === number)),
-        timeOff: timeOff.get(number) ?? [],
-        busy: employeeBusy.get(number) ?? [],
-      };
-      employees.set(id, built);
-      return built;
-    };
-    const location = {
-      timeZone: context.time_zone,
-      hours: of("location", null),
-      exceptions: exceptionsOf(exceptions.filter((row) => row.employee_id === null)),
-      resources: resourcesByLocation.get(context.id) ?? [],
-    };
-    // Short services without resources first: the likeliest to fit, so most places stop at the first.
-    const ordered = [...shapes].sort(
-      (a, b) => a.duration_minutes - b.duration_minutes || Number(a.needs !== null) - Number(b.needs !== null),
-    );
-    const inputs = function* (): Generator<AvailabilityInput> {
-      for (const shape of ordered) {
-        yield {
-          now,
-          rules: rules.engine,
-          location,
-          service: {
-            durationMinutes: shape.duration_minutes,
-            bufferBeforeMinutes: shape.buffer_before_minutes,
-            bufferAfterMinutes: shape.buffer_after_minutes,
-            resourceNeeds: shape.needs === null ? [] : (JSON.parse(shape.needs) as ResourceNeed[]),
-          },
-          employees: shape.performers.split(",").map(employee),
-        };
-      }
-    };
-    if (isFreeOn(inputs(), query.date, query.part)) free.add(context.id);
+  for (const location of locations) {
+    const rules = bookingRulesOf(location.settings, 0, 0);
+    const staff = working.get(location.id);
+    if (!rules.onlineBooking || !staff) continue;
+    if (isFreeOn(inputsOf(location, staff, rules.engine, now), query.date, query.part)) free.add(location.id);
   }
   return free;
 }

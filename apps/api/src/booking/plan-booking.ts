@@ -195,9 +195,27 @@ export async function planServices(request: PlanRequest): Promise<BookingPlan> {
   return { services: planned, ownHoldIds };
 }
 
-/** In the writer's transaction: expired holds go (their claims with them), and the holds this request takes over. */
+/** The advisory lock namespace of booking writes (pg_advisory_xact_lock's first key; the second is a location). */
+const BOOKING_WRITES = 1;
+
+/**
+ * First in every transaction that writes claims: writers at one location take turns. The exclusion constraints
+ * alone keep times apart, but two transactions inserting clashing claims (a move deleting its old time while a
+ * booking takes it) can wait on each other until PostgreSQL kills one as a deadlock; in turn, the later one simply
+ * meets the earlier one's committed claims. Other locations are not held up.
+ */
+export async function lockLocationBookings(tx: Database, locationId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${BOOKING_WRITES}, ${locationId})`);
+}
+
+/** In the writer's transaction: the location's expired holds go (their claims with them), and those taken over. */
 export async function releaseHolds(tx: Database, plan: BookingPlan, clientId: string, now: number): Promise<void> {
-  await tx.delete(bookingHolds).where(lte(bookingHolds.expiresAt, new Date(now)));
+  const locationId = plan.services[0]?.context.locationId;
+  if (locationId !== undefined) {
+    await tx
+      .delete(bookingHolds)
+      .where(and(eq(bookingHolds.locationId, locationId), lte(bookingHolds.expiresAt, new Date(now))));
+  }
   if (plan.ownHoldIds.length === 0) return;
   await tx
     .delete(bookingHolds)

@@ -10,9 +10,18 @@ import type { Database } from "@termin/db/database";
 import { formatZonedIso } from "@termin/domain/booking/local-time";
 import { AppError } from "../http/app-error.ts";
 import { sqlState } from "../http/database-errors.ts";
+import { retryTransaction } from "../http/retry-transaction.ts";
 import { cancellableUntil, LIVE_STATUSES, type AppointmentClientRow } from "./appointment-resources.ts";
 import { queueBookingNotice, scheduleAppointmentJobs } from "./notices/appointment-jobs.ts";
-import { claimsOf, planServices, releaseHolds, servicesPointer, slotTaken, type PlanRequest } from "./plan-booking.ts";
+import {
+  claimsOf,
+  lockLocationBookings,
+  planServices,
+  releaseHolds,
+  servicesPointer,
+  slotTaken,
+  type PlanRequest,
+} from "./plan-booking.ts";
 
 /** A service's new time as the client asks for it; the service itself stays (its price id may be repeated). */
 export interface MovedService {
@@ -83,47 +92,50 @@ export async function rescheduleAppointment(options: {
 
   let claiming = 0;
   try {
-    await db.transaction(async (tx) => {
-      // The row lock orders this move after a cancellation or another move of the same appointment.
-      const [locked] = await tx
-        .select({ statusId: appointmentClients.statusId })
-        .from(appointmentClients)
-        .where(eq(appointmentClients.id, row.id))
-        .for("update");
-      if (!locked || !LIVE_STATUSES.includes(locked.statusId)) throw notMovable();
-      const serviceIds = row.services.map((service) => service.id);
-      await tx.delete(bookingClaims).where(inArray(bookingClaims.appointmentServiceId, serviceIds));
-      await releaseHolds(tx, plan, row.clientId, now);
-      for (const service of planned) {
-        const booked = row.services[service.index];
-        if (!booked) throw new Error("planned services follow the booked ones");
+    await retryTransaction(() =>
+      db.transaction(async (tx) => {
+        await lockLocationBookings(tx, row.locationId);
+        // The row lock orders this move after a cancellation or another move of the same appointment.
+        const [locked] = await tx
+          .select({ statusId: appointmentClients.statusId })
+          .from(appointmentClients)
+          .where(eq(appointmentClients.id, row.id))
+          .for("update");
+        if (!locked || !LIVE_STATUSES.includes(locked.statusId)) throw notMovable();
+        const serviceIds = row.services.map((service) => service.id);
+        await tx.delete(bookingClaims).where(inArray(bookingClaims.appointmentServiceId, serviceIds));
+        await releaseHolds(tx, plan, row.clientId, now);
+        for (const service of planned) {
+          const booked = row.services[service.index];
+          if (!booked) throw new Error("planned services follow the booked ones");
+          await tx
+            .update(appointmentServices)
+            .set({ startsAt: new Date(service.start), endsAt: new Date(service.end) })
+            .where(eq(appointmentServices.id, booked.id));
+          await tx
+            .update(appointmentServiceEmployees)
+            .set({ employeeId: service.employeeId })
+            .where(eq(appointmentServiceEmployees.appointmentServiceId, booked.id));
+          claiming = service.index;
+          await tx.insert(bookingClaims).values(claimsOf(service, { appointmentServiceId: booked.id }));
+        }
+        const [appointment] = await tx
+          .update(appointments)
+          .set({ startsAt, endsAt, sequence: sql`${appointments.sequence} + 1`, updatedAt: new Date(now) })
+          .where(eq(appointments.id, row.appointmentId))
+          .returning({ sequence: appointments.sequence });
         await tx
-          .update(appointmentServices)
-          .set({ startsAt: new Date(service.start), endsAt: new Date(service.end) })
-          .where(eq(appointmentServices.id, booked.id));
-        await tx
-          .update(appointmentServiceEmployees)
-          .set({ employeeId: service.employeeId })
-          .where(eq(appointmentServiceEmployees.appointmentServiceId, booked.id));
-        claiming = service.index;
-        await tx.insert(bookingClaims).values(claimsOf(service, { appointmentServiceId: booked.id }));
-      }
-      const [appointment] = await tx
-        .update(appointments)
-        .set({ startsAt, endsAt, sequence: sql`${appointments.sequence} + 1`, updatedAt: new Date(now) })
-        .where(eq(appointments.id, row.appointmentId))
-        .returning({ sequence: appointments.sequence });
-      await tx
-        .update(appointmentClients)
-        .set({ updatedAt: new Date(now) })
-        .where(eq(appointmentClients.appointmentId, row.appointmentId));
-      await scheduleAppointmentJobs(tx, { appointmentClientId: row.id, startsAt, endsAt, now });
-      await queueBookingNotice(tx, {
-        appointmentClientId: row.id,
-        event: "rescheduled",
-        sequence: appointment?.sequence ?? 0,
-      });
-    });
+          .update(appointmentClients)
+          .set({ updatedAt: new Date(now) })
+          .where(eq(appointmentClients.appointmentId, row.appointmentId));
+        await scheduleAppointmentJobs(tx, { appointmentClientId: row.id, startsAt, endsAt, now });
+        await queueBookingNotice(tx, {
+          appointmentClientId: row.id,
+          event: "rescheduled",
+          sequence: appointment?.sequence ?? 0,
+        });
+      }),
+    );
   } catch (error) {
     const service = planned[claiming];
     if (sqlState(error) !== "23P01" || !service) throw error;

@@ -40,6 +40,11 @@ export function clientErrorFromDatabase(error: unknown, method: string): AppErro
       return new AppError("conflict", "This clashes with something already there.");
     case "23503": // foreign_key_violation
       return new AppError("invalid_body", "A related resource does not exist.");
+    case "40P01": // deadlock_detected, still after retryTransaction's attempts
+    case "40001": // serialization_failure
+      return new AppError("unavailable", "Many requests changed the same thing at once. Try again.", undefined, {
+        "retry-after": "1",
+      });
     default:
       return undefined;
   }

@@ -14,6 +14,8 @@ export async function readJson<T>(response: Response): Promise<T> {
 export interface TestApi {
   baseUrl: string;
   database: DatabaseHandle;
+  /** The PostgreSQL database's URL, for more server processes on it; undefined on PGlite (one process only). */
+  databaseUrl: string | undefined;
   close(): Promise<void>;
 }
 
@@ -38,6 +40,7 @@ export async function startTestApi(
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     database,
+    databaseUrl: testDatabase.options.databaseUrl,
     async close() {
       await app.close();
       await database.close();
