@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ErrorDocument } from "@termin/contracts/jsonapi";
+import { loadConfig } from "@termin/config/env";
+import { API_PATH_ROOTS, registerApi } from "./api.ts";
+import { createServer } from "./http/create-server.ts";
 import { readJson, startTestApi, type TestApi } from "./testing/start-test-api.ts";
 import { LOGIN_REQUIRED_RESOURCES } from "./resources/login-required.ts";
 import { createTestClient } from "./testing/test-clients.ts";
@@ -50,6 +53,17 @@ describe("API conventions", () => {
       const signedIn = await request(path, { headers: { authorization: client.authorization } });
       expect(signedIn.status).toBe(404);
     }
+  });
+
+  it("registers every route under one of API_PATH_ROOTS, which the web server leaves to the API", async () => {
+    const app = createServer(loadConfig({ LOG_LEVEL: "silent" }));
+    const urls: string[] = [];
+    app.addHook("onRoute", (route) => void urls.push(route.url));
+    await registerApi(app, { database: api.database, config: loadConfig({ LOG_LEVEL: "silent" }) });
+    await app.ready();
+    expect(urls.length).toBeGreaterThan(50);
+    expect(urls.filter((url) => !API_PATH_ROOTS.has(url.split(/[/*]/)[1] ?? ""))).toEqual([]);
+    await app.close();
   });
 
   it("keeps a caller's request id and makes one otherwise", async () => {

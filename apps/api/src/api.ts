@@ -113,6 +113,21 @@ const clientApi: FastifyPluginAsync<ApiDependencies & { openApi: OpenApiDocument
   await app.register(loginRequiredRoutes, dependencies);
 };
 
+/**
+ * The first path segments registerApi answers; every other path belongs to the web app. The web server reads this
+ * to tell an API path from a page (a test checks every registered route is under one of them).
+ */
+export const API_PATH_ROOTS: ReadonlySet<string> = new Set([
+  "v1c",
+  "auth",
+  "images",
+  "calendar",
+  "avatars",
+  "videos",
+  "healthz",
+  "docs",
+]);
+
 /** Everything the API serves: /v1c resources, /auth accounts and tokens, /healthz and the /docs/api reference. */
 export async function registerApi(app: FastifyInstance, dependencies: ApiDependencies): Promise<void> {
   const openApi = buildOpenApiDocument({

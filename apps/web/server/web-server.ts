@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ServerBuild } from "react-router";
-import { registerApi } from "@termin/api/api";
+import { API_PATH_ROOTS, registerApi } from "@termin/api/api";
 import { registerCompression } from "@termin/api/http/compression";
 import { createServer } from "@termin/api/http/create-server";
 import { answerRoutingError } from "@termin/api/http/input-edge";
@@ -13,9 +13,6 @@ import { readablePath } from "./readable-path.ts";
 
 const buildDirectory = fileURLToPath(new URL("../build/", import.meta.url));
 
-/** First path segments the API plugin answers (registerApi); every other path is a page. */
-const API_ROOTS = new Set(["v1c", "auth", "images", "avatars", "videos", "healthz", "docs"]);
-
 /**
  * Paths the router cannot decode: under the API, its JSON:API 400; anywhere else a page reads the path as the
  * literal text that was sent (readable-path.ts), which names nothing, so the visitor gets the 404 page in the shell.
@@ -23,7 +20,7 @@ const API_ROOTS = new Set(["v1c", "auth", "images", "avatars", "videos", "health
 function answerRoutingErrors(handlePage: PageHandler) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const root = request.url.split(/[/?]/)[1] ?? "";
-    if (error.code !== "FST_ERR_BAD_URL" || API_ROOTS.has(root)) {
+    if (error.code !== "FST_ERR_BAD_URL" || API_PATH_ROOTS.has(root)) {
       answerRoutingError(error, request, reply);
       return;
     }
