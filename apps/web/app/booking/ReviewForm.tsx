@@ -5,9 +5,6 @@ import { Icon } from "../ui/icons.tsx";
 import { FormAlert } from "../ui/form/Field.tsx";
 import { SubmitButton } from "../ui/SubmitButton.tsx";
 
-// The aspects live in the domain package, shared with the API that checks them; the action reads them from here.
-export { REVIEW_ASPECTS };
-
 const ASPECT_NAMES = {
   service: "location.aspect.service",
   cleanliness: "location.aspect.cleanliness",

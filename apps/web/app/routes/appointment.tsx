@@ -1,5 +1,6 @@
 import { Link, data } from "react-router";
 import { APPOINTMENT_STATUS } from "@termin/domain/appointment-statuses";
+import { REVIEW_ASPECTS } from "@termin/domain/reviews/review-aspects";
 import type { Route } from "./+types/appointment";
 import { ApiError, type ApiClient } from "../api/client.ts";
 import { loadAppointment } from "../booking/appointment-load.server.ts";
@@ -7,7 +8,7 @@ import { Included } from "../api/included.ts";
 import { statusKey } from "../booking/appointment-view.ts";
 import { toDetails } from "../booking/appointment-view.server.ts";
 import { CancelAppointment } from "../booking/CancelAppointment.tsx";
-import { REVIEW_ASPECTS, ReviewForm } from "../booking/ReviewForm.tsx";
+import { ReviewForm } from "../booking/ReviewForm.tsx";
 import { useZoneDiffers } from "../booking/use-zone-differs.ts";
 import { useTranslation } from "../i18n/i18n-context.tsx";
 import { publicConfig } from "../lib/config.server.ts";

@@ -1,4 +1,5 @@
 import type { Language } from "@termin/domain/languages";
+import { REVIEW_ASPECTS } from "@termin/domain/reviews/review-aspects";
 import type {
   businesses,
   businessTypes,
@@ -92,8 +93,6 @@ const SALON_HOURS = {
   saturday: ["10:00", "17:00"] as [string, string],
   sunday: null,
 };
-
-const ASPECTS = ["service", "cleanliness", "value", "punctuality"] as const;
 
 class IdSequence {
   private current = 0;
@@ -411,7 +410,7 @@ export function generateCatalogue(data: DemoData, options: GenerateOptions): Cat
           language: locale.language satisfies Language,
           createdAt: new Date(REFERENCE_DAY - random.int(1, 540) * DAY_MS - random.int(0, 86_399) * 1000),
         });
-        for (const aspect of ASPECTS) {
+        for (const aspect of REVIEW_ASPECTS) {
           out.reviewItems.push({
             id: ids.reviewItem.next(),
             reviewId,
