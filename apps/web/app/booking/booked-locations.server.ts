@@ -1,12 +1,12 @@
 import type { LocationResource } from "@termin/contracts/catalogue-resources";
-import type { SingleDocument } from "@termin/contracts/jsonapi";
+import type { CollectionDocument } from "@termin/contracts/jsonapi";
 import type { ApiClient } from "../api/client.ts";
 import { Included } from "../api/included.ts";
 import { LOCATION_CARD_INCLUDE, toLocationCard, type LocationCardData } from "../catalogue/location-card-data.ts";
 import { orNothing } from "../client-area/viewer-api.server.ts";
 import type { AppointmentClientCollection } from "./resources.ts";
 
-/** At most this many booked places are shown: one request each (the API looks locations up one at a time). */
+/** At most this many booked places are shown (one request for all of them). */
 const BOOKED_PLACES_SHOWN = 12;
 
 /**
@@ -32,21 +32,19 @@ export async function bookedLocations(api: ApiClient, exclude: ReadonlySet<strin
         const id = location && !Array.isArray(location) ? location.id : null;
         if (id && !exclude.has(id) && !ids.includes(id)) ids.push(id);
       }
-      const found = await Promise.all(
-        ids.slice(0, BOOKED_PLACES_SHOWN).map((id) =>
-          orNothing(
-            `location ${id}`,
-            () =>
-              api.get<SingleDocument<LocationResource>>(`locations/${encodeURIComponent(id)}`, {
-                include: LOCATION_CARD_INCLUDE,
-              }),
-            null,
-          ),
-        ),
-      );
-      return found.flatMap((document) =>
-        document ? [toLocationCard(document.data, new Included(document.included))] : [],
-      );
+      if (ids.length === 0) return [];
+      const shown = ids.slice(0, BOOKED_PLACES_SHOWN);
+      const found = await api.get<CollectionDocument<LocationResource>>("locations", {
+        "filter[id]": shown.join(","),
+        "page[size]": String(BOOKED_PLACES_SHOWN),
+        include: LOCATION_CARD_INCLUDE,
+      });
+      const included = new Included(found.included);
+      const byId = new Map(found.data.map((location) => [location.id, location]));
+      return shown.flatMap((id) => {
+        const location = byId.get(id);
+        return location ? [toLocationCard(location, included)] : [];
+      });
     },
     [],
   );

@@ -6,7 +6,7 @@ import { databaseIds } from "../../jsonapi/relationships.ts";
 import type { LocationRow } from "./serialize.ts";
 
 export type LocationSortField = "name" | "rating" | "review_count";
-export type LocationFilter = "city" | "neighborhood" | "business" | "marketplace_service" | "slug";
+export type LocationFilter = "id" | "city" | "neighborhood" | "business" | "marketplace_service" | "slug";
 
 export interface ListLocationsOptions {
   page: PageRequest;
@@ -18,6 +18,7 @@ const sortColumns = { name: locations.name, rating: locations.ratingAverage, rev
 
 function conditions(filter: ListLocationsOptions["filter"]): SQL | undefined {
   const parts: SQL[] = [];
+  if (filter.id) parts.push(inArray(locations.id, databaseIds(filter.id)));
   if (filter.slug) parts.push(inArray(locations.slug, filter.slug));
   if (filter.business) parts.push(inArray(locations.businessId, databaseIds(filter.business)));
   if (filter.city) {

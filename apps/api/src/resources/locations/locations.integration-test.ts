@@ -52,6 +52,14 @@ describe("GET /v1c/locations", () => {
     }
   });
 
+  it("looks several locations up at once by id (filter[id]), unknown ids finding nothing", async () => {
+    const [first, second] = (await list("/v1c/locations?page[size]=2")).data;
+    const body = await list(`/v1c/locations?filter[id]=${second?.id},${first?.id},2000000000&include=city`);
+    expect(body.data.map((location) => location.id).sort()).toEqual([first?.id, second?.id].sort());
+    expect(body.meta.total).toBe(2);
+    expect((await get("/v1c/locations?filter[id]=abc")).status).toBe(400);
+  });
+
   it("filters by marketplace service: every result's business offers it", async () => {
     const [offered] = await api.database.db
       .select({ slug: marketplaceServices.slug })

@@ -22,7 +22,7 @@ export const locationRules: CollectionRules<LocationSortField, LocationFilter> =
   attributes: locationAttributes,
   sortable: ["name", "rating", "review_count"],
   defaultSort: [{ field: "rating", direction: "desc" }],
-  filters: { city: "text", neighborhood: "text", business: "id", marketplace_service: "text", slug: "text" },
+  filters: { id: "id", city: "text", neighborhood: "text", business: "id", marketplace_service: "text", slug: "text" },
   includable: LOCATION_INCLUDES,
   relatedTypes: {
     businesses: businessAttributes,
