@@ -20,6 +20,7 @@ interface Offer {
 
 interface BookablePlace {
   slug: string;
+  name: string;
   locationId: string;
   /**
    * A service and an employee, and a second service someone else can do right after the first's first free
@@ -111,6 +112,7 @@ async function bookablePlace(request: APIRequestContext): Promise<BookablePlace>
         if (other) {
           return {
             slug: location.attributes.slug,
+            name: location.attributes.name,
             locationId: location.id,
             first: { ...first, employee },
             second: { ...second, employee: other },
@@ -263,6 +265,10 @@ test("a client books two services back to back with two employees, adds it to a 
   await dialog.getByRole("button", { name: bg.appointment.cancelConfirm }).click();
   await expect(main(page).locator(".status-badge")).toHaveText(bg.appointments.status.cancelled);
   await expect(main(page).getByRole("button", { name: bg.appointment.cancel })).toHaveCount(0);
+
+  // The place is among My locations now, as one the client booked at.
+  await visit("/bg/my-locations");
+  await expect(main(page).getByText(place.name, { exact: true }).first()).toBeVisible();
 });
 
 test("a client whose time is taken at checkout is told which service and offered the nearest free times", async ({
