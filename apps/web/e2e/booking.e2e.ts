@@ -269,6 +269,14 @@ test("a client books two services back to back with two employees, adds it to a 
   // The place is among My locations now, as one the client booked at.
   await visit("/bg/my-locations");
   await expect(main(page).getByText(place.name, { exact: true }).first()).toBeVisible();
+
+  // The client was told of each change in the app (the job worker sends queued notices within seconds).
+  await expect(async () => {
+    await visit("/bg/notifications");
+    for (const title of ["Часът е запазен", "Часът е преместен", "Часът е отменен"]) {
+      await expect(main(page).getByText(title).first()).toBeVisible({ timeout: 1000 });
+    }
+  }).toPass({ timeout: 15_000 });
 });
 
 test("a client whose time is taken at checkout is told which service and offered the nearest free times", async ({
