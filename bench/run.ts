@@ -1,11 +1,12 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import autocannon from "autocannon";
 import { builtRouteIds, clientJsBytes } from "./client-js-bytes.ts";
 import { runLighthouse } from "./lighthouse.ts";
 import { startServer } from "../test/spawn-server.ts";
 import { startBaseline } from "./baseline-server.ts";
+import { benchBooking } from "./booking.ts";
+import { loadRow, measureLoad } from "./figures.ts";
 import { benchSearch } from "./search.ts";
 import { benchSignIn } from "./sign-in.ts";
 
@@ -15,22 +16,10 @@ const CONNECTIONS = 50;
 const DURATION_S = 10;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const ms = (value: number) => `${value.toFixed(1)} ms`;
 
-async function load(url: string, connections = CONNECTIONS) {
-  // Warm up first (JIT, connection pools), so the figures describe the steady state.
-  await autocannon({ url, connections, duration: 3 });
-  const result = await autocannon({ url, connections, duration: DURATION_S });
-  return {
-    connections,
-    "req/s": Math.round(result.requests.average),
-    p50: ms(result.latency.p50),
-    p99: ms(result.latency.p99),
-    // Reported, not thrown: a saturated server is a figure too.
-    "non-2xx": result.non2xx,
-    errors: result.errors + result.timeouts,
-  };
-}
+// Warmed up first (JIT, connection pools), so the figures describe the steady state.
+const load = async (url: string, connections = CONNECTIONS) =>
+  loadRow(await measureLoad(url, { connections, durationS: DURATION_S, warmUpS: 3 }));
 
 /** A real location's address for the location page (its slug comes from the demo catalogue). */
 async function firstLocationPath(baseUrl: string): Promise<string> {
@@ -106,3 +95,4 @@ try {
 
 await benchSearch();
 await benchSignIn();
+await benchBooking();

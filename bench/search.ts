@@ -1,8 +1,7 @@
-import { execFileSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
-import autocannon from "autocannon";
-import pg from "pg";
 import { startServer } from "../test/spawn-server.ts";
+import { postgresEnv, seedDatabase } from "./bench-database.ts";
+import { measureLoad, ms } from "./figures.ts";
 
 // Search API figures on the 10,000-location demo catalogue (issue 3: p99 <= 50 ms). The seeded databases
 // are kept (PGlite under .data/, a database on the local PostgreSQL server) so later runs skip the seeding.
@@ -24,56 +23,25 @@ const QUERIES: Record<string, string> = {
   "suggestions: mani": "/v1c/search-suggestions?filter[q]=mani",
 };
 
-/** `npm run db:seed` into the given database unless it already holds a catalogue. */
-function seed(env: Record<string, string>) {
-  execFileSync(process.execPath, ["packages/db/src/cli/seed.ts", "--locations", String(LOCATIONS)], {
-    env: { ...process.env, ...env },
-    stdio: "inherit",
-  });
-}
-
-/** The PostgreSQL bench database, created if missing; undefined when no server answers. */
-async function postgresEnv(): Promise<Record<string, string> | undefined> {
-  const url = new URL(POSTGRES_URL);
-  const name = url.pathname.slice(1);
-  const admin = new pg.Client({ connectionString: Object.assign(new URL(url), { pathname: "/postgres" }).href });
-  try {
-    await admin.connect();
-  } catch {
-    return undefined;
-  }
-  try {
-    const exists = await admin.query("select 1 from pg_database where datname = $1", [name]);
-    if (exists.rowCount === 0) await admin.query(`create database "${name.replaceAll('"', '""')}"`);
-  } finally {
-    await admin.end();
-  }
-  return { DATABASE_URL: POSTGRES_URL };
-}
-
 /** Latency of one client at a time (the p99 goal), then throughput with CONNECTIONS clients. */
 async function measure(baseUrl: string) {
   const figures: Record<string, { p50: string; p99: string; "req/s": number }> = {};
   for (const [label, path] of Object.entries(QUERIES)) {
     const url = `${baseUrl}${path}`;
-    await autocannon({ url, connections: CONNECTIONS, duration: 2 }); // warm-up: JIT, caches, pool
-    const single = await autocannon({ url, connections: 1, duration: DURATION_S });
-    const loaded = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+    await measureLoad(url, { connections: CONNECTIONS, durationS: 2 }); // warm-up: JIT, caches, pool
+    const single = await measureLoad(url, { connections: 1, durationS: DURATION_S });
+    const loaded = await measureLoad(url, { connections: CONNECTIONS, durationS: DURATION_S });
     for (const result of [single, loaded]) {
       if (result.non2xx > 0 || result.errors > 0)
         throw new Error(`${path}: ${result.non2xx} non-2xx, ${result.errors} errors`);
     }
-    figures[label] = {
-      p50: `${single.latency.p50.toFixed(1)} ms`,
-      p99: `${single.latency.p99.toFixed(1)} ms`,
-      "req/s": Math.round(loaded.requests.average),
-    };
+    figures[label] = { p50: ms(single.p50), p99: ms(single.p99), "req/s": loaded.requestsPerSecond };
   }
   return figures;
 }
 
 async function benchEngine(name: string, env: Record<string, string>, dataDir: string) {
-  seed(env);
+  seedDatabase(env, ["--locations", String(LOCATIONS)]);
   const server = await startServer({ port: PORT, dataDir, readyPath: "/healthz", entry: "apps/api/src/main.ts", env });
   try {
     console.log(
@@ -88,7 +56,7 @@ async function benchEngine(name: string, env: Record<string, string>, dataDir: s
 export async function benchSearch(): Promise<void> {
   mkdirSync(PGLITE_DIR, { recursive: true });
   await benchEngine("PGlite", { DATA_DIR: PGLITE_DIR }, PGLITE_DIR);
-  const postgres = await postgresEnv();
+  const postgres = await postgresEnv(POSTGRES_URL);
   if (postgres) await benchEngine("PostgreSQL", postgres, PGLITE_DIR);
   else console.log(`No PostgreSQL at ${POSTGRES_URL}: search figures on PGlite only.`);
 }

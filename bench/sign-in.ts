@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startServer } from "../test/spawn-server.ts";
+import { ms, percentile } from "./figures.ts";
 
 // Sign-in latency on PGlite: POST /auth/token with the password grant, which is dominated by argon2id
 // (19 MiB, t=2, p=1; decision 0019). Each request comes from its own X-Forwarded-For address so the per-IP
@@ -47,11 +48,10 @@ async function timeSignIns(baseUrl: string, emails: string[], workers: number, p
   await Promise.all(Array.from({ length: workers }, worker));
   const seconds = (performance.now() - started) / 1000;
   durations.sort((a, b) => a - b);
-  const at = (quantile: number) => durations[Math.min(durations.length - 1, Math.floor(quantile * durations.length))];
   return {
     "sign-ins": durations.length,
-    p50: `${at(0.5)?.toFixed(1)} ms`,
-    p99: `${at(0.99)?.toFixed(1)} ms`,
+    p50: ms(percentile(durations, 0.5)),
+    p99: ms(percentile(durations, 0.99)),
     "sign-ins/s": Math.round(durations.length / seconds),
   };
 }

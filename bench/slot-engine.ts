@@ -1,5 +1,6 @@
 import { findSlots } from "@termin/domain/booking/find-slots";
 import type { EmployeeAvailability, InstantRange, SlotQuery, WeeklyInterval } from "@termin/domain/booking/types";
+import { percentile } from "./figures.ts";
 
 // The slot engine alone (no database, no HTTP): `npx node bench/slot-engine.ts`. A busy salon in Europe/Sofia,
 // 10 employees and 3 rooms with about 5,000 busy intervals over 31 days (the October clock change included),
@@ -73,10 +74,6 @@ function salon(): SlotQuery {
   };
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] as number;
-}
-
 const base = salon();
 const busyCount =
   base.employees.reduce((sum, employee) => sum + employee.busy.length, 0) +
@@ -94,7 +91,7 @@ function measure(query: SlotQuery) {
     times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
-  return { slots, p50: `${percentile(times, 50).toFixed(2)} ms`, p99: `${percentile(times, 99).toFixed(2)} ms` };
+  return { slots, p50: `${percentile(times, 0.5).toFixed(2)} ms`, p99: `${percentile(times, 0.99).toFixed(2)} ms` };
 }
 
 const date = (days: number) => new Date(Date.parse(DATE_FROM) + days * DAY).toISOString().slice(0, 10);

@@ -20,9 +20,11 @@ export async function startServer(options: {
   entry?: string;
   /** More environment variables, e.g. DATABASE_URL to run on PostgreSQL. */
   env?: Record<string, string>;
+  /** Node's own flags before the entry point, e.g. --cpu-prof (which NODE_OPTIONS does not accept). */
+  execArgv?: string[];
 }): Promise<RunningServer> {
   const started = performance.now();
-  const child = spawn(process.execPath, [options.entry ?? "apps/web/server/main.ts"], {
+  const child = spawn(process.execPath, [...(options.execArgv ?? []), options.entry ?? "apps/web/server/main.ts"], {
     env: {
       ...process.env,
       NODE_ENV: "production",

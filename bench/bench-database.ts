@@ -1,0 +1,55 @@
+import { execFileSync } from "node:child_process";
+import pg from "pg";
+
+// The databases the bench sections seed and measure: PGlite in a DATA_DIR, or a database on a PostgreSQL server.
+
+/**
+ * `npm run db:seed -- <args>` into the database `env` names (DATA_DIR, or DATABASE_URL); the CLI loads nothing
+ * into a database that already has a catalogue.
+ */
+export function seedDatabase(env: Record<string, string>, args: string[]): void {
+  execFileSync(process.execPath, ["packages/db/src/cli/seed.ts", ...args], {
+    env: { ...process.env, ...env },
+    stdio: "inherit",
+  });
+}
+
+const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/** Runs `work` on the server's maintenance database with the name of `url`'s database; undefined when no server answers. */
+async function onServer<T>(url: string, work: (admin: pg.Client, name: string) => Promise<T>): Promise<T | undefined> {
+  const parsed = new URL(url);
+  const admin = new pg.Client({ connectionString: Object.assign(new URL(parsed), { pathname: "/postgres" }).href });
+  try {
+    await admin.connect();
+  } catch {
+    return undefined;
+  }
+  try {
+    return await work(admin, decodeURIComponent(parsed.pathname.slice(1)));
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * The environment of a server on the PostgreSQL database at `url`: created when missing, or with `fresh` dropped
+ * and created again so the run starts empty. Undefined when no PostgreSQL server answers.
+ */
+export async function postgresEnv(
+  url: string,
+  options: { fresh?: boolean } = {},
+): Promise<Record<string, string> | undefined> {
+  const ready = await onServer(url, async (admin, name) => {
+    if (options.fresh) await admin.query(`drop database if exists ${quoted(name)} with (force)`);
+    const exists = await admin.query("select 1 from pg_database where datname = $1", [name]);
+    if (exists.rowCount === 0) await admin.query(`create database ${quoted(name)}`);
+    return true;
+  });
+  return ready ? { DATABASE_URL: url } : undefined;
+}
+
+/** Drops the database at `url` (a run's own, created `fresh`). */
+export async function dropPostgresDatabase(url: string): Promise<void> {
+  await onServer(url, (admin, name) => admin.query(`drop database if exists ${quoted(name)} with (force)`));
+}
