@@ -112,7 +112,8 @@ export type ExceptionRow = {
   starts_at: string | null;
   ends_at: string | null;
 };
-type ClaimRow = { employee_id: number | null; resource_id: number | null; start_ms: string; end_ms: string };
+/** A subject's busy ranges as "start,end;start,end" in epoch ms: a few rows instead of one per claim. */
+type ClaimRow = { employee_id: number | null; resource_id: number | null; ranges: string };
 
 /** Exceptions grouped by date: a date's rows are its intervals; a row without times closes the date. */
 export function exceptionsOf(rows: ExceptionRow[]): DateException[] {
@@ -129,6 +130,45 @@ export function exceptionsOf(rows: ExceptionRow[]): DateException[] {
 
 export const weekly = (rows: WeeklyRow[]): WeeklyInterval[] =>
   rows.map((row) => ({ weekday: row.weekday as Weekday, start: hhmm(row.starts_at), end: hhmm(row.ends_at) }));
+
+/**
+ * The live claims on the location's employees and resources that overlap the range: one branch per subject kind,
+ * so each uses its exclusion constraint's GiST index (subject =, during &&). Holds that have expired, the client's
+ * own holds and the appointment being moved are left out only when asked, without joins otherwise.
+ */
+function busyClaimsQuery(locationId: number, from: Date, to: Date, request: AvailabilityRequest) {
+  const conditions = [
+    sql`c.live and c.during && tstzrange(${from}, ${to})`,
+    sql`(c.expires_at is null or c.expires_at > ${new Date(request.now)})`,
+  ];
+  if (request.clientId !== undefined) {
+    conditions.push(
+      sql`(c.hold_id is null or c.hold_id not in (select id from booking_holds where client_id = ${request.clientId}))`,
+    );
+  }
+  if (request.ignoreAppointmentId !== undefined) {
+    conditions.push(sql`(c.appointment_service_id is null or c.appointment_service_id not in
+      (select id from appointment_services where appointment_id = ${request.ignoreAppointmentId}))`);
+  }
+  if (request.ignoreHoldIds?.length) {
+    conditions.push(
+      sql`(c.hold_id is null or c.hold_id not in (${sql.join(
+        request.ignoreHoldIds.map((id) => sql`${id}`),
+        sql`, `,
+      )}))`,
+    );
+  }
+  const where = sql.join(conditions, sql` and `);
+  const ranges = sql`string_agg((extract(epoch from lower(c.during)) * 1000)::bigint || ','
+    || (extract(epoch from upper(c.during)) * 1000)::bigint, ';') as ranges`;
+  return sql`select c.employee_id, null::integer as resource_id, ${ranges} from booking_claims c
+      where c.employee_id = any(array(select id from employees where location_id = ${locationId})) and ${where}
+      group by c.employee_id
+    union all
+    select null, c.resource_id, ${ranges} from booking_claims c
+      where c.resource_id = any(array(select id from resources where location_id = ${locationId})) and ${where}
+      group by c.resource_id`;
+}
 
 /**
  * Everything the slot engine needs for one service price at one location over a range of dates, in six queries
@@ -186,28 +226,7 @@ export async function loadAvailability(
           where n.service_id = ${serviceId}
             and not exists (select 1 from resources r where r.location_id = ${locationId} and r.kind = n.resource_kind)`,
     ),
-    rawRows<ClaimRow>(
-      db,
-      sql`select c.employee_id, c.resource_id, extract(epoch from lower(c.during)) * 1000 as start_ms,
-                 extract(epoch from upper(c.during)) * 1000 as end_ms
-          from booking_claims c
-          left join booking_holds h on h.id = c.hold_id
-          left join appointment_services s on s.id = c.appointment_service_id
-          where c.live and c.during && tstzrange(${from}, ${to})
-            and (c.expires_at is null or c.expires_at > ${new Date(request.now)})
-            and (h.client_id is null or h.client_id is distinct from ${request.clientId ?? null})
-            and (s.appointment_id is null or s.appointment_id is distinct from ${request.ignoreAppointmentId ?? null})
-            ${
-              request.ignoreHoldIds?.length
-                ? sql`and (c.hold_id is null or c.hold_id not in (${sql.join(
-                    request.ignoreHoldIds.map((id) => sql`${id}`),
-                    sql`, `,
-                  )}))`
-                : sql``
-            }
-            and (c.employee_id in (select id from employees where location_id = ${locationId})
-                 or c.resource_id in (select id from resources where location_id = ${locationId}))`,
-    ),
+    rawRows<ClaimRow>(db, busyClaimsQuery(locationId, from, to, request)),
   ]);
 
   const busyOf = (pick: (row: ClaimRow) => number | null) => {
@@ -216,7 +235,10 @@ export async function loadAvailability(
       const id = pick(row);
       if (id === null) continue;
       const list = busy.get(id) ?? [];
-      list.push({ start: Number(row.start_ms), end: Number(row.end_ms) });
+      for (const range of row.ranges.split(";")) {
+        const comma = range.indexOf(",");
+        list.push({ start: Number(range.slice(0, comma)), end: Number(range.slice(comma + 1)) });
+      }
       busy.set(id, list);
     }
     return busy;
