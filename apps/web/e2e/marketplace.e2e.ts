@@ -154,6 +154,57 @@ test("search narrows by type of place and price, and sorts by distance from the 
   await expectNoAxeViolations(page);
 });
 
+test("search keeps the places free on a chosen day and time of day, with JavaScript or without", async ({
+  page,
+  visit,
+  request,
+  browser,
+  baseURL,
+}) => {
+  // Tomorrow at the place's clock: Sofia's places read the date in Europe/Sofia.
+  const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Sofia" }).format(Date.now() + 86_400_000);
+  const summary = (tab: Page) => tab.locator(".search-page__summary [role=status]");
+  const places = (count: number) =>
+    (count === 1 ? en.search.resultCount_one : en.search.resultCount_other).replace("{{formatted}}", String(count));
+  const apiTotal = async (part: string) => {
+    const query = `filter[city]=sofia&filter[free_on]=${day}&filter[part_of_day]=${part}`;
+    const response = await request.get(`/v1c/search?${query}&page[size]=1`);
+    expect(response.status()).toBe(200);
+    return ((await response.json()) as { meta: { total: number } }).meta.total;
+  };
+
+  await visit("/en/search?city=sofia");
+  const dayField = page.getByLabel(en.search.freeOn, { exact: true });
+  // A whole date applies at once, as the lists do.
+  await dayField.fill(day);
+  await expect(page).toHaveURL(new RegExp(`/en/search\\?city=sofia&free_on=${day}$`));
+  await settled(page);
+  await page.getByLabel(en.search.partOfDay, { exact: true }).selectOption("morning");
+  await expect(page).toHaveURL(new RegExp(`/en/search\\?city=sofia&free_on=${day}&part_of_day=morning$`));
+  await settled(page);
+  await expect(dayField).toHaveValue(day);
+  const morning = await apiTotal("morning");
+  expect(morning).toBeGreaterThan(0);
+  await expect(summary(page)).toHaveText(places(morning));
+  await expect(page.locator(".card-grid .location-card").first()).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Without JavaScript the Search button sends the same choices in the address.
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: page.viewportSize(),
+    baseURL: required(baseURL, "baseURL"),
+  });
+  const plain = await context.newPage();
+  await plain.goto("/en/search?city=sofia");
+  await plain.getByLabel(en.search.freeOn, { exact: true }).fill(day);
+  await plain.getByLabel(en.search.partOfDay, { exact: true }).selectOption("afternoon");
+  await plain.getByRole("button", { name: en.search.submit, exact: true }).click();
+  await expect(plain).toHaveURL(new RegExp(`free_on=${day}&part_of_day=afternoon`));
+  await expect(summary(plain)).toHaveText(places(await apiTotal("afternoon")));
+  await context.close();
+});
+
 test("the services catalogue leads to the search filtered by a service", async ({ page, visit }) => {
   await visit("/en/services");
   await page.getByRole("link", { name: "Manicure", exact: true }).click();

@@ -158,15 +158,20 @@ export const workingHours = pgTable(
 );
 
 /** One bookable unit (Room 2, Chair 1); a location has as many of a kind as it has rows of that kind. */
-export const resources = pgTable("resources", {
-  id: id(),
-  locationId: integer("location_id")
-    .notNull()
-    .references(() => locations.id, { onDelete: "cascade" }),
-  name: text("name").notNull(),
-  /** What services ask for ("room", "chair", "station", "hall"): service_resource_needs names kinds, not units. */
-  kind: text("kind").notNull().default("room"),
-});
+export const resources = pgTable(
+  "resources",
+  {
+    id: id(),
+    locationId: integer("location_id")
+      .notNull()
+      .references(() => locations.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** What services ask for ("room", "chair", "station", "hall"): service_resource_needs names kinds, not units. */
+    kind: text("kind").notNull().default("room"),
+  },
+  // Free times read a location's units (one location, or a search's candidates at once).
+  (table) => [index().on(table.locationId)],
+);
 
 export const media = pgTable(
   "media",

@@ -11,17 +11,15 @@ import type {
   InstantRange,
   LocalDate,
   ResourceNeed,
-  ResourceUnit,
   Weekday,
   WeeklyInterval,
 } from "@termin/domain/booking/types";
 import { bookingRulesOf } from "./booking-rules.ts";
-import { exceptionsOf } from "./load-availability.ts";
+import { exceptionsOf, type ExceptionRow } from "./load-availability.ts";
 
 // "Free on": which of many locations have a free time on a local date (in each location's own zone), in one part
-// of the day or any (docs/decisions/0027-search-free-on.md). Two queries read what the slot engine needs for all
-// the candidates at once, packed as one row per location and one per employee working in the window; the engine
-// then decides location by location.
+// of the day or any (docs/decisions/0027-search-free-on.md). Three queries read what the slot engine needs for all
+// the candidates at once; the engine then decides location by location.
 
 /** A local date and part of the day, as the search asks for them. */
 export interface FreeOnQuery {
@@ -29,54 +27,58 @@ export interface FreeOnQuery {
   part?: PartOfDay | undefined;
 }
 
-/** [weekday, "HH:MM:SS", "HH:MM:SS"] of a weekly interval, as json_build_array writes it. */
-type WeeklyJson = [number, string, string];
-/** [employee id or null, "YYYY-MM-DD", start or null, end or null] of a schedule exception. */
-type ExceptionJson = [number | null, string, string | null, string | null];
-/** [start ms, end ms]. */
-type InstantJson = [number, number];
-/** [shortest duration, buffer before, buffer after, [[kind, quantity]...]]: what booking a service takes. */
-type ShapeJson = [number, number, number, Array<[string, number]>];
+// The lists come packed in text, one row per location, employee or business: building JSON cost PGlite three
+// times as much. Items are separated by "/", their fields by "~"; resource kinds (free text) travel hex-encoded.
+
+/** The items of a packed list, each split into its fields. */
+const unpack = (text: string | null): string[][] => (text ? text.split("/").map((item) => item.split("~")) : []);
+
+/** A packed list of a subquery's rows: `fields` joined by "~", rows by "/". */
+const packed = (fields: SQL[], from: SQL) =>
+  sql`(select string_agg(${sql.join(fields, sql` || '~' || `)}, '/') ${from})`;
+
+const epochMs = (instant: SQL) => sql`(extract(epoch from ${instant}) * 1000)`;
+const hex = (text: SQL) => sql`encode(convert_to(${text}, 'UTF8'), 'hex')`;
 
 interface LocationRow {
   id: number;
+  business_id: number;
   time_zone: string;
   settings: BusinessSettings;
-  /** JSON texts: WeeklyJson[], ExceptionJson[], [id, kind, InstantJson[]][]. */
-  hours: string;
-  exceptions: string;
-  resources: string;
+  /** weekday~opens~closes; employee id or ""~date~start or ""~end or ""; id~kind~busy (start!end joined by "^"). */
+  hours: string | null;
+  exceptions: string | null;
+  resources: string | null;
 }
 
 interface EmployeeRow {
   id: number;
   location_id: number;
-  /** JSON texts: WeeklyJson[], WeeklyJson[], InstantJson[], InstantJson[], ShapeJson[]. */
-  shifts: string;
-  breaks: string;
-  time_off: string;
-  busy: string;
-  shapes: string;
+  /** weekday~start~end; the same; start ms~end ms; the same; service ids. */
+  shifts: string | null;
+  breaks: string | null;
+  time_off: string | null;
+  busy: string | null;
+  performs: string | null;
 }
 
-const json = <T>(text: string): T => JSON.parse(text) as T;
-const hhmm = (time: string) => time.slice(0, 5);
-const weeklyOf = (rows: WeeklyJson[]): WeeklyInterval[] =>
-  rows.map(([weekday, start, end]) => ({ weekday: weekday as Weekday, start: hhmm(start), end: hhmm(end) }));
-const rangesOf = (rows: InstantJson[]): InstantRange[] => rows.map(([start, end]) => ({ start, end }));
-
-/** A JSON array of the rows of a subquery, '[]' for none, as text (both drivers hand text over untouched). */
-const jsonList = (element: SQL, from: SQL) => sql`coalesce((select json_agg(${element}) ${from}), '[]')::text`;
+interface BusinessRow {
+  business_id: number;
+  /** service id~shortest duration~buffer before~buffer after~needs, needs as quantity*kind joined by "+". */
+  services: string;
+}
 
 /**
- * What the slot engine needs about the candidates on one date, in two queries run together.
- * Per location: zone, business settings, opening hours of the weekdays a start on the date can reach (that day and
- * the two after, for a service running past midnight, as the engine reads them), date exceptions, and resource
- * units with their busy claims. Per employee of a candidate who works in the window that day (their exception for
- * the date, else a weekly shift overlapping it: nobody else can start a service then): shifts and breaks of those
- * weekdays, time off, busy claims, and the kinds of service they perform (each service's shortest price, buffers
- * and resource needs). Busy time and time off are read two days either side of the date in UTC, wider than any
- * zone; expired holds are left out.
+ * What the slot engine needs about the candidates on one date, in three queries run together.
+ * - Locations: zone, business settings, opening hours of the weekdays a start on the date can reach (that day and
+ *   the two after, for a service running past midnight, as the engine reads them), date exceptions, resource units
+ *   and their busy claims.
+ * - Employees of a candidate who work in the window that day (their exception for the date, else a weekly shift
+ *   overlapping it: nobody else can start a service then): shifts and breaks of those weekdays, time off, busy
+ *   claims, the services they perform.
+ * - Businesses: each service's shortest price, buffers and resource needs.
+ * Busy time and time off are read two days either side of the date in UTC, wider than any zone; expired holds
+ * are left out.
  */
 async function loadCandidates(db: Database, locationIds: readonly number[], query: FreeOnQuery, now: number) {
   const ids = sql`${`{${locationIds.join(",")}}`}::integer[]`;
@@ -84,35 +86,46 @@ async function loadCandidates(db: Database, locationIds: readonly number[], quer
   const { from: windowFrom, to: windowTo } = windowOf(query.part);
   const weekdays = sql`${`{${[0, 1, 2].map((days) => weekdayOf(addDays(date, days))).join(",")}}`}::smallint[]`;
   const midnight = (parseLocalDate(date) ?? 0) * DAY_MS;
-  const around = sql`tstzrange(${new Date(midnight - 2 * DAY_MS)}, ${new Date(midnight + 4 * DAY_MS)})`;
-  const claims = (owner: SQL) =>
-    jsonList(
-      sql`json_build_array(extract(epoch from lower(c.during)) * 1000, extract(epoch from upper(c.during)) * 1000)`,
-      sql`from booking_claims c where ${owner} and c.live and c.during && ${around}
-          and (c.expires_at is null or c.expires_at > ${new Date(now)})`,
+  const [from, to] = [new Date(midnight - 2 * DAY_MS), new Date(midnight + 4 * DAY_MS)];
+  const liveClaims = sql`c.live and c.during && tstzrange(${from}, ${to})
+    and (c.expires_at is null or c.expires_at > ${new Date(now)})`;
+  const during = [epochMs(sql`lower(c.during)`), epochMs(sql`upper(c.during)`)];
+  const weekly = (table: string, owner: SQL) =>
+    packed(
+      [sql`h.weekday`, sql`h.starts_at`, sql`h.ends_at`],
+      sql`from ${sql.raw(table)} h where ${owner} and h.weekday = any(${weekdays})`,
     );
   const overlapsWindow = (alias: string) =>
     sql`${sql.raw(alias)}.starts_at < ${windowTo}::time and ${sql.raw(alias)}.ends_at > ${windowFrom}::time`;
+  // "offset 0" keeps each check a lookup per employee: hashed, PostgreSQL would read every shift of the week.
   const exceptionOfDay = sql`select 1 from schedule_exceptions x
     where x.location_id = e.location_id and x.employee_id = e.id and x.date = ${date}::date`;
-  const needs = sql`coalesce((select jsonb_agg(jsonb_build_array(n.resource_kind, n.quantity) order by n.resource_kind)
-    from service_resource_needs n where n.service_id = s.id and n.quantity > 0), '[]')`;
 
   return Promise.all([
     rawRows<LocationRow>(
       db,
-      sql`select l.id, l.time_zone, b.settings,
-            ${jsonList(
-              sql`json_build_array(h.weekday, h.opens_at, h.closes_at)`,
+      sql`select l.id, l.business_id, l.time_zone, b.settings,
+            ${packed(
+              [sql`h.weekday`, sql`h.opens_at`, sql`h.closes_at`],
               sql`from working_hours h where h.location_id = l.id and h.weekday = any(${weekdays})`,
             )} as hours,
-            ${jsonList(
-              sql`json_build_array(x.employee_id, to_char(x.date, 'YYYY-MM-DD'), x.starts_at, x.ends_at)`,
-              sql`from schedule_exceptions x where x.location_id = l.id
-                  and x.date between ${date}::date and ${addDays(date, 2)}::date`,
+            ${packed(
+              [
+                sql`coalesce(x.employee_id::text, '')`,
+                sql`to_char(x.date, 'YYYY-MM-DD')`,
+                sql`coalesce(x.starts_at::text, '')`,
+                sql`coalesce(x.ends_at::text, '')`,
+              ],
+              sql`from schedule_exceptions x
+                  where x.location_id = l.id and x.date between ${date}::date and ${addDays(date, 2)}::date`,
             )} as exceptions,
-            ${jsonList(
-              sql`json_build_array(r.id, r.kind, ${claims(sql`c.resource_id = r.id`)}::json)`,
+            ${packed(
+              [
+                sql`r.id`,
+                hex(sql`r.kind`),
+                sql`coalesce((select string_agg(${sql.join(during, sql` || '!' || `)}, '^')
+                              from booking_claims c where c.resource_id = r.id and ${liveClaims}), '')`,
+              ],
               sql`from resources r where r.location_id = l.id`,
             )} as resources
           from locations l join businesses b on b.id = l.business_id
@@ -121,38 +134,40 @@ async function loadCandidates(db: Database, locationIds: readonly number[], quer
     rawRows<EmployeeRow>(
       db,
       sql`select e.id, e.location_id,
-            ${jsonList(
-              sql`json_build_array(h.weekday, h.starts_at, h.ends_at)`,
-              sql`from employee_shifts h where h.employee_id = e.id and h.weekday = any(${weekdays})`,
-            )} as shifts,
-            ${jsonList(
-              sql`json_build_array(h.weekday, h.starts_at, h.ends_at)`,
-              sql`from employee_breaks h where h.employee_id = e.id and h.weekday = any(${weekdays})`,
-            )} as breaks,
-            ${jsonList(
-              sql`json_build_array(extract(epoch from t.starts_at) * 1000, extract(epoch from t.ends_at) * 1000)`,
-              sql`from employee_time_off t
-                  where t.employee_id = e.id and t.starts_at < upper(${around}) and t.ends_at > lower(${around})`,
+            ${weekly("employee_shifts", sql`h.employee_id = e.id`)} as shifts,
+            ${weekly("employee_breaks", sql`h.employee_id = e.id`)} as breaks,
+            ${packed(
+              [epochMs(sql`t.starts_at`), epochMs(sql`t.ends_at`)],
+              sql`from employee_time_off t where t.employee_id = e.id and t.starts_at < ${to} and t.ends_at > ${from}`,
             )} as time_off,
-            ${claims(sql`c.employee_id = e.id`)} as busy,
-            coalesce((select jsonb_agg(distinct jsonb_build_array(p.duration_minutes, s.buffer_before_minutes,
-                                                                  s.buffer_after_minutes, ${needs}))
-                      from service_employees se
-                      join services s on s.id = se.service_id and s.business_id = l.business_id
-                      join lateral (select min(sp.duration_minutes) as duration_minutes from service_prices sp
-                                    where sp.service_id = s.id) p on p.duration_minutes is not null
-                      where se.employee_id = e.id and se.active), '[]')::text as shapes
-          from employees e join locations l on l.id = e.location_id
+            ${packed(during, sql`from booking_claims c where c.employee_id = e.id and ${liveClaims}`)} as busy,
+            (select string_agg(se.service_id::text, '/') from service_employees se
+             where se.employee_id = e.id and se.active) as performs
+          from employees e
           where e.location_id = any(${ids})
-            and case when exists (${exceptionOfDay})
-                  then exists (${exceptionOfDay} and ${overlapsWindow("x")})
+            and case when exists (${exceptionOfDay} offset 0)
+                  then exists (${exceptionOfDay} and ${overlapsWindow("x")} offset 0)
                   else exists (select 1 from employee_shifts h
-                               where h.employee_id = e.id and h.weekday = ${weekdayOf(date)} and ${overlapsWindow("h")})
+                               where h.employee_id = e.id and h.weekday = ${weekdayOf(date)} and ${overlapsWindow("h")}
+                               offset 0)
                 end`,
+    ),
+    rawRows<BusinessRow>(
+      db,
+      sql`select s.business_id,
+            string_agg(concat_ws('~', s.id, p.duration_minutes, s.buffer_before_minutes, s.buffer_after_minutes,
+              (select string_agg(n.quantity || '*' || ${hex(sql`n.resource_kind`)}, '+')
+               from service_resource_needs n where n.service_id = s.id and n.quantity > 0)), '/') as services
+          from services s
+          join lateral (select min(sp.duration_minutes) as duration_minutes from service_prices sp
+                        where sp.service_id = s.id) p on p.duration_minutes is not null
+          where s.business_id in (select business_id from locations where id = any(${ids}))
+          group by s.business_id`,
     ),
   ]);
 }
 
+/** What booking a service takes. */
 interface Shape {
   durationMinutes: number;
   bufferBeforeMinutes: number;
@@ -160,12 +175,40 @@ interface Shape {
   resourceNeeds: ResourceNeed[];
 }
 
-const shapeOf = ([duration, before, after, needs]: ShapeJson): Shape => ({
-  durationMinutes: duration,
-  bufferBeforeMinutes: before,
-  bufferAfterMinutes: after,
-  resourceNeeds: needs.map(([kind, quantity]) => ({ kind, quantity })),
-});
+const hhmm = (time: string | undefined) => (time ?? "").slice(0, 5);
+const weeklyOf = (text: string | null): WeeklyInterval[] =>
+  unpack(text).map(([weekday, start, end]) => ({
+    weekday: Number(weekday) as Weekday,
+    start: hhmm(start),
+    end: hhmm(end),
+  }));
+const rangesOf = (text: string | null): InstantRange[] =>
+  unpack(text).map(([start, end]) => ({ start: Number(start), end: Number(end) }));
+const exceptionRowsOf = (text: string | null): ExceptionRow[] =>
+  unpack(text).map(([employee, date, start, end]) => ({
+    employee_id: employee ? Number(employee) : null,
+    date: date ?? "",
+    starts_at: start || null,
+    ends_at: end || null,
+  }));
+
+/** A business's services by id: each service's shortest price, buffers and needs. */
+function menuOf(text: string): Map<number, Shape> {
+  return new Map(
+    unpack(text).map(([id, duration, before, after, needs]) => [
+      Number(id),
+      {
+        durationMinutes: Number(duration),
+        bufferBeforeMinutes: Number(before),
+        bufferAfterMinutes: Number(after),
+        resourceNeeds: (needs ? needs.split("+") : []).map((need) => {
+          const [quantity, kind] = need.split("*");
+          return { kind: kind ?? "", quantity: Number(quantity) };
+        }),
+      },
+    ]),
+  );
+}
 
 /**
  * Whether a free start of `b` is always one of `a` too, for the same employee: no longer, no larger buffers, and
@@ -182,47 +225,52 @@ function covers(a: Shape, b: Shape): boolean {
   );
 }
 
-/** An employee's kinds of service less those another of theirs covers (of two equal ones, the first stays). */
+/** Shapes less those another of them covers (of equal ones, the first stays). */
 function uncovered(shapes: Shape[]): Shape[] {
   return shapes.filter((shape, index) =>
     shapes.every((other, j) => j === index || !covers(other, shape) || (covers(shape, other) && index < j)),
   );
 }
 
-/** The engine's input for one location, one per kind of service: shortest and resource-free first. */
+/**
+ * The engine's inputs for one location, one per kind of service (what booking it takes), each with every working
+ * employee it is worth checking for; shortest and resource-free first, the likeliest to fit.
+ */
 function inputsOf(
   location: LocationRow,
   employees: EmployeeRow[],
+  /** The business's services (a location offers its business's whole menu). */
+  menu: Map<number, Shape>,
   rules: AvailabilityInput["rules"],
   now: number,
 ): AvailabilityInput[] {
-  const exceptions = json<ExceptionJson[]>(location.exceptions).map(([employeeId, date, start, end]) => ({
-    employee_id: employeeId,
-    date,
-    starts_at: start,
-    ends_at: end,
-  }));
-  const resources: ResourceUnit[] = json<Array<[number, string, InstantJson[]]>>(location.resources).map(
-    ([id, kind, busy]) => ({ id: String(id), kind, busy: rangesOf(busy) }),
-  );
+  const exceptions = exceptionRowsOf(location.exceptions);
   const place = {
     timeZone: location.time_zone,
-    hours: weeklyOf(json<WeeklyJson[]>(location.hours)),
+    hours: weeklyOf(location.hours),
     exceptions: exceptionsOf(exceptions.filter((row) => row.employee_id === null)),
-    resources,
+    resources: unpack(location.resources).map(([id = "", kind = "", busy]) => ({
+      id,
+      kind,
+      busy: (busy ? busy.split("^") : []).map((pair) => {
+        const [start, end] = pair.split("!");
+        return { start: Number(start), end: Number(end) };
+      }),
+    })),
   };
-  // Kinds of service by what booking them takes, each with every working employee it is worth checking for.
   const byShape = new Map<string, { shape: Shape; employees: EmployeeAvailability[] }>();
   for (const row of employees) {
+    const performed = unpack(row.performs).flatMap(([id]) => menu.get(Number(id)) ?? []);
+    if (performed.length === 0) continue;
     const employee: EmployeeAvailability = {
       id: String(row.id),
-      shifts: weeklyOf(json<WeeklyJson[]>(row.shifts)),
-      breaks: weeklyOf(json<WeeklyJson[]>(row.breaks)),
+      shifts: weeklyOf(row.shifts),
+      breaks: weeklyOf(row.breaks),
       exceptions: exceptionsOf(exceptions.filter((each) => each.employee_id === row.id)),
-      timeOff: rangesOf(json<InstantJson[]>(row.time_off)),
-      busy: rangesOf(json<InstantJson[]>(row.busy)),
+      timeOff: rangesOf(row.time_off),
+      busy: rangesOf(row.busy),
     };
-    for (const shape of uncovered(json<ShapeJson[]>(row.shapes).map(shapeOf))) {
+    for (const shape of uncovered(performed)) {
       const key = JSON.stringify(shape);
       const entry = byShape.get(key) ?? { shape, employees: [] };
       entry.employees.push(employee);
@@ -246,7 +294,7 @@ function inputsOf(
 
 /**
  * The locations among `locationIds` with a free time on the date (each in its own zone), in the part of the day
- * or any: the slot engine over each kind of service in turn, any employee, until one has a start there. Two
+ * or any: the slot engine over each kind of service in turn, any employee, until one has a start there. Three
  * queries whatever the number of locations; a location nobody works at in the window is never given to the engine.
  */
 export async function locationsFreeOn(
@@ -257,18 +305,16 @@ export async function locationsFreeOn(
 ): Promise<Set<number>> {
   const free = new Set<number>();
   if (locationIds.length === 0) return free;
-  const [locations, employees] = await loadCandidates(db, locationIds, query, now);
+  const [locations, employees, businesses] = await loadCandidates(db, locationIds, query, now);
+  const menus = new Map(businesses.map((row) => [row.business_id, menuOf(row.services)]));
   const working = new Map<number, EmployeeRow[]>();
-  for (const row of employees) {
-    const list = working.get(row.location_id) ?? [];
-    list.push(row);
-    working.set(row.location_id, list);
-  }
+  for (const row of employees) working.set(row.location_id, [...(working.get(row.location_id) ?? []), row]);
   for (const location of locations) {
     const rules = bookingRulesOf(location.settings, 0, 0);
     const staff = working.get(location.id);
-    if (!rules.onlineBooking || !staff) continue;
-    if (isFreeOn(inputsOf(location, staff, rules.engine, now), query.date, query.part)) free.add(location.id);
+    const menu = menus.get(location.business_id);
+    if (!rules.onlineBooking || !staff || !menu) continue;
+    if (isFreeOn(inputsOf(location, staff, menu, rules.engine, now), query.date, query.part)) free.add(location.id);
   }
   return free;
 }

@@ -4,10 +4,10 @@ import {
   MAX_FILTER_VALUES,
   MAX_PAGE_SIZE,
   DEFAULT_PAGE_SIZE,
+  filterKindValues,
   type CollectionRules,
   type FilterKind,
 } from "../jsonapi/query.ts";
-import { MAX_DATABASE_ID } from "../jsonapi/relationships.ts";
 import { appointmentStatusRules } from "../resources/appointment-statuses/routes.ts";
 import { pageRules } from "../resources/pages/routes.ts";
 import { IMAGE_SIZES } from "@termin/contracts/image-sizes";
@@ -74,12 +74,6 @@ function fieldsParameter(type: string, attributes: readonly string[]): Parameter
   };
 }
 
-const FILTER_VALUES: Record<FilterKind, string> = {
-  id: `ids (whole numbers from 1 to ${MAX_DATABASE_ID})`,
-  uuid: "ids (UUIDs)",
-  text: "values",
-};
-
 function collectionParameters(rules: CollectionRules<string, string>): Parameter[] {
   const parameters: Parameter[] = [
     { name: "page[number]", in: "query", schema: { type: "integer", minimum: 1, default: 1 } },
@@ -102,7 +96,7 @@ function collectionParameters(rules: CollectionRules<string, string>): Parameter
     parameters.push({
       name: `filter[${filter}]`,
       in: "query",
-      description: `Comma-separated ${FILTER_VALUES[kind]}, at most ${MAX_FILTER_VALUES}.`,
+      description: `Comma-separated ${filterKindValues(kind)}, at most ${MAX_FILTER_VALUES}.`,
       schema: { type: "string" },
     });
   }

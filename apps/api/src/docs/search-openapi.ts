@@ -1,5 +1,8 @@
+import { PART_OF_DAY_HOURS, PARTS_OF_DAY } from "@termin/domain/booking/part-of-day";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "../jsonapi/query.ts";
 import { locationRules } from "../resources/locations/routes.ts";
+import { MAX_FREE_ON_CANDIDATES } from "../resources/search/search-locations.ts";
+import { FREE_ON_MAX_DAYS_AHEAD } from "@termin/domain/booking/free-on-dates";
 import type { Operation, Parameter } from "./openapi.ts";
 
 type Schema = Record<string, unknown>;
@@ -31,7 +34,8 @@ export function searchPaths({
   return {
     "/v1c/search": {
       get: {
-        summary: "Search the marketplace: locations by free text, place, kind of service, price, rating and distance",
+        summary:
+          "Search the marketplace: locations by free text, place, kind of service, price, rating, distance and free time",
         description:
           "Answers `locations` resources (same attributes, relationships and includes as /v1c/locations), each with `meta`: relevance (0..1, with filter[q]), distance_km (with filter[near]), price_minor_from and currency (the cheapest service of the searched kind, else of any kind, within the price range). Unknown slugs match nothing; invalid values answer 400.",
         parameters: [
@@ -59,6 +63,16 @@ export function searchPaths({
             maximum: 5,
           }),
           query("filter[near]", 'A point "latitude,longitude" in degrees: gives distance_km and allows sort=distance.'),
+          query(
+            "filter[free_on]",
+            `A date, YYYY-MM-DD, read in each location's own time zone: only places where some service has a free time that day (any employee), as GET /v1c/available-slots would list it (lead time, horizon and online booking included). From today somewhere on Earth to ${FREE_ON_MAX_DAYS_AHEAD} days ahead. The other filters may match at most ${MAX_FREE_ON_CANDIDATES} places, else 400: narrow by city, neighbourhood or kind of service.`,
+            { type: "string", format: "date" },
+          ),
+          query(
+            "filter[part_of_day]",
+            `With filter[free_on]: the free time starts in this part of the day, on the location's clock: ${PARTS_OF_DAY.map((part) => `${part} ${PART_OF_DAY_HOURS[part].from}-${PART_OF_DAY_HOURS[part].to}`).join(", ")}.`,
+            { type: "string", enum: [...PARTS_OF_DAY] },
+          ),
           query(
             "sort",
             "One of relevance (best match first; default with filter[q], needs it), -rating (default otherwise) or rating, price or -price, distance or -distance (needs filter[near]).",

@@ -52,3 +52,37 @@ describe("parseCollectionQuery filters", () => {
     expect(errorOf({ "filter[constructor]": "x" })?.detail).toContain("Unknown filter constructor");
   });
 });
+
+describe("parseCollectionQuery date and word-list filters", () => {
+  const dated: CollectionRules<never, "on" | "part"> = {
+    type: "things",
+    attributes: [],
+    sortable: [],
+    defaultSort: [],
+    filters: { on: "date", part: { oneOf: ["morning", "evening"] } },
+  };
+  const refusal = (query: Record<string, string>) => {
+    try {
+      parseCollectionQuery(query, dated);
+    } catch (error) {
+      if (error instanceof AppError) return { status: error.status, parameter: error.source?.parameter };
+    }
+    return undefined;
+  };
+
+  it("takes real calendar dates and the listed words", () => {
+    expect(parseCollectionQuery({ "filter[on]": "2028-02-29", "filter[part]": "evening" }, dated).filter).toEqual({
+      on: ["2028-02-29"],
+      part: ["evening"],
+    });
+  });
+
+  it("answers 400 naming the filter for anything else", () => {
+    for (const value of ["2026-02-30", "2026-13-01", "26-12-01", "2026-12-1", "0000-01-01", "today", "9999-99-99"]) {
+      expect(refusal({ "filter[on]": value }), value).toEqual({ status: 400, parameter: "filter[on]" });
+    }
+    for (const value of ["night", "Morning", "morning,noon", "constructor"]) {
+      expect(refusal({ "filter[part]": value }), value).toEqual({ status: 400, parameter: "filter[part]" });
+    }
+  });
+});

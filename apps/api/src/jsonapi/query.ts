@@ -1,4 +1,5 @@
 import { MAX_PAGE_SIZE } from "@termin/contracts/jsonapi";
+import { isLocalDate } from "@termin/domain/booking/calendar";
 import { AppError } from "../http/app-error.ts";
 import { isDatabaseId, isUuid, MAX_DATABASE_ID } from "./relationships.ts";
 
@@ -23,10 +24,12 @@ export interface CollectionQuery<TField extends string, TFilter extends string> 
 
 /**
  * What a filter's values are, checked before any query runs: "id" values are database ids (whole numbers that
- * fit the integer column); "uuid" values are the ids of client-owned rows; "text" values are text the endpoint reads further (slugs, words, enumerations, prices).
- * Both are storable text: the input edge (http/input-edge.ts) has already refused NUL and invalid UTF-8.
+ * fit the integer column); "uuid" values are the ids of client-owned rows; "date" values are real calendar dates
+ * written YYYY-MM-DD (2026-02-30 is not one); `{ oneOf: [...] }` values are one of the words listed; "text" values
+ * are text the endpoint reads further (slugs, words, prices). All are storable text: the input edge
+ * (http/input-edge.ts) has already refused NUL and invalid UTF-8.
  */
-export type FilterKind = "id" | "uuid" | "text";
+export type FilterKind = "id" | "uuid" | "date" | "text" | { readonly oneOf: readonly string[] };
 
 /** Values one filter may list (`filter[location]=1,2,3`): enough for any screen, small enough for one query. */
 export const MAX_FILTER_VALUES = 100;
@@ -69,18 +72,32 @@ function list(value: string | undefined): string[] {
   return value === undefined || value === "" ? [] : value.split(",").map((item) => item.trim());
 }
 
+/** What values of a kind are, in words: for errors and the OpenAPI document. */
+export function filterKindValues(kind: FilterKind): string {
+  if (kind === "id") return `ids (whole numbers from 1 to ${MAX_DATABASE_ID})`;
+  if (kind === "uuid") return "ids (UUIDs)";
+  if (kind === "date") return "dates written YYYY-MM-DD (e.g. 2026-12-01)";
+  if (kind === "text") return "values";
+  return `values among ${kind.oneOf.join(", ")}`;
+}
+
+function isOfKind(value: string, kind: FilterKind): boolean {
+  if (kind === "id") return isDatabaseId(value);
+  if (kind === "uuid") return isUuid(value);
+  if (kind === "date") return isLocalDate(value);
+  return kind === "text" || kind.oneOf.includes(value);
+}
+
 function filterValues(value: string | undefined, parameter: string, kind: FilterKind): string[] {
   const values = list(value).filter(Boolean);
   if (values.length > MAX_FILTER_VALUES) {
     throw new AppError("invalid_parameter", `${parameter} takes at most ${MAX_FILTER_VALUES} values.`, { parameter });
   }
-  const isId = kind === "id" ? isDatabaseId : kind === "uuid" ? isUuid : undefined;
-  const notIds = isId ? values.filter((item) => !isId(item)) : [];
-  if (notIds.length > 0) {
-    const ids = kind === "id" ? `whole numbers from 1 to ${MAX_DATABASE_ID}` : "UUIDs";
+  const wrong = values.filter((item) => !isOfKind(item, kind));
+  if (wrong.length > 0) {
     throw new AppError(
       "invalid_parameter",
-      `${parameter} takes ids (${ids}) separated by commas, not ${notIds.slice(0, 3).join(", ")}.`,
+      `${parameter} takes ${filterKindValues(kind)} separated by commas, not ${wrong.slice(0, 3).join(", ")}.`,
       { parameter },
     );
   }

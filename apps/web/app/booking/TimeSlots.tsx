@@ -1,12 +1,6 @@
 import { useTranslation } from "../i18n/i18n-context.tsx";
 import type { PickerTime } from "./picker.ts";
-import { groupByPartOfDay, type PartOfDay } from "./slot-times.ts";
-
-const PART_NAMES = {
-  morning: "booking.morning",
-  afternoon: "booking.afternoon",
-  evening: "booking.evening",
-} as const satisfies Record<PartOfDay, string>;
+import { groupByPartOfDay, PART_OF_DAY_NAMES } from "./slot-times.ts";
 
 /**
  * The free times of a day as radio buttons grouped by part of the day (morning, afternoon, evening), so
@@ -27,7 +21,7 @@ export function TimeSlots({
     <div className="time-groups">
       {groupByPartOfDay(times).map((group) => (
         <fieldset key={group.part} className="time-group">
-          <legend className="time-group__legend">{t(PART_NAMES[group.part])}</legend>
+          <legend className="time-group__legend">{t(PART_OF_DAY_NAMES[group.part])}</legend>
           <div className="time-group__times">
             {group.slots.map((time) => (
               <label key={time.startsAt} className="time-chip">

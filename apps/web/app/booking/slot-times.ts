@@ -1,15 +1,19 @@
-import { localTimeOf } from "./local-dates.ts";
+import { PARTS_OF_DAY, partOfDayOfStart, type PartOfDay } from "@termin/domain/booking/part-of-day";
 
-export type PartOfDay = "morning" | "afternoon" | "evening";
+export type { PartOfDay };
 
-export const PARTS_OF_DAY: readonly PartOfDay[] = ["morning", "afternoon", "evening"];
+/** The translation keys of the parts' names ("Morning"), for the picker's groups and the search's filter. */
+export const PART_OF_DAY_NAMES = {
+  morning: "booking.morning",
+  afternoon: "booking.afternoon",
+  evening: "booking.evening",
+} as const satisfies Record<PartOfDay, string>;
 
-/** Morning before 12:00, afternoon until 17:00, evening from 17:00: by the clock at the location. */
-export function partOfDay(startsAt: string): PartOfDay {
-  const hour = Number(localTimeOf(startsAt).slice(0, 2));
-  if (hour < 12) return "morning";
-  return hour < 17 ? "afternoon" : "evening";
-}
+/**
+ * Morning before 12:00, afternoon until 17:00, evening from 17:00: by the clock at the location. The domain's
+ * definition, which the search's "free on" filter uses too.
+ */
+export const partOfDay: (startsAt: string) => PartOfDay = partOfDayOfStart;
 
 /** Slots grouped by part of the day, each group in time order; empty parts are left out. */
 export function groupByPartOfDay<T extends { startsAt: string }>(

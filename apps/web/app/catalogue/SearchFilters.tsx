@@ -1,5 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Form, useNavigate, useSubmit } from "react-router";
+import { PARTS_OF_DAY } from "@termin/domain/booking/part-of-day";
+import { PART_OF_DAY_NAMES } from "../booking/slot-times.ts";
 import type { TranslationKey } from "../i18n/i18n.ts";
 import { useTranslation } from "../i18n/i18n-context.tsx";
 import { useLanguage } from "../lib/use-language.ts";
@@ -28,7 +30,12 @@ export interface FilterChoices {
   businessTypes: Choice[];
   /** The selected city's currency symbol: prices filter within one currency. */
   currencySymbol: string | null;
+  /** The days "free on" may ask about (YYYY-MM-DD): from today (the city's, when one is chosen) to a year ahead. */
+  freeOnDates: { min: string; max: string };
 }
+
+/** Why the API did not check free times: a date out of its range, or too many places. */
+export type FreeOnRefusal = "dateRange" | "tooBroad" | null;
 
 function SelectFilter(props: {
   name: keyof SearchParams;
@@ -96,6 +103,57 @@ function NearMeButton({ search }: { search: SearchParams }) {
   );
 }
 
+/**
+ * "Free on": a day and a part of it. The part applies with a day; chosen alone, it waits for one and says so. A
+ * refused day stays in the field with the reason beside it, so the visitor can narrow the search and go on.
+ */
+function FreeOnFilter(props: {
+  search: SearchParams;
+  date: string | undefined;
+  dates: FilterChoices["freeOnDates"];
+  refused: FreeOnRefusal;
+}) {
+  const { t } = useTranslation();
+  const input = useSyncedValue<HTMLInputElement>(props.date);
+  const hint =
+    props.refused === "tooBroad"
+      ? t("search.freeOnTooBroad")
+      : props.refused === "dateRange"
+        ? t("search.freeOnDateRange")
+        : props.search.part_of_day && !props.date
+          ? t("search.freeOnNeedsDate")
+          : null;
+  return (
+    <>
+      <div>
+        <label htmlFor="filter-free_on">{t("search.freeOn")}</label>
+        <input
+          ref={input}
+          id="filter-free_on"
+          name="free_on"
+          type="date"
+          min={props.dates.min}
+          max={props.dates.max}
+          defaultValue={props.date}
+          aria-describedby={hint ? "filter-free_on-hint" : undefined}
+        />
+      </div>
+      <SelectFilter
+        name="part_of_day"
+        label="search.partOfDay"
+        any="search.anyTime"
+        choices={PARTS_OF_DAY.map((part) => ({ value: part, label: t(PART_OF_DAY_NAMES[part]) }))}
+        value={props.search.part_of_day}
+      />
+      {hint ? (
+        <p id="filter-free_on-hint" className="search-filters__hint">
+          {hint}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 const RATINGS = [4, 4.5];
 
 /** The form's answered fields only, so a shared address reads "?city=sofia", not "?q=&city=sofia&type=...". */
@@ -105,8 +163,24 @@ function filledIn(form: HTMLFormElement): URLSearchParams {
   return params;
 }
 
+/** A change that applies at once: a choice from a list, or a whole date in range (not one typed halfway). */
+const appliesAtOnce = (target: EventTarget) =>
+  target instanceof HTMLSelectElement ||
+  (target instanceof HTMLInputElement && target.type === "date" && target.validity.valid);
+
 /** The search form: text, then filters that apply as soon as they change (the Search button without JavaScript). */
-export function SearchFilters({ search, choices }: { search: SearchParams; choices: FilterChoices }) {
+export function SearchFilters({
+  search,
+  choices,
+  freeOnRefused = null,
+  freeOnAsked,
+}: {
+  search: SearchParams;
+  choices: FilterChoices;
+  freeOnRefused?: FreeOnRefusal;
+  /** The day asked for, shown even when the API refused it. */
+  freeOnAsked?: string | undefined;
+}) {
   const { t } = useTranslation();
   const { language, to } = useLanguage();
   const submit = useSubmit();
@@ -119,7 +193,7 @@ export function SearchFilters({ search, choices }: { search: SearchParams; choic
       role="search"
       className="search-filters"
       onChange={(event) => {
-        if (event.target instanceof HTMLSelectElement) void submit(filledIn(event.currentTarget), searchAction);
+        if (appliesAtOnce(event.target)) void submit(filledIn(event.currentTarget), searchAction);
       }}
       onSubmit={(event) => {
         event.preventDefault();
@@ -182,6 +256,12 @@ export function SearchFilters({ search, choices }: { search: SearchParams; choic
             />
           </>
         ) : null}
+        <FreeOnFilter
+          search={search}
+          date={search.free_on ?? freeOnAsked}
+          dates={choices.freeOnDates}
+          refused={freeOnRefused}
+        />
         <SelectFilter
           name="sort"
           label="search.sort"

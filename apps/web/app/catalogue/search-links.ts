@@ -1,3 +1,5 @@
+import type { PartOfDay } from "@termin/domain/booking/part-of-day";
+
 /** The search page's URL parameters (parsed by search-params.ts on the server). */
 export interface SearchParams {
   q?: string;
@@ -10,6 +12,10 @@ export interface SearchParams {
   price_max?: number;
   rating_min?: number;
   near?: string;
+  /** A date, YYYY-MM-DD: places with a free time that day (each on its own clock). */
+  free_on?: string;
+  /** With free_on: the free time starts in this part of the day. */
+  part_of_day?: PartOfDay;
   sort?: "relevance" | "rating" | "price" | "distance";
   page?: number;
 }
@@ -25,6 +31,8 @@ export const SEARCH_PARAM_NAMES = [
   "price_max",
   "rating_min",
   "near",
+  "free_on",
+  "part_of_day",
   "sort",
   "page",
 ] as const satisfies ReadonlyArray<keyof SearchParams>;

@@ -47,6 +47,28 @@ describe("toApiQuery", () => {
   });
 });
 
+describe("free on a day", () => {
+  it("reads a real date and a part of the day, and drops anything else", () => {
+    expect(parse("free_on=2026-12-01&part_of_day=evening")).toEqual({ free_on: "2026-12-01", part_of_day: "evening" });
+    expect(parse("free_on=2026-02-30&part_of_day=night")).toEqual({});
+    expect(parse("free_on=tomorrow")).toEqual({});
+  });
+
+  it("sends the part of the day only with a day", () => {
+    expect(toApiQuery({ city: "sofia", free_on: "2026-12-01", part_of_day: "morning" }, 20)).toMatchObject({
+      "filter[free_on]": "2026-12-01",
+      "filter[part_of_day]": "morning",
+    });
+    expect(toApiQuery({ city: "sofia", part_of_day: "morning" }, 20)).not.toHaveProperty("filter[part_of_day]");
+  });
+
+  it("keeps the day and part in the address, before the sort", () => {
+    expect(withSearchParams({ city: "sofia", sort: "price" }, { free_on: "2026-12-01", part_of_day: "evening" })).toBe(
+      "?city=sofia&free_on=2026-12-01&part_of_day=evening&sort=price",
+    );
+  });
+});
+
 describe("withSearchParams", () => {
   it("changes one parameter, keeps the others and goes back to the first page", () => {
     expect(withSearchParams({ q: "nails", city: "sofia", page: 3 }, { city: "plovdiv" })).toBe("?q=nails&city=plovdiv");
@@ -71,6 +93,7 @@ describe("what the API refuses", () => {
       ]);
     expect(refusedSearchParam(refusal("filter[q]"))).toBe("q");
     expect(refusedSearchParam(refusal("filter[marketplace_service]"))).toBe("service");
+    expect(refusedSearchParam(refusal("filter[free_on]"))).toBe("free_on");
     expect(refusedSearchParam(refusal("page[number]"))).toBe("page");
     expect(refusedSearchParam(refusal("page[size]"))).toBeUndefined();
     expect(refusedSearchParam(refusal("filter[q]", 500))).toBeUndefined();

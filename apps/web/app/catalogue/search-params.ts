@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { isLocalDate } from "@termin/domain/booking/calendar";
+import { PARTS_OF_DAY } from "@termin/domain/booking/part-of-day";
 import { ApiError } from "../api/client.ts";
 import { SEARCH_PARAM_NAMES, type SearchParams } from "./search-links.ts";
 
@@ -27,6 +29,8 @@ const searchFields = {
       const [latitude = 0, longitude = 0] = value.split(",").map(Number);
       return Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180;
     }),
+  free_on: z.string().refine(isLocalDate),
+  part_of_day: z.enum(PARTS_OF_DAY),
   sort: z.enum(["relevance", "rating", "price", "distance"]),
   page: z.coerce.number().int().min(1).max(500),
 } satisfies Record<keyof SearchParams, z.ZodType>;
@@ -57,13 +61,16 @@ const API_PARAMETER = {
   price_max: "filter[price_max]",
   rating_min: "filter[rating_min]",
   near: "filter[near]",
+  free_on: "filter[free_on]",
+  part_of_day: "filter[part_of_day]",
   sort: "sort",
   page: "page[number]",
 } as const satisfies Record<keyof SearchParams, string>;
 
 /**
  * The API query (GET /v1c/search) for a page of results. Prices compare within one currency, so a price range
- * applies with a city, whose currency's minor-unit digits convert it to the API's minor units.
+ * applies with a city, whose currency's minor-unit digits convert it to the API's minor units. A part of the day
+ * applies with a date (the page keeps it, and asks for the date).
  */
 export function toApiQuery(
   search: SearchParams,
@@ -77,6 +84,7 @@ export function toApiQuery(
     ...search,
     price_min: minor(search.price_min),
     price_max: minor(search.price_max),
+    part_of_day: search.free_on ? search.part_of_day : undefined,
     sort: sort === "rating" ? "-rating" : sort,
     page: search.page ?? 1,
   };

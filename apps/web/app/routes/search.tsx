@@ -20,6 +20,8 @@ import { parseSearchParams } from "../catalogue/search-params.ts";
 import { searchResults } from "../catalogue/search-results.server.ts";
 import { SearchFilters, type FilterChoices } from "../catalogue/SearchFilters.tsx";
 import { ShareButton } from "../catalogue/ShareButton.tsx";
+import { freeOnDateRange } from "@termin/domain/booking/free-on-dates";
+import { todayIn } from "../booking/local-dates.ts";
 import { publicConfig } from "../lib/config.server.ts";
 import { currencySymbol, formatCount, minorUnitDigits } from "../lib/format.ts";
 import { pageLanguage } from "../lib/language.server.ts";
@@ -62,13 +64,25 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
     value: attributes.slug,
     label: attributes.name,
   });
+  // The days the API checks; in a chosen city the picker starts at its today.
+  const now = Date.now();
+  const dates = freeOnDateRange(now);
   const choices: FilterChoices = {
     cities: cities.data.map(choice),
     neighborhoods: (neighborhoods?.data ?? []).map(choice),
     services: services.data.map(choice),
     businessTypes: businessTypes.data.map(choice),
     currencySymbol: currency ? currencySymbol(currency, language) : null,
+    freeOnDates: { min: city ? todayIn(city.attributes.time_zone, new Date(now)) : dates.earliest, max: dates.latest },
   };
+  // A date the API refused: out of its range, or too many places to check (the filters say why).
+  const requestedDate = requested.free_on;
+  const freeOnRefused =
+    requestedDate === undefined || search.free_on !== undefined
+      ? null
+      : requestedDate < dates.earliest || requestedDate > dates.latest
+        ? ("dateRange" as const)
+        : ("tooBroad" as const);
   return {
     search,
     title: `${subject ? `${subject} · ` : ""}${t("search.title")} · ${publicConfig.appName}`,
@@ -88,6 +102,8 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
     // One letter, or only punctuation: nothing to search for yet, and the page says what to type.
     queryTooShort: results === null,
     choices,
+    freeOnRefused,
+    freeOnAsked: requestedDate,
   };
 }
 
@@ -133,12 +149,12 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { language, to } = useLanguage();
   const navigation = useNavigation();
-  const { search, results, total, pageCount, choices, queryTooShort } = loaderData;
+  const { search, results, total, pageCount, choices, queryTooShort, freeOnRefused, freeOnAsked } = loaderData;
   const searching = navigation.state === "loading" && navigation.location.pathname === to("search");
   return (
     <div className="page search-page">
       <h1>{t("search.title")}</h1>
-      <SearchFilters search={search} choices={choices} />
+      <SearchFilters search={search} choices={choices} freeOnRefused={freeOnRefused} freeOnAsked={freeOnAsked} />
       <div className="section-heading search-page__summary">
         <p role="status">
           {queryTooShort

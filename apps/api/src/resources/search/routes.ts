@@ -47,9 +47,10 @@ export const searchRoutes: FastifyPluginAsync<ApiDependencies> = async (app, dep
   app.get("/search", async (request, reply) => {
     const url = new URL(request.url, "http://api");
     const query = parseCollectionQuery(request.query as Record<string, string>, searchRules);
-    const params = toSearchParameters(query);
+    const now = Date.now();
+    const params = toSearchParameters(query, now);
     const language = requestLanguage(request, reply);
-    const { hits, total } = await searchLocations(database.db, params);
+    const { hits, total } = await searchLocations(database.db, params, now);
     const { linkageOf, included } = await loadLocationRelations(
       database.db,
       hits.map((hit) => hit.location),

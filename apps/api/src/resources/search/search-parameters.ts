@@ -1,3 +1,6 @@
+import { FREE_ON_MAX_DAYS_AHEAD, freeOnDateRange } from "@termin/domain/booking/free-on-dates";
+import { PARTS_OF_DAY, type PartOfDay } from "@termin/domain/booking/part-of-day";
+import type { FreeOnQuery } from "../../booking/free-on.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { CollectionQuery, FilterKind, PageRequest } from "../../jsonapi/query.ts";
 
@@ -12,9 +15,14 @@ export type SearchFilter =
   | "price_max"
   | "rating_min"
   | "business_type"
-  | "near";
+  | "near"
+  | "free_on"
+  | "part_of_day";
 
-/** Every search filter is text the search parses itself (words, slugs, prices, a rating, a point). */
+/**
+ * The search's filters: the day and part of day of "free on" are checked at the edge; the others are text the
+ * search parses itself (words, slugs, prices, a rating, a point).
+ */
 export const SEARCH_FILTERS: Readonly<Record<SearchFilter, FilterKind>> = {
   q: "text",
   city: "text",
@@ -26,6 +34,8 @@ export const SEARCH_FILTERS: Readonly<Record<SearchFilter, FilterKind>> = {
   rating_min: "text",
   business_type: "text",
   near: "text",
+  free_on: "date",
+  part_of_day: { oneOf: PARTS_OF_DAY },
 };
 
 export interface GeoPoint {
@@ -46,6 +56,8 @@ export interface SearchParameters {
   priceMax?: number;
   ratingMin?: number;
   near?: GeoPoint;
+  /** Places with a free time on a local date (each in its own zone), in one part of the day or any. */
+  freeOn?: FreeOnQuery;
   sort: { field: SearchSortField; direction: "asc" | "desc" };
   page: PageRequest;
 }
@@ -102,8 +114,37 @@ function point(values: string[] | undefined): GeoPoint | undefined {
   return { latitude, longitude };
 }
 
-/** Checks the combination of filters and sort a generic JSON:API parse cannot: 400 with a reason otherwise. */
-export function toSearchParameters(query: CollectionQuery<SearchSortField, SearchFilter>): SearchParameters {
+/**
+ * filter[free_on] and filter[part_of_day]: a date that is today or later somewhere on Earth and at most a year
+ * ahead (a business's own horizon and lead time are the slot engine's: past them a place is simply not free);
+ * a part of the day only with a date.
+ */
+function freeOn(
+  filter: CollectionQuery<SearchSortField, SearchFilter>["filter"],
+  now: number,
+): FreeOnQuery | undefined {
+  const date = one(filter.free_on, "free_on");
+  const part = one(filter.part_of_day, "part_of_day") as PartOfDay | undefined;
+  if (date === undefined) {
+    if (part !== undefined) throw invalid("part_of_day", "filter[part_of_day] needs filter[free_on], the date.");
+    return undefined;
+  }
+  const { earliest, latest } = freeOnDateRange(now);
+  // YYYY-MM-DD dates compare as text.
+  if (date < earliest) throw invalid("free_on", `filter[free_on] is in the past: ${earliest} is the earliest date.`);
+  if (date > latest)
+    throw invalid("free_on", `filter[free_on] is at most ${FREE_ON_MAX_DAYS_AHEAD} days ahead (until ${latest}).`);
+  return part === undefined ? { date } : { date, part };
+}
+
+/**
+ * Checks the combination of filters and sort a generic JSON:API parse cannot: 400 with a reason otherwise.
+ * `now` places filter[free_on] in time.
+ */
+export function toSearchParameters(
+  query: CollectionQuery<SearchSortField, SearchFilter>,
+  now: number,
+): SearchParameters {
   const { filter } = query;
   const text = filter.q?.join(" ");
   const words = text === undefined ? [] : queryWords(text);
@@ -114,6 +155,7 @@ export function toSearchParameters(query: CollectionQuery<SearchSortField, Searc
     throw invalid("price_min", "filter[price_min] is above filter[price_max].");
   const minimumRating = ratingMin(filter.rating_min);
   const near = point(filter.near);
+  const free = freeOn(filter, now);
 
   if (query.sort.length > 1) {
     throw new AppError("invalid_parameter", "Search sorts by one field: relevance, rating, price or distance.", {
@@ -140,6 +182,7 @@ export function toSearchParameters(query: CollectionQuery<SearchSortField, Searc
     ...(priceMax !== undefined ? { priceMax } : {}),
     ...(minimumRating !== undefined ? { ratingMin: minimumRating } : {}),
     ...(near ? { near } : {}),
+    ...(free ? { freeOn: free } : {}),
     sort,
     page: query.page,
   };

@@ -1,0 +1,1 @@
+CREATE INDEX "resources_location_id_index" ON "resources" USING btree ("location_id");
