@@ -101,7 +101,7 @@ export async function loadBookingContext(
   };
 }
 
-export type WeeklyRow = { owner: "location" | "shift" | "break"; employee_id: number | null } & {
+type WeeklyRow = { owner: "location" | "shift" | "break"; employee_id: number | null } & {
   weekday: number;
   starts_at: string;
   ends_at: string;
@@ -128,7 +128,7 @@ export function exceptionsOf(rows: ExceptionRow[]): DateException[] {
   return [...byDate].map(([date, intervals]) => ({ date, intervals }));
 }
 
-export const weekly = (rows: WeeklyRow[]): WeeklyInterval[] =>
+const weekly = (rows: WeeklyRow[]): WeeklyInterval[] =>
   rows.map((row) => ({ weekday: row.weekday as Weekday, start: hhmm(row.starts_at), end: hhmm(row.ends_at) }));
 
 /**
