@@ -1,12 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { parseSetCookie } from "cookie";
-import {
-  SESSION_COOKIE,
-  sessionFromTokens,
-  setSessionHeader,
-  type TokenResponse,
-} from "../app/lib/session-cookie.server.ts";
+import { COOKIE } from "@termin/contracts/cookies";
+import { sessionFromTokens, setSessionHeader, type TokenResponse } from "../app/lib/session-cookie.server.ts";
 import { expect } from "./fixtures.ts";
 
 export const TEST_PASSWORD = "lilac-harbour-42";
@@ -44,7 +40,7 @@ export async function signUpAndSignIn(
   const baseUrl = new URL(response.url()).origin;
   const header = setSessionHeader(new Request(baseUrl), sessionFromTokens(tokens));
   const cookie = parseSetCookie(header);
-  expect(cookie.name).toBe(SESSION_COOKIE);
-  await page.context().addCookies([{ name: SESSION_COOKIE, value: cookie.value ?? "", url: baseUrl, httpOnly: true }]);
+  expect(cookie.name).toBe(COOKIE.session);
+  await page.context().addCookies([{ name: COOKIE.session, value: cookie.value ?? "", url: baseUrl, httpOnly: true }]);
   return { email, password: TEST_PASSWORD, tokens, authorization: `${tokens.token_type} ${tokens.access_token}` };
 }

@@ -1,14 +1,10 @@
 import type { APIRequestContext, BrowserContext, Locator, Page } from "@playwright/test";
 import { parseSetCookie } from "cookie";
+import { COOKIE } from "@termin/contracts/cookies";
 import type { LocationResource } from "@termin/contracts/catalogue-resources";
 import type { CollectionDocument } from "@termin/contracts/jsonapi";
 import { DEMO_CLIENT } from "@termin/db/seed/demo/demo-client";
-import {
-  SESSION_COOKIE,
-  sessionFromTokens,
-  setSessionHeader,
-  type TokenResponse,
-} from "../app/lib/session-cookie.server.ts";
+import { sessionFromTokens, setSessionHeader, type TokenResponse } from "../app/lib/session-cookie.server.ts";
 import { signUpAndSignIn } from "./account-fixtures.ts";
 import { expect, openMenu, required, test, waitForStableApp } from "./fixtures.ts";
 
@@ -21,7 +17,7 @@ async function signInAsDemoClient(context: BrowserContext, request: APIRequestCo
   const tokens = (await response.json()) as TokenResponse;
   const origin = new URL(response.url()).origin;
   const cookie = parseSetCookie(setSessionHeader(new Request(origin), sessionFromTokens(tokens)));
-  await context.addCookies([{ name: SESSION_COOKIE, value: cookie.value ?? "", url: origin, httpOnly: true }]);
+  await context.addCookies([{ name: COOKIE.session, value: cookie.value ?? "", url: origin, httpOnly: true }]);
 }
 
 /**

@@ -1,12 +1,8 @@
 import type { APIRequestContext, BrowserContext, Locator, Page } from "@playwright/test";
 import { parseSetCookie } from "cookie";
+import { COOKIE } from "@termin/contracts/cookies";
 import { DEMO_CLIENT } from "@termin/db/seed/demo/demo-client";
-import {
-  SESSION_COOKIE,
-  sessionFromTokens,
-  setSessionHeader,
-  type TokenResponse,
-} from "../app/lib/session-cookie.server.ts";
+import { sessionFromTokens, setSessionHeader, type TokenResponse } from "../app/lib/session-cookie.server.ts";
 import { signUpAndSignIn } from "./account-fixtures.ts";
 import { expect, expectNoAxeViolations, required, test, waitForStableApp } from "./fixtures.ts";
 
@@ -128,7 +124,7 @@ async function signIn(context: BrowserContext, request: APIRequestContext, email
   const tokens = (await response.json()) as TokenResponse;
   const origin = new URL(response.url()).origin;
   const cookie = parseSetCookie(setSessionHeader(new Request(origin), sessionFromTokens(tokens)));
-  await context.addCookies([{ name: SESSION_COOKIE, value: cookie.value ?? "", url: origin, httpOnly: true }]);
+  await context.addCookies([{ name: COOKIE.session, value: cookie.value ?? "", url: origin, httpOnly: true }]);
 }
 
 const card = (page: Page, name: string) => page.getByRole("article").filter({ hasText: name });

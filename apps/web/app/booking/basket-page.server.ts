@@ -6,7 +6,8 @@ import type { BasketView } from "./basket-view.ts";
 import { loadBasketView } from "./basket-view.server.ts";
 import { EMPTY_BASKET, serializeBasket } from "./basket.ts";
 import { readCookie } from "../lib/cookies.server.ts";
-import { BASKET_COOKIE, basketCookieHeader, readBasket } from "./basket.server.ts";
+import { COOKIE } from "@termin/contracts/cookies";
+import { basketCookieHeader, readBasket } from "./basket.server.ts";
 
 /**
  * What the basket and checkout pages show. For a signed-in client the loader first holds every time without a
@@ -36,6 +37,6 @@ export async function loadBasketPage(options: {
   });
   const next = view ? basket : EMPTY_BASKET;
   // Compared with what the cookie holds: reading it already dropped entries whose time has begun.
-  const changed = serializeBasket(next) !== (readCookie(request, BASKET_COOKIE) ?? "");
+  const changed = serializeBasket(next) !== (readCookie(request, COOKIE.basket) ?? "");
   return { view, headers: changed ? { "Set-Cookie": basketCookieHeader(request, next) } : {} };
 }

@@ -1,12 +1,5 @@
 import { parseCookie, stringifySetCookie } from "cookie";
 
-/** Cookie names are part of the spec (section 9) where it names them. */
-export const COOKIE = {
-  language: "language",
-  cookieConsent: "cookie_consent_accepted",
-  tracking: "custom-tracking",
-} as const;
-
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 export function readCookie(request: Request, name: string): string | undefined {

@@ -1,6 +1,7 @@
 import { isSupportedLanguage, matchAcceptLanguage, type Language } from "@termin/domain/languages";
 import { config } from "./config.server.ts";
-import { COOKIE, readCookie } from "./cookies.server.ts";
+import { COOKIE } from "@termin/contracts/cookies";
+import { readCookie } from "./cookies.server.ts";
 
 /**
  * The visitor's language when the URL does not say: the language cookie, else the best

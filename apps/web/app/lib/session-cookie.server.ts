@@ -1,12 +1,10 @@
 import { parseCookie, stringifySetCookie } from "cookie";
 import { z } from "zod";
+import { COOKIE } from "@termin/contracts/cookies";
 import type { Credentials } from "../api/client.ts";
 
-/**
- * The web session: the API's OAuth tokens in one httpOnly cookie. Page JavaScript never sees them; the web
- * server forwards the access token to the API as a bearer credential (native apps use bearer tokens only).
- */
-export const SESSION_COOKIE = "termin_session";
+// The web session (COOKIE.session): the API's OAuth tokens in one httpOnly cookie. Page JavaScript never sees them;
+// the web server forwards the access token to the API as a bearer credential (native apps use bearer tokens only).
 
 /** The refresh token's lifetime: the cookie lives as long as the sign-in can be renewed. */
 const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
@@ -28,7 +26,7 @@ const storedSession = z.object({
 export type StoredSession = z.infer<typeof storedSession>;
 
 export function readSession(request: Request): StoredSession | undefined {
-  const value = parseCookie(request.headers.get("cookie") ?? "")[SESSION_COOKIE];
+  const value = parseCookie(request.headers.get("cookie") ?? "")[COOKIE.session];
   if (!value) return undefined;
   try {
     const parsed = storedSession.safeParse(JSON.parse(Buffer.from(value, "base64url").toString("utf8")));
@@ -63,7 +61,7 @@ function cookieOptions(request: Request) {
 export function setSessionHeader(request: Request, session: StoredSession): string {
   const value = Buffer.from(JSON.stringify(session), "utf8").toString("base64url");
   return stringifySetCookie({
-    name: SESSION_COOKIE,
+    name: COOKIE.session,
     value,
     maxAge: SESSION_MAX_AGE_SECONDS,
     ...cookieOptions(request),
@@ -71,5 +69,5 @@ export function setSessionHeader(request: Request, session: StoredSession): stri
 }
 
 export function clearSessionHeader(request: Request): string {
-  return stringifySetCookie({ name: SESSION_COOKIE, value: "", maxAge: 0, ...cookieOptions(request) });
+  return stringifySetCookie({ name: COOKIE.session, value: "", maxAge: 0, ...cookieOptions(request) });
 }

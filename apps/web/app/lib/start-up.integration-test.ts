@@ -4,7 +4,8 @@ import { tokenFamilies } from "@termin/db/account-schema";
 import { startTestApi, type TestApi } from "@termin/api/testing/start-test-api";
 import { createTestClient, type TestClient } from "@termin/api/testing/test-clients";
 import { createApiClient } from "../api/client.ts";
-import { SESSION_COOKIE, readSession, sessionFromTokens, setSessionHeader } from "./session-cookie.server.ts";
+import { COOKIE } from "@termin/contracts/cookies";
+import { readSession, sessionFromTokens, setSessionHeader } from "./session-cookie.server.ts";
 import { PROFILE_ERROR_MESSAGE, startUp } from "./start-up.server.ts";
 
 let api: TestApi;
@@ -73,6 +74,6 @@ describe("start-up (spec section 4)", () => {
     const { loaded, viewer, credentials, setCookie } = await result;
     expect({ loaded, viewer, credentials }).toEqual({ loaded: false, viewer: null, credentials: null });
     expect(logged).toEqual([PROFILE_ERROR_MESSAGE]);
-    expect(setCookie).toMatch(new RegExp(`^${SESSION_COOKIE}=;.*Max-Age=0`));
+    expect(setCookie).toMatch(new RegExp(`^${COOKIE.session}=;.*Max-Age=0`));
   });
 });

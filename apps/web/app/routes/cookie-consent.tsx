@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/cookie-consent";
-import { COOKIE, setCookieHeader } from "../lib/cookies.server.ts";
+import { COOKIE } from "@termin/contracts/cookies";
+import { setCookieHeader } from "../lib/cookies.server.ts";
 
 /** Only forms post here: someone who opens the address goes home rather than to a framework's error. */
 export function loader() {

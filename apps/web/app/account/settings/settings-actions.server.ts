@@ -3,7 +3,8 @@ import { AVATAR_UPLOAD_MAX_BYTES, AVATAR_UPLOAD_TYPES } from "@termin/contracts/
 import { isSupportedLanguage, type Language } from "@termin/domain/languages";
 import { ApiError, type ApiClient } from "../../api/client.ts";
 import type { Translate } from "../../i18n/i18n.ts";
-import { COOKIE, setCookieHeader } from "../../lib/cookies.server.ts";
+import { COOKIE } from "@termin/contracts/cookies";
+import { setCookieHeader } from "../../lib/cookies.server.ts";
 import { clearSessionHeader } from "../../lib/session-cookie.server.ts";
 import { accountFormErrors } from "../account-errors.ts";
 import { profileDocument, profileValuesFrom } from "./profile-values.ts";
