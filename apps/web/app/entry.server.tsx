@@ -1,8 +1,5 @@
-import { randomBytes } from "node:crypto";
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
-import type { RenderToPipeableStreamOptions } from "react-dom/server";
+import { Writable } from "node:stream";
+import type { ReactElement } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nProvider } from "./i18n/i18n-context.tsx";
 import {
@@ -15,7 +12,7 @@ import {
 import { serverCatalog } from "./i18n/catalogs.server.ts";
 import { createI18n } from "./i18n/i18n.ts";
 import { publicConfig } from "./lib/config.server.ts";
-import { contentSecurityPolicy } from "./lib/content-security-policy.server.ts";
+import { contentSecurityPolicy, inlineScriptHashes } from "./lib/content-security-policy.server.ts";
 import { pageLanguage } from "./lib/language.server.ts";
 import { i18nContext } from "./lib/request-context.ts";
 import { RequestReferenceContext, requestIdOf, shortReference } from "./lib/request-reference.ts";
@@ -45,7 +42,38 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   logFailure(request, error);
 };
 
-export default function handleRequest(
+/** Renders the whole document: the web server sends pages whole (server/react-router-handler.ts explains why). */
+function renderDocument(element: ReactElement, onFailure: (error: unknown) => void): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        chunks.push(chunk);
+        callback();
+      },
+      final(callback) {
+        clearTimeout(timeoutId);
+        resolve(Buffer.concat(chunks).toString("utf8"));
+        callback();
+      },
+    });
+    let shellReady = false;
+    const { pipe, abort } = renderToPipeableStream(element, {
+      onShellReady: () => {
+        shellReady = true;
+      },
+      onAllReady: () => pipe(sink),
+      // A failure before the shell is React Router's to answer (and log); after it, the page says it failed.
+      onShellError: reject,
+      onError: (error) => {
+        if (shellReady) onFailure(error);
+      },
+    });
+    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
+  });
+}
+
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -55,58 +83,27 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = randomBytes(16).toString("base64");
   const i18n = requestI18n(request, loadContext);
   const requestId = requestIdOf(request);
   const reference = responseStatusCode >= 500 && requestId ? shortReference(requestId) : null;
-
-  return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    // Crawlers get the whole document at once; people get the shell as early as possible.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
-
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
-
-    const { pipe, abort } = renderToPipeableStream(
-      <I18nProvider i18n={i18n}>
-        <RequestReferenceContext value={reference}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </RequestReferenceContext>
-      </I18nProvider>,
-      {
-        nonce,
-        [readyOption]() {
-          shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          responseHeaders.set("content-type", "text/html; charset=utf-8");
-          responseHeaders.set(
-            "content-security-policy",
-            contentSecurityPolicy({ nonce, botCheck: publicConfig.botCheckSiteKey !== null }),
-          );
-          pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) logFailure(request, error);
-        },
-      },
-    );
-  });
+  let status = responseStatusCode;
+  const html = await renderDocument(
+    <I18nProvider i18n={i18n}>
+      <RequestReferenceContext value={reference}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </RequestReferenceContext>
+    </I18nProvider>,
+    (error) => {
+      status = 500;
+      logFailure(request, error);
+    },
+  );
+  responseHeaders.set("content-type", "text/html; charset=utf-8");
+  // Hashes of the page's own inline scripts rather than a nonce: the same page may go to many visitors (the page
+  // cache), and a nonce must never be used twice.
+  responseHeaders.set(
+    "content-security-policy",
+    contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), botCheck: publicConfig.botCheckSiteKey !== null }),
+  );
+  return new Response(html, { headers: responseHeaders, status });
 }

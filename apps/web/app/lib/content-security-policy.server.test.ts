@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy } from "./content-security-policy.server.ts";
+import { createHash } from "node:crypto";
+import { contentSecurityPolicy, inlineScriptHashes } from "./content-security-policy.server.ts";
 
 /** The policy as directive name -> sources. */
 function directives(policy: string): Map<string, string> {
@@ -12,10 +13,10 @@ function directives(policy: string): Map<string, string> {
 }
 
 describe("page Content-Security-Policy", () => {
-  it("without the bot check allows scripts only from this origin or with the nonce, and frames from nowhere else", () => {
-    const policy = contentSecurityPolicy({ nonce: "abc123", botCheck: false });
+  it("without the bot check allows scripts only from this origin or with a listed hash, and frames from nowhere else", () => {
+    const policy = contentSecurityPolicy({ scriptHashes: ["'sha256-abc='"], botCheck: false });
     const parsed = directives(policy);
-    expect(parsed.get("script-src")).toBe("'self' 'nonce-abc123'");
+    expect(parsed.get("script-src")).toBe("'self' 'sha256-abc='");
     expect(parsed.has("frame-src")).toBe(false);
     expect(parsed.get("default-src")).toBe("'self'");
     expect(parsed.get("frame-ancestors")).toBe("'none'");
@@ -23,12 +24,23 @@ describe("page Content-Security-Policy", () => {
   });
 
   it("with the bot check also allows Turnstile's script and challenge frame, and loosens nothing else", () => {
-    const without = directives(contentSecurityPolicy({ nonce: "abc123", botCheck: false }));
-    const parsed = directives(contentSecurityPolicy({ nonce: "abc123", botCheck: true }));
-    expect(parsed.get("script-src")).toBe("'self' 'nonce-abc123' https://challenges.cloudflare.com");
+    const without = directives(contentSecurityPolicy({ scriptHashes: ["'sha256-abc='"], botCheck: false }));
+    const parsed = directives(contentSecurityPolicy({ scriptHashes: ["'sha256-abc='"], botCheck: true }));
+    expect(parsed.get("script-src")).toBe("'self' 'sha256-abc=' https://challenges.cloudflare.com");
     expect(parsed.get("frame-src")).toBe("https://challenges.cloudflare.com");
     for (const [name, sources] of without) {
       if (name !== "script-src") expect(parsed.get(name), name).toBe(sources);
     }
+  });
+
+  it("lists the hash of each inline script once, as the browser computes it, and none for scripts with a src", () => {
+    const sha = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+    const html = [
+      '<script>window.a = "ß";</script>',
+      '<script type="module" async="">import "/assets/x.js";\n</script>',
+      '<script src="/assets/y.js"></script>',
+      '<script>window.a = "ß";</script>',
+    ].join("");
+    expect(inlineScriptHashes(html)).toEqual([sha('window.a = "ß";'), sha('import "/assets/x.js";\n')]);
   });
 });
