@@ -5,6 +5,7 @@ import type { ServerBuild } from "react-router";
 import { API_PATH_ROOTS, registerApi } from "@termin/api/api";
 import { registerCompression } from "@termin/api/http/compression";
 import { createServer } from "@termin/api/http/create-server";
+import { inProcessFetch, offerInProcessApi } from "@termin/api/http/in-process-fetch";
 import { answerRoutingError } from "@termin/api/http/input-edge";
 import type { AppConfig } from "@termin/config/env";
 import type { DatabaseHandle } from "@termin/db/database";
@@ -41,6 +42,8 @@ export async function createWebServer(options: {
   app.addHook("onClose", () => options.database.close());
   await registerCompression(app);
   await registerApi(app, options);
+  // Page loaders call this process's API without a socket, unless API_URL names another server.
+  offerInProcessApi(options.config.apiInProcess ? inProcessFetch(app) : undefined);
 
   await app.register(fastifyStatic, {
     root: `${buildDirectory}client`,

@@ -1,6 +1,8 @@
+import { offeredInProcessApi } from "@termin/api/http/in-process-fetch";
 import type { Language } from "@termin/domain/languages";
 import { config } from "../lib/config.server.ts";
-import { COOKIE, readCookie } from "../lib/cookies.server.ts";
+import { COOKIE } from "@termin/contracts/cookies";
+import { readCookie } from "../lib/cookies.server.ts";
 import { requestIdOf } from "../lib/request-reference.ts";
 import { parseTrackingRecord } from "../lib/tracking.ts";
 import { createApiClient, type ApiClient, type Credentials } from "./client.ts";
@@ -28,5 +30,7 @@ export function serverApiClient(
     clientIp: request.headers.get("x-forwarded-for"),
     // One id from the page request to the API's answer: the one the error page shows the start of.
     requestId: requestIdOf(request),
+    // The API of this same process when the web server offers it (API_URL unset): no socket, same contract.
+    fetch: offeredInProcessApi(),
   });
 }

@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import type { FastifyInstance } from "fastify";
 import type { ServerBuild } from "react-router";
 import { createServer as createViteServer } from "vite";
 import { loadConfig } from "@termin/config/env";
@@ -15,6 +16,7 @@ const webRoot = fileURLToPath(new URL("../../", import.meta.url));
 
 export interface TestWebServer {
   url: string;
+  app: FastifyInstance;
   database: DatabaseHandle;
   close(): Promise<void>;
 }
@@ -52,6 +54,7 @@ export async function startTestWebServer(options: { demoData?: boolean } = {}): 
   process.env.PUBLIC_URL = url;
   return {
     url,
+    app,
     database,
     async close() {
       await app.close();
