@@ -1,9 +1,13 @@
 import { Readable } from "node:stream";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { createPageCache, type RenderedPage } from "./page-cache.ts";
 
-/** Turns a Fastify request into a Fetch API Request for React Router, for `path` (path and query). */
-function toFetchRequest(request: FastifyRequest, reply: FastifyReply, path: string): Request {
+/**
+ * Turns a Fastify request into a Fetch API Request for React Router, for `path` (path and query). With `signal`,
+ * the render stops when the visitor leaves.
+ */
+function toFetchRequest(request: FastifyRequest, path: string, method: string, signal?: AbortSignal): Request {
   const url = `${request.protocol}://${request.host}${path}`;
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
@@ -16,40 +20,55 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply, path: stri
   // The id this server's log lines carry (the caller's if valid): failures are logged, and shown, by it
   // (app/lib/request-reference.ts), and the pages pass it on to the API.
   headers.set("x-request-id", request.id);
-  const controller = new AbortController();
-  reply.raw.once("close", () => controller.abort());
-  const hasBody = request.method !== "GET" && request.method !== "HEAD";
+  const hasBody = method !== "GET" && method !== "HEAD";
   return new Request(url, {
-    method: request.method,
+    method,
     headers,
-    signal: controller.signal,
+    signal: signal ?? null,
     ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: "half" } : {}),
   });
 }
 
 /**
- * Sends React Router's Response through Fastify, so Fastify's hooks (headers, logs) still apply.
- * The body is buffered: our pages render whole in a few milliseconds (no deferred data yet), and piping
- * Node -> web -> Node streams starved some connections under load (50 connections: p99 5.2 s streamed,
- * 0.65 s buffered). Revisit when a route streams deferred data.
+ * React Router's answer read whole. Our pages render whole in a few milliseconds (no deferred data), and piping
+ * Node -> web -> Node streams starved some connections under load (50 connections: p99 5.2 s streamed, 0.65 s
+ * buffered); a whole page can also be kept and compressed once (page-cache.ts). Revisit when a route streams.
  */
-async function sendFetchResponse(reply: FastifyReply, response: Response): Promise<FastifyReply> {
-  reply.status(response.status);
-  for (const [name, value] of response.headers) {
-    if (name !== "set-cookie") reply.header(name, value);
-  }
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length > 0) reply.header("set-cookie", cookies);
-  if (!response.body) return reply.send();
-  return reply.send(Buffer.from(await response.arrayBuffer()));
+async function readResponse(response: Response): Promise<RenderedPage> {
+  return { status: response.status, headers: response.headers, body: Buffer.from(await response.arrayBuffer()) };
 }
 
 /** Renders a page for a request; `path` (path and query) when the page to render is not the request's own URL. */
 export type PageHandler = (request: FastifyRequest, reply: FastifyReply, path?: string) => Promise<FastifyReply>;
 
-/** A Fastify handler that renders the React Router app for any request nothing else answered. */
+/**
+ * A Fastify handler that answers any request nothing else answered with the React Router app, through the
+ * anonymous visitors' page cache. The answer goes through Fastify, so its hooks (headers, logs) still apply.
+ */
 export function reactRouterHandler(build: ServerBuild | (() => Promise<ServerBuild>)): PageHandler {
   const handle = createRequestHandler(build, process.env.NODE_ENV ?? "production");
-  return async (request, reply, path = request.url) =>
-    sendFetchResponse(reply, await handle(toFetchRequest(request, reply, path)));
+  const cache = createPageCache();
+  return async (request, reply, path = request.url) => {
+    const facts = {
+      method: request.method,
+      origin: `${request.protocol}://${request.host}`,
+      path,
+      headers: request.headers,
+    };
+    const answer = await cache.serve(facts, async (shared) => {
+      // A page others may get is made whole (a HEAD's answer has no body to keep) and outlives this visitor.
+      if (shared) return readResponse(await handle(toFetchRequest(request, path, "GET")));
+      const controller = new AbortController();
+      reply.raw.once("close", () => controller.abort());
+      return readResponse(await handle(toFetchRequest(request, path, request.method, controller.signal)));
+    });
+    reply.status(answer.status);
+    const cookies: string[] = [];
+    for (const [name, value] of answer.headers) {
+      if (name === "set-cookie") cookies.push(value);
+      else reply.header(name, value);
+    }
+    if (cookies.length > 0) reply.header("set-cookie", cookies);
+    return reply.send(answer.body);
+  };
 }
