@@ -6,6 +6,8 @@ export interface RunningServer {
   process: ChildProcess;
   /** Milliseconds from spawn until `readyPath` answered 200. */
   readyAfterMs: number;
+  /** What the server wrote to stdout so far (its log lines at LOG_LEVEL), with `keepOutput`. */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -22,6 +24,8 @@ export async function startServer(options: {
   env?: Record<string, string>;
   /** Node's own flags before the entry point, e.g. --cpu-prof (which NODE_OPTIONS does not accept). */
   execArgv?: string[];
+  /** Keep stdout for `output()`; otherwise it is read and dropped. */
+  keepOutput?: boolean;
 }): Promise<RunningServer> {
   const started = performance.now();
   const child = spawn(process.execPath, [...(options.execArgv ?? []), options.entry ?? "apps/web/server/main.ts"], {
@@ -33,8 +37,11 @@ export async function startServer(options: {
       LOG_LEVEL: "warn",
       ...options.env,
     },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", "pipe", "inherit"],
   });
+  const output: string[] = [];
+  if (options.keepOutput) child.stdout?.setEncoding("utf8").on("data", (chunk: string) => output.push(chunk));
+  else child.stdout?.resume();
   const url = `http://127.0.0.1:${options.port}`;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
@@ -49,6 +56,7 @@ export async function startServer(options: {
     url,
     process: child,
     readyAfterMs: performance.now() - started,
+    output: () => output.join(""),
     async stop() {
       const exited = once(child, "exit");
       child.kill("SIGTERM");

@@ -3,7 +3,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { startServer } from "../../../test/spawn-server.ts";
+import { testServerUrl, withAdmin } from "@termin/db/testing/test-postgres-server";
+import { Agent, get } from "node:http";
+import { startServer, type RunningServer } from "../../../test/spawn-server.ts";
 
 // The process as an operator sees it: start, stop on SIGTERM, start again on the same data, run the API alone.
 test.describe.configure({ mode: "serial" });
@@ -52,4 +54,133 @@ test("an invalid setting stops the start with a message naming it", () => {
   expect(result.stderr).toContain("PORT");
   expect(result.stderr).toContain("DEFAULT_LANGUAGE");
   expect(result.stderr).not.toContain("    at "); // a message, not a stack trace
+});
+
+interface Outcome {
+  startedAt: number;
+  endedAt: number;
+  status?: number;
+  retryAfter?: string | undefined;
+  /** A connection refused or closed before any answer came. */
+  refused?: string;
+}
+
+/** A GET on `agent`'s connection, its answer read to the end (an answer cut short rejects). */
+function fetchWhole(url: string, agent: Agent): Promise<{ status: number; retryAfter: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    get(url, { agent }, (response) => {
+      response.on("error", reject).on("aborted", () => reject(new Error("answer cut short")));
+      response.resume().on("end", () => {
+        if (!response.complete) reject(new Error("answer cut short"));
+        else resolve({ status: response.statusCode ?? 0, retryAfter: response.headers["retry-after"] });
+      });
+    }).on("error", reject);
+  });
+}
+
+/**
+ * `clients` loops of requests, each on its own keep-alive connection, until `stop` resolves: pages nobody shares
+ * (signed-out search pages with a query of their own, so the page cache cannot answer) and API documents.
+ */
+async function loadUntil(server: RunningServer, clients: number, stop: Promise<void>): Promise<Outcome[]> {
+  const outcomes: Outcome[] = [];
+  let stopped = false;
+  void stop.then(() => (stopped = true));
+  await Promise.all(
+    Array.from({ length: clients }, async (_, client) => {
+      const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+      for (let round = 0; !stopped; round++) {
+        const path = client % 2 ? `/en/search?q=nails&n=${client}-${round}` : `/v1c/locations?page[size]=20`;
+        const startedAt = performance.now();
+        try {
+          const { status, retryAfter } = await fetchWhole(`${server.url}${path}`, agent);
+          outcomes.push({ startedAt, endedAt: performance.now(), status, retryAfter });
+        } catch (error) {
+          // Refused, or an idle kept-alive connection closed as the request went out; an answer cut short is neither.
+          const code = (error as { code?: string }).code ?? String(error);
+          if (!["ECONNREFUSED", "ECONNRESET"].includes(code)) throw error;
+          outcomes.push({ startedAt, endedAt: performance.now(), refused: code });
+          await new Promise((resolve) => setImmediate(resolve));
+        }
+      }
+      agent.destroy();
+    }),
+  );
+  return outcomes;
+}
+
+/** SIGTERM in the middle of a load: running requests finish, new ones are refused, exit 0 within 2 s, database closed. */
+async function expectCleanStopUnderLoad(server: RunningServer) {
+  const exited = new Promise<number | null>((resolve) => server.process.once("exit", (code) => resolve(code)));
+  let signalled = 0;
+  const stopLoad = exited.then(() => undefined);
+  const load = loadUntil(server, 16, stopLoad);
+  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  signalled = performance.now();
+  server.process.kill("SIGTERM");
+  const code = await exited;
+  const stoppedAfter = performance.now() - signalled;
+  const outcomes = await load;
+
+  expect(code).toBe(0);
+  expect(stoppedAfter).toBeLessThanOrEqual(2_000);
+  const before = outcomes.filter((outcome) => outcome.endedAt < signalled);
+  expect(before.length).toBeGreaterThan(20);
+  expect(before.every((outcome) => outcome.status === 200)).toBe(true);
+  // Requests running when the signal came were answered in full after it.
+  const finishedAfter = outcomes.filter((o) => o.startedAt < signalled && o.endedAt > signalled && o.status === 200);
+  expect(finishedAfter.length).toBeGreaterThan(0);
+  // Anything else after the signal was refused: a 503 saying when to come back, or no connection at all.
+  for (const outcome of outcomes.filter((o) => o.endedAt > signalled && o.status !== 200)) {
+    if (outcome.status !== undefined) {
+      expect(outcome.status).toBe(503);
+      expect(outcome.retryAfter).toBe("1");
+    } else expect(outcome.refused).toBeDefined();
+  }
+  expect(server.output()).toContain("closed: requests answered, database closed");
+}
+
+test("SIGTERM under load on PGlite: requests finish, new ones are refused, exit 0 within 2 s, and the data opens again", async () => {
+  test.setTimeout(90_000);
+  const server = await startServer({
+    port: 3112,
+    dataDir,
+    readyPath: "/en/home",
+    keepOutput: true,
+    env: { LOG_LEVEL: "info" },
+  });
+  await expectCleanStopUnderLoad(server);
+  const again = await startServer({ port: 3112, dataDir, readyPath: "/healthz" });
+  try {
+    expect((await fetch(`${again.url}/v1c/locations?page[size]=1`)).status).toBe(200);
+  } finally {
+    await again.stop();
+  }
+});
+
+test("SIGTERM under load on PostgreSQL with two processes: the same, and no connection is left open", async () => {
+  test.setTimeout(180_000);
+  const name = `termin_e2e_shutdown_${process.pid}`;
+  await withAdmin(async (admin) => {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
+  });
+  try {
+    const server = await startServer({
+      port: 3113,
+      dataDir,
+      readyPath: "/en/home",
+      keepOutput: true,
+      env: { LOG_LEVEL: "info", DATABASE_URL: testServerUrl(name), WEB_CONCURRENCY: "2" },
+    });
+    await expect.poll(() => server.output()).toContain("PostgreSQL, 2 process(es)");
+    await expectCleanStopUnderLoad(server);
+    expect(server.output().match(/closed: requests answered, database closed/g)).toHaveLength(2);
+    const open = await withAdmin((admin) =>
+      admin.query("select count(*)::int as count from pg_stat_activity where datname = $1", [name]),
+    );
+    expect(open.rows[0]?.count).toBe(0);
+  } finally {
+    await withAdmin((admin) => admin.query(`drop database if exists ${name} with (force)`));
+  }
 });

@@ -1,4 +1,5 @@
 import { execFileSync } from "node:child_process";
+import { availableParallelism } from "node:os";
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { z } from "zod";
@@ -12,48 +13,55 @@ function isLoopbackHttp(value: string): boolean {
   return url.protocol === "http:" && (url.hostname === "localhost" || url.hostname === "127.0.0.1");
 }
 
-const envSchema = z.object({
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  HOST: z.string().min(1).default("0.0.0.0"),
-  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
-  DATA_DIR: z.string().min(1).default(".data"),
-  DEFAULT_LANGUAGE: z.enum(SUPPORTED_LANGUAGES).default("en"),
-  PUBLIC_URL: optionalUrl,
-  /** Where the web server's loaders reach the API; defaults to the same process. */
-  API_URL: optionalUrl,
-  APP_NAME: z.string().min(1).default("Termin"),
-  APP_VERSION: z.string().min(1).optional(),
-  APP_BUILD: z.string().min(1).optional(),
-  BUSINESS_PARTNERS_URL: optionalUrl,
-  APP_STORE_URL: optionalUrl,
-  PLAY_STORE_URL: optionalUrl,
-  APP_GALLERY_URL: optionalUrl,
-  /**
-   * Which proxies may tell us the client's address and protocol (X-Forwarded-For/-Proto): "loopback" (a proxy
-   * on this machine, and the web tier calling the API), a comma-separated list of addresses/CIDRs, or "true".
-   */
-  TRUST_PROXY: z.string().min(1).default("loopback"),
-  /** Sign-in attempts one address may make per minute; raise it where many people share an address (NAT). */
-  SIGN_IN_ATTEMPTS_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(20),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  /** smtp://user:pass@host:port or smtps://...; without it, mails go to DATA_DIR/outbox as .eml files. */
-  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
-  MAIL_FROM: z.string().min(3).default("Termin <no-reply@termin.local>"),
-  /** Cloudflare Turnstile: both keys switch the bot check on. */
-  TURNSTILE_SITE_KEY: z.string().min(1).optional(),
-  TURNSTILE_SECRET_KEY: z.string().min(1).optional(),
-  TURNSTILE_VERIFY_URL: z.url().default("https://challenges.cloudflare.com/turnstile/v0/siteverify"),
-  /** Google sign-in (OpenID Connect): both client values switch it on. */
-  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
-  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
-  /** The OpenID Connect issuer; tests point it at a local provider, the only place plain http is accepted. */
-  GOOGLE_ISSUER_URL: z
-    .url()
-    .refine((value) => new URL(value).protocol === "https:" || isLoopbackHttp(value), {
-      message: "must be https (http only for a local test provider at localhost or 127.0.0.1)",
-    })
-    .default("https://accounts.google.com"),
-});
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    DATA_DIR: z.string().min(1).default(".data"),
+    DEFAULT_LANGUAGE: z.enum(SUPPORTED_LANGUAGES).default("en"),
+    PUBLIC_URL: optionalUrl,
+    /** Where the web server's loaders reach the API over HTTP; unset, they call the API of their own process. */
+    API_URL: optionalUrl,
+    /** Server processes sharing the port (PostgreSQL only: PGlite is one process's database). */
+    WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+    APP_NAME: z.string().min(1).default("Termin"),
+    APP_VERSION: z.string().min(1).optional(),
+    APP_BUILD: z.string().min(1).optional(),
+    BUSINESS_PARTNERS_URL: optionalUrl,
+    APP_STORE_URL: optionalUrl,
+    PLAY_STORE_URL: optionalUrl,
+    APP_GALLERY_URL: optionalUrl,
+    /**
+     * Which proxies may tell us the client's address and protocol (X-Forwarded-For/-Proto): "loopback" (a proxy
+     * on this machine, and the web tier calling the API), a comma-separated list of addresses/CIDRs, or "true".
+     */
+    TRUST_PROXY: z.string().min(1).default("loopback"),
+    /** Sign-in attempts one address may make per minute; raise it where many people share an address (NAT). */
+    SIGN_IN_ATTEMPTS_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    /** smtp://user:pass@host:port or smtps://...; without it, mails go to DATA_DIR/outbox as .eml files. */
+    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    MAIL_FROM: z.string().min(3).default("Termin <no-reply@termin.local>"),
+    /** Cloudflare Turnstile: both keys switch the bot check on. */
+    TURNSTILE_SITE_KEY: z.string().min(1).optional(),
+    TURNSTILE_SECRET_KEY: z.string().min(1).optional(),
+    TURNSTILE_VERIFY_URL: z.url().default("https://challenges.cloudflare.com/turnstile/v0/siteverify"),
+    /** Google sign-in (OpenID Connect): both client values switch it on. */
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+    /** The OpenID Connect issuer; tests point it at a local provider, the only place plain http is accepted. */
+    GOOGLE_ISSUER_URL: z
+      .url()
+      .refine((value) => new URL(value).protocol === "https:" || isLoopbackHttp(value), {
+        message: "must be https (http only for a local test provider at localhost or 127.0.0.1)",
+      })
+      .default("https://accounts.google.com"),
+  })
+  .refine((e) => e.WEB_CONCURRENCY === undefined || e.WEB_CONCURRENCY === 1 || e.DATABASE_URL !== undefined, {
+    path: ["WEB_CONCURRENCY"],
+    message: "more than one process needs DATABASE_URL (PGlite is one process's database)",
+  });
 
 export interface AppConfig {
   port: number;
@@ -63,6 +71,10 @@ export interface AppConfig {
   defaultLanguage: (typeof SUPPORTED_LANGUAGES)[number];
   publicUrl: string;
   apiUrl: string;
+  /** API_URL unset: page loaders call the API of their own process, without a socket. */
+  apiInProcess: boolean;
+  /** Server processes on the port: WEB_CONCURRENCY, else one per core on PostgreSQL and one on PGlite. */
+  processes: number;
   appName: string;
   appVersion: string;
   appBuild: string;
@@ -135,6 +147,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     defaultLanguage: e.DEFAULT_LANGUAGE,
     publicUrl: (e.PUBLIC_URL ?? localUrl).replace(/\/$/, ""),
     apiUrl: (e.API_URL ?? `http://127.0.0.1:${e.PORT}`).replace(/\/$/, ""),
+    apiInProcess: e.API_URL === undefined,
+    processes: e.WEB_CONCURRENCY ?? (e.DATABASE_URL ? availableParallelism() : 1),
     appName: e.APP_NAME,
     appVersion: e.APP_VERSION ?? productVersion(),
     appBuild: e.APP_BUILD ?? gitShortSha(),

@@ -1,6 +1,17 @@
 import { randomUUID } from "node:crypto";
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { Socket } from "node:net";
+import Fastify, {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from "fastify";
+import { pino } from "pino";
 import type { AppConfig } from "@termin/config/env";
+import { AppError } from "./app-error.ts";
+import { sendErrors } from "./error-handler.ts";
 import { answerRoutingError } from "./input-edge.ts";
 import { addSecurityHeaders } from "./security-headers.ts";
 
@@ -8,18 +19,38 @@ const REQUEST_ID = /^[\w.:-]{8,128}$/;
 
 type RoutingErrorHandler = NonNullable<FastifyServerOptions["frameworkErrors"]>;
 
+/** One short line per request, when it is answered (Fastify's default is two, with every header); errors as Fastify logs them. */
+class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (error) return super.requestCompleted(error, request, reply);
+    request.log.info(
+      { method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      "request completed",
+    );
+  }
+}
+
 /**
- * A Fastify server with the house settings: pino logs with a request id, proxy awareness, security headers.
- * Paths the router cannot decode are answered by `onRoutingError` (default: a JSON:API 400; the web server
- * shows pages' own 404 instead).
+ * A Fastify server with the house settings: pino logs with a request id, proxy awareness, security headers, and
+ * a drain on close. Paths the router cannot decode are answered by `onRoutingError` (default: a JSON:API 400; the
+ * web server shows pages' own 404 instead).
  */
 export function createServer(
   config: Pick<AppConfig, "logLevel" | "trustProxy">,
   onRoutingError: RoutingErrorHandler = answerRoutingError,
 ): FastifyInstance {
+  // Written by an asynchronous stream (lines are buffered and written when the event loop is free), so a log
+  // line never waits on the terminal or a pipe on a request's path.
+  const logger: FastifyBaseLogger = pino({ level: config.logLevel }, pino.destination({ sync: false }));
   const app = Fastify({
     frameworkErrors: onRoutingError,
-    logger: { level: config.logLevel },
+    loggerInstance: logger,
+    logController: new OneLinePerRequest(),
+    // Requests that arrive while closing are refused below, except the web server's in-process calls to the
+    // API, which belong to pages still being made.
+    return503OnClosing: false,
     // Only trusted proxies may say who the client is (rate limits count by IP) and that the page was served
     // over HTTPS (HSTS, Secure cookies); anyone else's X-Forwarded-* headers are ignored.
     trustProxy: config.trustProxy,
@@ -33,11 +64,38 @@ export function createServer(
     reply.header("x-request-id", request.id);
     return payload;
   });
+  drainOnClose(app);
   addSecurityHeaders(app);
   return app;
 }
 
-/** Stops accepting connections on SIGTERM/SIGINT, lets requests finish, then runs `app.close()` hooks. */
+/**
+ * What closing means for requests: those already running finish, and each answer closes its connection (a
+ * keep-alive connection left open would hold the close for its whole timeout); a new request from outside is
+ * refused with 503 and Retry-After, so a load balancer sends it to another process. Requests made in process
+ * (the web server's page loaders calling the API, in-process-fetch.ts) have no socket and still run.
+ */
+function drainOnClose(app: FastifyInstance): void {
+  let closing = false;
+  app.addHook("preClose", async () => {
+    closing = true;
+  });
+  app.addHook("onRequest", async (request, reply) => {
+    if (!closing || !(request.raw.socket instanceof Socket)) return;
+    reply.header("connection", "close").header("retry-after", "1");
+    const error = new AppError("unavailable", "The server is restarting; try again in a moment.");
+    return sendErrors(reply, error.status, [error.toErrorObject()]);
+  });
+  app.addHook("onSend", async (_request, reply, payload) => {
+    if (closing) reply.header("connection", "close");
+    return payload;
+  });
+}
+
+/**
+ * On SIGTERM/SIGINT: stops accepting connections, lets running requests finish, runs the `app.close()` hooks (jobs,
+ * then the database), then exits with 0; 1 when closing failed.
+ */
 export function closeOnSignals(app: FastifyInstance): void {
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {
@@ -45,7 +103,11 @@ export function closeOnSignals(app: FastifyInstance): void {
     closing = true;
     app.log.info({ signal }, "shutting down");
     app.close().then(
-      () => process.exit(0),
+      () => {
+        // The asynchronous log stream writes what it holds as the process exits.
+        app.log.info("closed: requests answered, database closed");
+        process.exit(0);
+      },
       (error: unknown) => {
         app.log.error(error, "error during shutdown");
         process.exit(1);

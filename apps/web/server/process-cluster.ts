@@ -1,0 +1,45 @@
+import cluster, { type Worker } from "node:cluster";
+
+/**
+ * The primary process of `count` server processes sharing one port (node:cluster hands each new connection to
+ * one of them). A process that dies is replaced; one that dies before it ever listened stops them all (a bad
+ * setting would otherwise restart forever). SIGTERM or SIGINT is passed on to every process, each drains and
+ * closes on its own (create-server.ts), and the primary exits with 0 once all have exited cleanly, else 1.
+ */
+export function runServerProcesses(count: number, onReady: () => void): void {
+  const listening = new WeakSet<Worker>();
+  let stopping = false;
+  let failed = false;
+
+  const fork = () => {
+    const worker = cluster.fork();
+    worker.once("listening", () => {
+      listening.add(worker);
+      if (Object.values(cluster.workers ?? {}).every((each) => each && listening.has(each))) onReady();
+    });
+  };
+
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM");
+  };
+
+  cluster.on("exit", (worker, code, signal) => {
+    const clean = code === 0;
+    if (!clean) failed = true;
+    if (stopping || !listening.has(worker)) {
+      if (!stopping) {
+        console.error(`A server process stopped before it listened (code ${code}, signal ${signal}); stopping.`);
+        stop();
+      }
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(failed ? 1 : 0);
+      return;
+    }
+    console.error(`A server process died (code ${code}, signal ${signal}); starting another.`);
+    fork();
+  });
+  process.once("SIGTERM", stop);
+  process.once("SIGINT", stop);
+  for (let index = 0; index < count; index++) fork();
+}
