@@ -26,11 +26,11 @@ export interface LoadResult {
  */
 export async function measureLoad(
   url: string,
-  options: { connections: number; durationS: number; warmUpS?: number },
+  options: { connections: number; durationS: number; warmUpS?: number; headers?: Record<string, string> },
 ): Promise<LoadResult> {
-  const { connections, durationS, warmUpS } = options;
-  if (warmUpS) await autocannon({ url, connections, duration: warmUpS });
-  const result = await autocannon({ url, connections, duration: durationS });
+  const { connections, durationS, warmUpS, headers } = options;
+  if (warmUpS) await autocannon({ url, connections, duration: warmUpS, ...(headers ? { headers } : {}) });
+  const result = await autocannon({ url, connections, duration: durationS, ...(headers ? { headers } : {}) });
   return {
     connections,
     requestsPerSecond: Math.round(result.requests.average),
