@@ -10,8 +10,8 @@ const DATA_DIR = "test-results/e2e-data";
 // The server under test starts on an empty embedded database every run (workers only read this file).
 if (!process.env.TEST_WORKER_INDEX) rmSync(DATA_DIR, { recursive: true, force: true });
 
-/** Tests that speak HTTP or run processes, without a browser: once, not per width. */
-const serverOnly = ["**/http.e2e.ts", "**/server-lifecycle.e2e.ts", "**/seo.e2e.ts"];
+/** Tests that speak HTTP or run processes (and the page cache's two-browser test): once, not per width. */
+const serverOnly = ["**/http.e2e.ts", "**/server-lifecycle.e2e.ts", "**/seo.e2e.ts", "**/page-cache.e2e.ts"];
 const mobile = (width: number) => ({ viewport: { width, height: 740 }, hasTouch: true });
 /**
  * The shell changes at 375 and 320 px (spec: Look Book, then Search leave the tab bar), so its tests run at all

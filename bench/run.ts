@@ -4,22 +4,15 @@ import { join } from "node:path";
 import { builtRouteIds, clientJsBytes } from "./client-js-bytes.ts";
 import { runLighthouse } from "./lighthouse.ts";
 import { startServer } from "../test/spawn-server.ts";
-import { startBaseline } from "./baseline-server.ts";
 import { benchBooking } from "./booking.ts";
-import { loadRow, measureLoad } from "./figures.ts";
+import { benchPages } from "./pages.ts";
 import { benchSearch } from "./search.ts";
 import { benchSignIn } from "./sign-in.ts";
 
 // `npm run bench`: figures for the closing notes. Run after `npm run build`; not a test, nothing asserts.
 const PORT = 3200;
-const CONNECTIONS = 50;
-const DURATION_S = 10;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-
-// Warmed up first (JIT, connection pools), so the figures describe the steady state.
-const load = async (url: string, connections = CONNECTIONS) =>
-  loadRow(await measureLoad(url, { connections, durationS: DURATION_S, warmUpS: 3 }));
 
 /** A real location's address for the location page (its slug comes from the demo catalogue). */
 async function firstLocationPath(baseUrl: string): Promise<string> {
@@ -71,20 +64,6 @@ try {
       if ("error" in page) console.log(`${path} could not be measured: ${page.error}`);
       else if (page.failing.length > 0) console.log(`${path} loses points on: ${page.failing.join("; ")}`);
     }
-
-    console.log(`Throughput, ${DURATION_S} s each after a 3 s warm-up (PGlite)`);
-    const baseline = await startBaseline(PORT + 1);
-    const locationPath = hasLocation ? await firstLocationPath(warm.url) : null;
-    // Catalogue pages make several API calls each, and PGlite answers one query at a time: 10 connections
-    // measure the page; 50 would measure the queue.
-    console.table({
-      "calibration: bare Fastify hello world": await load(baseline.url),
-      "SSR /en/home (4 API calls)": await load(`${warm.url}/en/home`, 10),
-      ...(locationPath ? { "SSR location page (4 API calls)": await load(`${warm.url}${locationPath}`, 10) } : {}),
-      "SSR /bg/pages/terms (SSR + API + DB)": await load(`${warm.url}/bg/pages/terms`),
-      "API /v1c/appointment-statuses": await load(`${warm.url}/v1c/appointment-statuses`),
-    });
-    await baseline.close();
   } finally {
     // A failed step must not leave the server holding the port.
     await warm.stop();
@@ -93,6 +72,7 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
+await benchPages();
 await benchSearch();
 await benchSignIn();
 await benchBooking();

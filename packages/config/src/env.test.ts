@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./env.ts";
 
@@ -53,5 +54,23 @@ describe("loadConfig", () => {
       expect(loadConfig({ ...google, GOOGLE_ISSUER_URL: local }).socialLogin).toMatchObject({ allowHttp: true });
     }
     expect(() => loadConfig({ ...google, GOOGLE_ISSUER_URL: "http://issuer.example" })).toThrow(/GOOGLE_ISSUER_URL/);
+  });
+
+  it("runs one process per core on PostgreSQL and one on PGlite, where more is refused", () => {
+    const postgres = { DATABASE_URL: "postgres://u@h/db" };
+    expect(loadConfig({}).processes).toBe(1);
+    expect(loadConfig(postgres).processes).toBe(availableParallelism());
+    expect(loadConfig({ ...postgres, WEB_CONCURRENCY: "3" }).processes).toBe(3);
+    expect(() => loadConfig({ WEB_CONCURRENCY: "2" })).toThrow(
+      /WEB_CONCURRENCY: more than one process needs DATABASE_URL/,
+    );
+  });
+
+  it("calls the API in process unless API_URL names a server", () => {
+    expect(loadConfig({}).apiInProcess).toBe(true);
+    expect(loadConfig({ API_URL: "http://api.internal:8080" })).toMatchObject({
+      apiInProcess: false,
+      apiUrl: "http://api.internal:8080",
+    });
   });
 });
