@@ -42,8 +42,9 @@ import "./catalogue/catalogue.css";
  * Query parameters that are not readable text (not UTF-8, a NUL, longer than the API reads) never reach a loader:
  * the visitor lands on the same page without them, so the address shown is the one the page was made for.
  */
-const dropUnreadableQuery: Route.MiddlewareFunction = ({ url }) => {
-  const readable = withoutUnreadableQuery(url.search);
+const dropUnreadableQuery: Route.MiddlewareFunction = ({ request, url }) => {
+  // The query as sent: `url`'s has been re-encoded, which turns bytes that are not UTF-8 into U+FFFD.
+  const readable = withoutUnreadableQuery(new URL(request.url).search);
   if (readable !== undefined) throw redirect(`${url.pathname}${readable}`);
 };
 
