@@ -48,7 +48,7 @@ test("kept pages say what they vary by, and each variant is kept apart: cookie a
   const path = `/en/pages/privacy-policy?v=${randomUUID()}`;
   const banner = 'class="cookie-consent"';
   const first = await request.get(path);
-  expect(first.headers()["vary"]).toBe("Accept-Language, Cookie");
+  expect(first.headers()["vary"]).toBe("Accept-Encoding, Accept-Language, Cookie");
   expect(await first.text()).toContain(banner);
   // Another visitor who has answered the cookie notice: the same address, their own variant.
   const answered = await request.get(path, { headers: { cookie: "cookie_consent_accepted=true" } });

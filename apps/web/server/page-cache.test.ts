@@ -72,7 +72,7 @@ describe("createPageCache", () => {
     expect(headerOf(first.headers, "cache-control")).toBe(
       `public, max-age=${FRESH_SECONDS}, stale-while-revalidate=${STALE_SECONDS}`,
     );
-    expect(headerOf(first.headers, "vary")).toBe("Accept-Language, Cookie");
+    expect(headerOf(first.headers, "vary")).toBe("Accept-Encoding, Accept-Language, Cookie");
     const etag = headerOf(first.headers, "etag") ?? "";
     expect(etag).toMatch(/^W\/"/);
     const notModified = await cache.serve(visit("/en/home", { "if-none-match": etag }), render);

@@ -20,8 +20,8 @@ export const STALE_SECONDS = 4;
 /** Pages kept at most (least recently served first out): the marketplace's busy pages fit many times over. */
 const MAX_ENTRIES = 5_000;
 
-/** What the key is made of, besides the address, in the order the page reads it: the headers it varies by. */
-export const VARY = "Accept-Language, Cookie";
+/** The headers a page varies by: the key's (language, cookies) and the compression it is sent with. */
+export const VARY = "Accept-Encoding, Accept-Language, Cookie";
 
 /** Cookies that make a page someone's own: with one, the page is made for that visitor and never kept. */
 const PERSONAL_COOKIES = [COOKIE.session, COOKIE.basket];
