@@ -17,8 +17,11 @@ import { COOKIE } from "@termin/contracts/cookies";
 export const FRESH_SECONDS = 1;
 export const STALE_SECONDS = 4;
 
-/** Pages kept at most (least recently served first out): the marketplace's busy pages fit many times over. */
-const MAX_ENTRIES = 5_000;
+/**
+ * Pages kept at most, the one made longest ago out first (a busy page is made again every few seconds, so it stays).
+ * A page is kept three ways (identity, brotli, gzip), some 60 KB: about 120 MB at most.
+ */
+const MAX_ENTRIES = 2_000;
 
 /** The headers a page varies by: the key's (language, cookies) and the compression it is sent with. */
 export const VARY = "Accept-Encoding, Accept-Language, Cookie";
