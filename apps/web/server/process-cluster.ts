@@ -10,12 +10,15 @@ export function runServerProcesses(count: number, onReady: () => void): void {
   const listening = new WeakSet<Worker>();
   let stopping = false;
   let failed = false;
+  let announced = false;
 
   const fork = () => {
     const worker = cluster.fork();
     worker.once("listening", () => {
       listening.add(worker);
-      if (Object.values(cluster.workers ?? {}).every((each) => each && listening.has(each))) onReady();
+      if (announced || !Object.values(cluster.workers ?? {}).every((each) => each && listening.has(each))) return;
+      announced = true;
+      onReady();
     });
   };
 
@@ -26,18 +29,18 @@ export function runServerProcesses(count: number, onReady: () => void): void {
   };
 
   cluster.on("exit", (worker, code, signal) => {
-    const clean = code === 0;
-    if (!clean) failed = true;
-    if (stopping || !listening.has(worker)) {
-      if (!stopping) {
-        console.error(`A server process stopped before it listened (code ${code}, signal ${signal}); stopping.`);
-        stop();
-      }
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(failed ? 1 : 0);
+    if (!stopping && listening.has(worker)) {
+      console.error(`A server process died (code ${code}, signal ${signal}); starting another.`);
+      fork();
       return;
     }
-    console.error(`A server process died (code ${code}, signal ${signal}); starting another.`);
-    fork();
+    // Stopping, or a process that never listened: how it ended decides the primary's exit code.
+    if (code !== 0) failed = true;
+    if (!stopping) {
+      console.error(`A server process stopped before it listened (code ${code}, signal ${signal}); stopping.`);
+      stop();
+    }
+    if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(failed ? 1 : 0);
   });
   process.once("SIGTERM", stop);
   process.once("SIGINT", stop);
