@@ -11,6 +11,7 @@ import { holdRoutes } from "./booking/hold-routes.ts";
 import { availableSlotRoutes } from "./booking/slot-routes.ts";
 import { calendarRoutes } from "./booking/calendar/calendar-routes.ts";
 import { apiEdge } from "./http/input-edge.ts";
+import { cachePublicDocuments } from "./http/public-document-cache.ts";
 import { unknownEndpoint } from "./http/unknown-endpoint.ts";
 import { appointmentStatusRoutes } from "./resources/appointment-statuses/routes.ts";
 import { imageRoutes } from "./resources/images/routes.ts";
@@ -62,6 +63,8 @@ const clientApi: FastifyPluginAsync<ApiDependencies & { openApi: OpenApiDocument
     if (String(reply.getHeader("content-type") ?? "").startsWith("application/json")) reply.type(JSONAPI_MEDIA_TYPE);
     return payload;
   });
+  // After the edge: only requests it let through are looked up or kept.
+  cachePublicDocuments(app);
   const noSuchEndpoint = unknownEndpoint(openApi);
   app.setNotFoundHandler(noSuchEndpoint);
   // Also as a route: the web server's catch-all page route would otherwise answer unknown API paths with HTML.

@@ -1,7 +1,8 @@
 import { Readable } from "node:stream";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { createPageCache, type RenderedPage } from "./page-cache.ts";
+import type { MadeAnswer } from "@termin/api/http/shared-answer-cache";
+import { createPageCache } from "./page-cache.ts";
 
 /**
  * Turns a Fastify request into a Fetch API Request for React Router, for `path` (path and query). With `signal`,
@@ -34,7 +35,7 @@ function toFetchRequest(request: FastifyRequest, path: string, method: string, s
  * Node -> web -> Node streams starved some connections under load (50 connections: p99 5.2 s streamed, 0.65 s
  * buffered); a whole page can also be kept and compressed once (page-cache.ts). Revisit when a route streams.
  */
-async function readResponse(response: Response): Promise<RenderedPage> {
+async function readResponse(response: Response): Promise<MadeAnswer> {
   return { status: response.status, headers: response.headers, body: Buffer.from(await response.arrayBuffer()) };
 }
 

@@ -1,0 +1,84 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import inject from "light-my-request";
+import { matchAcceptLanguage } from "@termin/domain/languages";
+import { createSharedAnswerCache, headerOf, type MadeAnswer } from "./shared-answer-cache.ts";
+
+/**
+ * How long a public document is served from memory: fresh for a second, then a second more while the next is
+ * made. A write through this process forgets them all at once; another process's copies age out within
+ * PUBLIC_DOCUMENT_LIFETIME_SECONDS.
+ */
+const FRESH_SECONDS = 1;
+const STALE_SECONDS = 1;
+export const PUBLIC_DOCUMENT_LIFETIME_SECONDS = FRESH_SECONDS + STALE_SECONDS;
+
+/** Documents kept at most: a catalogue document is some 2-20 KB, kept three ways. */
+const MAX_ENTRIES = 5_000;
+
+/** Headers of one request's answer that another request's answer must not repeat. */
+const OWN_HEADERS = new Set(["x-request-id", "date", "connection", "keep-alive", "content-length", "transfer-encoding"]);
+
+const SAFE_METHODS = new Set(["GET", "HEAD"]);
+
+/**
+ * The key of a request for a public document, or null when it must be answered for this requester alone: it
+ * carries credentials (a document may then hold the client's own things), or asks for a fresh answer with
+ * `Cache-Control: no-cache` or `no-store`. A public document depends on nothing else than its address and its
+ * language, picked from Accept-Language exactly as request-language.ts does.
+ */
+export function publicDocumentKey(request: Pick<FastifyRequest, "method" | "url" | "headers">): string | null {
+  if (!SAFE_METHODS.has(request.method) || request.headers.authorization !== undefined) return null;
+  if (/\bno-(cache|store)\b/.test(headerOf(request, "cache-control") ?? "")) return null;
+  return `${request.url}\n${matchAcceptLanguage(headerOf(request, "accept-language")) ?? "en"}`;
+}
+
+/**
+ * Keeps the API's public documents (the catalogue, reviews, content pages) in memory for a second or two
+ * (decision 0029): what anyone may read without signing in is read from the database about once a second per
+ * address and language, however many visitors, page renders and apps ask. An answer is kept only when it was
+ * made for nobody in particular (200, no cookie, not `private`/`no-store`: free times, holds and anything
+ * signed-in never are). Each document is made by the API itself, in process, with the same edge, handler and
+ * hooks as any request.
+ */
+export function cachePublicDocuments(app: FastifyInstance): void {
+  const cache = createSharedAnswerCache({
+    freshSeconds: FRESH_SECONDS,
+    staleSeconds: STALE_SECONDS,
+    maxEntries: MAX_ENTRIES,
+    vary: "Accept-Encoding, Accept-Language, Authorization",
+  });
+
+  const make = async (request: FastifyRequest): Promise<MadeAnswer> => {
+    const made = await inject(app.routing, {
+      method: "GET",
+      url: request.url,
+      headers: {
+        "cache-control": "no-cache",
+        "x-request-id": request.id,
+        ...(request.headers["accept-language"] ? { "accept-language": request.headers["accept-language"] } : {}),
+      },
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(made.headers)) {
+      if (OWN_HEADERS.has(name) || value === undefined) continue;
+      for (const item of Array.isArray(value) ? value : [value]) headers.append(name, String(item));
+    }
+    return { status: made.statusCode, headers, body: made.rawPayload };
+  };
+
+  app.addHook("onRequest", async (request, reply) => {
+    const key = publicDocumentKey(request);
+    if (key === null) return;
+    const answer = await cache.serve(key, request, () => make(request));
+    reply.status(answer.status);
+    for (const [name, value] of answer.headers) reply.header(name, value);
+    return reply.send(answer.body ?? undefined);
+  });
+
+  // A write may change any public document (a review changes a location's rating): forget them all before its
+  // answer leaves, so whoever wrote reads what they wrote.
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (!SAFE_METHODS.has(request.method) && reply.statusCode < 400) cache.clear();
+    return payload;
+  });
+}
