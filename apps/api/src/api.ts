@@ -10,6 +10,8 @@ import { appointmentRoutes } from "./booking/appointment-routes.ts";
 import { holdRoutes } from "./booking/hold-routes.ts";
 import { availableSlotRoutes } from "./booking/slot-routes.ts";
 import { calendarRoutes } from "./booking/calendar/calendar-routes.ts";
+import { forgetVerifiedTokens } from "./auth/authenticate.ts";
+import { forgetOnWrite } from "./http/forget-on-write.ts";
 import { apiEdge } from "./http/input-edge.ts";
 import { cachePublicDocuments } from "./http/public-document-cache.ts";
 import { unknownEndpoint } from "./http/unknown-endpoint.ts";
@@ -137,6 +139,7 @@ export async function registerApi(app: FastifyInstance, dependencies: ApiDepende
     version: dependencies.config.appVersion,
     serverUrl: dependencies.config.publicUrl,
   });
+  forgetOnWrite(app, () => forgetVerifiedTokens(dependencies.database.db));
   await app.register(clientApi, { ...dependencies, openApi, prefix: API_PREFIX });
   await app.register(authApi, { ...dependencies, openApi, prefix: AUTH_PREFIX });
   await app.register(imageRoutes, dependencies);

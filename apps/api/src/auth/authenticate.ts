@@ -16,6 +16,20 @@ export function bearerToken(authorization: string | undefined): string | undefin
 }
 
 /**
+ * Tokens found valid, for a second (decision 0029): a page asks the API several things for one client at once,
+ * and its token is looked up once. A write through this process forgets them all (signing out, revoking a
+ * sign-in and deleting the account are writes); another process's copy ages out within the second.
+ */
+const VERIFIED_FOR_MS = 1_000;
+const MAX_VERIFIED = 10_000;
+const verifiedTokens = new WeakMap<Database, Map<string, { client: SignedInClient; until: number }>>();
+
+/** Forgets the tokens found valid on `db` (after any write). */
+export function forgetVerifiedTokens(db: Database): void {
+  verifiedTokens.get(db)?.clear();
+}
+
+/**
  * The client a request acts for, or a 401. A token is valid while unexpired, its sign-in (family) is not
  * revoked and the account is not deleted. Login-required routes call this first.
  */
@@ -27,14 +41,18 @@ export async function requireClient(
   if (!token) {
     throw new AppError("unauthenticated", "Sign in to see this.", { header: "Authorization" });
   }
+  const tokenHash = hashToken(token);
+  let verified = verifiedTokens.get(db);
+  const known = verified?.get(tokenHash);
+  if (known && known.until > Date.now()) return known.client;
   const [row] = await db
-    .select({ clientId: tokenFamilies.clientId, familyId: tokenFamilies.id })
+    .select({ clientId: tokenFamilies.clientId, familyId: tokenFamilies.id, expiresAt: accessTokens.expiresAt })
     .from(accessTokens)
     .innerJoin(tokenFamilies, eq(tokenFamilies.id, accessTokens.familyId))
     .innerJoin(clients, eq(clients.id, tokenFamilies.clientId))
     .where(
       and(
-        eq(accessTokens.tokenHash, hashToken(token)),
+        eq(accessTokens.tokenHash, tokenHash),
         gt(accessTokens.expiresAt, new Date()),
         isNull(tokenFamilies.revokedAt),
         isNull(clients.deletedAt),
@@ -46,5 +64,8 @@ export async function requireClient(
       header: "Authorization",
     });
   }
-  return row;
+  const client = { clientId: row.clientId, familyId: row.familyId };
+  if (!verified || verified.size >= MAX_VERIFIED) verifiedTokens.set(db, (verified = new Map()));
+  verified.set(tokenHash, { client, until: Math.min(Date.now() + VERIFIED_FOR_MS, row.expiresAt.getTime()) });
+  return client;
 }

@@ -186,6 +186,14 @@ describe("POST /auth/revoke", () => {
     }
   });
 
+  it("refuses a signed-out access token at once, though it was found valid a moment before", async () => {
+    const client = await createTestClient(db());
+    const me = () => fetch(`${api.baseUrl}/v1c/clients/me`, { headers: { authorization: client.authorization } });
+    expect((await me()).status).toBe(200);
+    expect((await post("/revoke", { token: client.tokens.access_token })).status).toBe(200);
+    expect((await me()).status).toBe(401);
+  });
+
   it("answers 200 for an unknown token and points at a missing one", async () => {
     const response = await post("/revoke", { token: "never-issued" });
     expect(response.status).toBe(200);

@@ -1,6 +1,8 @@
+import { randomUUID } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import inject from "light-my-request";
 import { matchAcceptLanguage } from "@termin/domain/languages";
+import { forgetOnWrite } from "./forget-on-write.ts";
 import { createSharedAnswerCache, headerOf, type MadeAnswer } from "./shared-answer-cache.ts";
 
 /**
@@ -16,21 +18,38 @@ export const PUBLIC_DOCUMENT_LIFETIME_SECONDS = FRESH_SECONDS + STALE_SECONDS;
 const MAX_ENTRIES = 5_000;
 
 /** Headers of one request's answer that another request's answer must not repeat. */
-const OWN_HEADERS = new Set(["x-request-id", "date", "connection", "keep-alive", "content-length", "transfer-encoding"]);
+const OWN_HEADERS = new Set([
+  "x-request-id",
+  "date",
+  "connection",
+  "keep-alive",
+  "content-length",
+  "transfer-encoding",
+]);
 
 const SAFE_METHODS = new Set(["GET", "HEAD"]);
 
 /**
+ * Marks the requests the cache makes documents with, which must reach the handler. A secret of this process: a
+ * client cannot send it to go around the cache.
+ */
+const MAKING = { header: "x-termin-making-document", value: randomUUID() };
+
+/**
  * The key of a request for a public document, or null when it must be answered for this requester alone: it
- * carries credentials (a document may then hold the client's own things), or asks for a fresh answer with
- * `Cache-Control: no-cache` or `no-store`. A public document depends on nothing else than its address and its
- * language, picked from Accept-Language exactly as request-language.ts does.
+ * carries credentials (a document may then hold the client's own things), or the cache is making the document.
+ * A public document depends on nothing else than its address and its language, picked from Accept-Language
+ * exactly as request-language.ts does.
  */
 export function publicDocumentKey(request: Pick<FastifyRequest, "method" | "url" | "headers">): string | null {
   if (!SAFE_METHODS.has(request.method) || request.headers.authorization !== undefined) return null;
-  if (/\bno-(cache|store)\b/.test(headerOf(request, "cache-control") ?? "")) return null;
+  if (request.headers[MAKING.header] === MAKING.value) return null;
   return `${request.url}\n${matchAcceptLanguage(headerOf(request, "accept-language")) ?? "en"}`;
 }
+
+/** `Cache-Control: no-cache` (or `Pragma: no-cache`, or `no-store`): the client asks for a document made now. */
+const asksForFresh = (request: FastifyRequest) =>
+  /\bno-(cache|store)\b/.test(`${headerOf(request, "cache-control") ?? ""} ${headerOf(request, "pragma") ?? ""}`);
 
 /**
  * Keeps the API's public documents (the catalogue, reviews, content pages) in memory for a second or two
@@ -53,7 +72,7 @@ export function cachePublicDocuments(app: FastifyInstance): void {
       method: "GET",
       url: request.url,
       headers: {
-        "cache-control": "no-cache",
+        [MAKING.header]: MAKING.value,
         "x-request-id": request.id,
         ...(request.headers["accept-language"] ? { "accept-language": request.headers["accept-language"] } : {}),
       },
@@ -69,16 +88,12 @@ export function cachePublicDocuments(app: FastifyInstance): void {
   app.addHook("onRequest", async (request, reply) => {
     const key = publicDocumentKey(request);
     if (key === null) return;
-    const answer = await cache.serve(key, request, () => make(request));
+    const answer = await cache.serve(key, request, () => make(request), { refresh: asksForFresh(request) });
     reply.status(answer.status);
     for (const [name, value] of answer.headers) reply.header(name, value);
     return reply.send(answer.body ?? undefined);
   });
 
-  // A write may change any public document (a review changes a location's rating): forget them all before its
-  // answer leaves, so whoever wrote reads what they wrote.
-  app.addHook("onSend", async (request, reply, payload) => {
-    if (!SAFE_METHODS.has(request.method) && reply.statusCode < 400) cache.clear();
-    return payload;
-  });
+  // A write may change any public document (a review changes a location's rating).
+  forgetOnWrite(app, () => cache.clear());
 }

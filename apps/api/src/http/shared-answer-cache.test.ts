@@ -1,6 +1,11 @@
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it, vi } from "vitest";
-import { createSharedAnswerCache, type CachePolicy, type MadeAnswer, type RequestFacts } from "./shared-answer-cache.ts";
+import {
+  createSharedAnswerCache,
+  type CachePolicy,
+  type MadeAnswer,
+  type RequestFacts,
+} from "./shared-answer-cache.ts";
 
 const POLICY = { freshSeconds: 1, staleSeconds: 2, maxEntries: 10, vary: "Accept-Encoding, Accept-Language" };
 const cacheWith = (policy: Partial<CachePolicy> = {}) => createSharedAnswerCache({ ...POLICY, ...policy });
@@ -118,5 +123,18 @@ describe("createSharedAnswerCache", () => {
     finish();
     expect(text((await before).body)).toBe("made before the write");
     expect(text((await cache.serve("home", ask(), make)).body)).toBe("version 3");
+  });
+
+  it("asked to refresh, makes the answer anew and keeps it, and still answers 304 when nothing changed", async () => {
+    const cache = cacheWith();
+    let version = 1;
+    const make = async () => made(`version ${version}`);
+    const first = await cache.serve("home", ask(), make);
+    const etag = headerIn(first.headers, "etag") ?? "";
+    expect((await cache.serve("home", ask({ "if-none-match": etag }), make, { refresh: true })).status).toBe(304);
+    version = 2;
+    const refreshed = await cache.serve("home", ask({ "if-none-match": etag }), make, { refresh: true });
+    expect([refreshed.status, text(refreshed.body)]).toEqual([200, "version 2"]);
+    expect(text((await cache.serve("home", ask(), make)).body)).toBe("version 2");
   });
 });

@@ -81,6 +81,14 @@ async function keep(made: MadeAnswer, madeAt: number): Promise<Kept> {
   return { status: made.status, headers, etag, madeAt, bodies: { identity: made.body, br, gzip: gz } };
 }
 
+export interface ServeOptions {
+  /**
+   * Make the answer afresh (it is kept for the next requests): the requester said `Cache-Control: no-cache`.
+   * Its validators still apply, so a conditional request gets 304 when nothing changed.
+   */
+  refresh?: boolean;
+}
+
 /** Serves shareable answers from memory (see CachePolicy), and everything else as `make` makes it. */
 export function createSharedAnswerCache(policy: CachePolicy) {
   const now = policy.now ?? Date.now;
@@ -142,8 +150,12 @@ export function createSharedAnswerCache(policy: CachePolicy) {
 
   return {
     /** The answer to a request with this key (null: made for this requester alone), from memory when it may be. */
-    async serve(key: string | null, facts: RequestFacts, maker: Make): Promise<Answer> {
+    async serve(key: string | null, facts: RequestFacts, maker: Make, options: ServeOptions = {}): Promise<Answer> {
       if (key === null) return personal(await maker(false));
+      if (options.refresh) {
+        const made = await make(key, maker);
+        return isKept(made) ? answer(made, facts) : personal(made);
+      }
       const found = kept.get(key);
       const ageMs = found ? now() - found.madeAt : Infinity;
       if (found && ageMs < lifetimeMs) {

@@ -14,6 +14,7 @@ import {
   parseResourceQuery,
   type CollectionQuery,
   type CollectionRules,
+  type PageRequest,
 } from "../jsonapi/query.ts";
 
 export type ListQuery<TSort extends string, TFilter extends string> = Pick<
@@ -108,14 +109,25 @@ export function orderBy<TSort extends string>(
 export const totalOverAll = () => sql<number>`count(*) over()`.mapWith(Number);
 
 /**
- * A page of rows that each carry the total, as a list result. A page past the end has no row to read the
- * total from: only then is it counted separately.
+ * The number of rows matching the filters, read from the page's rows (`totalOverAll`). An empty first page means
+ * none; only an empty page past the first has no row to read the total from, and is counted separately.
  */
+export async function totalOfPage(
+  rows: readonly { total: number }[],
+  page: PageRequest,
+  count: () => Promise<number>,
+): Promise<number> {
+  if (rows[0]) return rows[0].total;
+  return page.number === 1 ? 0 : count();
+}
+
+/** A page of rows that each carry the total, as a list result. */
 export async function pageResult<TRow extends { total: number }>(
   rows: TRow[],
+  page: PageRequest,
   count: () => Promise<number>,
 ): Promise<ListResult<TRow>> {
-  return { rows, total: rows[0]?.total ?? (await count()) };
+  return { rows, total: await totalOfPage(rows, page, count) };
 }
 
 /**

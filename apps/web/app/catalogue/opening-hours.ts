@@ -58,16 +58,24 @@ export function formatTimeOfDay(time: string, language: Language): string {
   return dateTimeFormat(language, { timeStyle: "short", timeZone: "UTC" }).format(date);
 }
 
+const zoneNames = new Map<string, { day: string; name: string }>();
+
 /**
  * A time zone's name for travellers ("Central European Time"). Named on the server: the FormatJS polyfill some
  * browsers format with has no generic zone names, nor zone data.
  */
 export function timeZoneName(timeZone: string, language: Language, now: Date): string {
-  return (
+  // Asked for on every location page; a zone's name changes with its rules, never within a day.
+  const key = `${timeZone}|${language}`;
+  const day = now.toISOString().slice(0, 10);
+  const known = zoneNames.get(key);
+  if (known?.day === day) return known.name;
+  const name =
     dateTimeFormat(language, { timeZone, timeZoneName: "longGeneric" })
       .formatToParts(now)
-      .find((part) => part.type === "timeZoneName")?.value ?? timeZone
-  );
+      .find((part) => part.type === "timeZoneName")?.value ?? timeZone;
+  zoneNames.set(key, { day, name });
+  return name;
 }
 
 /** The language's name of an ISO weekday (1 Monday). */

@@ -21,9 +21,17 @@ export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptio
   return cached(`d|${locale}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
 }
 
-/** Decimals of a currency's minor unit (2 for EUR cents, 0 for JPY), from Intl. */
+const digitsOfCurrency = new Map<string, number>();
+
+/** Decimals of a currency's minor unit (2 for EUR cents, 0 for JPY), from Intl (read once per currency: a page prices every service). */
 export function minorUnitDigits(currency: string, language: Language = "en"): number {
-  return numberFormat(language, { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  const key = `${language}|${currency}`;
+  let digits = digitsOfCurrency.get(key);
+  if (digits === undefined) {
+    digits = numberFormat(language, { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    digitsOfCurrency.set(key, digits);
+  }
+  return digits;
 }
 
 /** A price held in minor units (cents) shown in the currency's own way: 2500 EUR -> "25 €" in bg. */

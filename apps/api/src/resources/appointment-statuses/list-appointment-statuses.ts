@@ -1,3 +1,4 @@
+import { totalOfPage } from "../read-only-resource.ts";
 import { asc, desc, getTableColumns, inArray, sql } from "drizzle-orm";
 import { appointmentStatuses } from "@termin/db/schema";
 import type { Database } from "@termin/db/database";
@@ -31,6 +32,6 @@ export async function listAppointmentStatuses(
     .limit(page.size)
     .offset((page.number - 1) * page.size);
   // A page past the end has no rows to carry the total: count separately only then.
-  const total = found[0]?.total ?? (await db.$count(appointmentStatuses, where));
+  const total = await totalOfPage(found, page, () => db.$count(appointmentStatuses, where));
   return { rows: found.map(({ total: _, ...row }) => row), total };
 }

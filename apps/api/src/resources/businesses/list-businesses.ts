@@ -1,3 +1,4 @@
+import { totalOfPage } from "../read-only-resource.ts";
 import { and, asc, inArray, sql, type SQL } from "drizzle-orm";
 import { businesses, businessTypes } from "@termin/db/catalogue-schema";
 import type { Database } from "@termin/db/database";
@@ -44,6 +45,6 @@ export async function listBusinesses(
     )
     .limit(page.size)
     .offset((page.number - 1) * page.size);
-  const total = found[0]?.total ?? (await db.$count(businesses, where));
+  const total = await totalOfPage(found, page, () => db.$count(businesses, where));
   return { rows: found.map(({ total: _total, ...row }) => row), total };
 }

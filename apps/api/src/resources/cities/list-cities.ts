@@ -1,3 +1,4 @@
+import { totalOfPage } from "../read-only-resource.ts";
 import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
 import { cities, locations } from "@termin/db/catalogue-schema";
 import type { Database } from "@termin/db/database";
@@ -59,6 +60,6 @@ export async function listCities(
     )
     .limit(page.size)
     .offset((page.number - 1) * page.size);
-  const total = found[0]?.total ?? (await db.$count(cities, parts.length > 0 ? and(...parts) : undefined));
+  const total = await totalOfPage(found, page, () => db.$count(cities, parts.length > 0 ? and(...parts) : undefined));
   return { rows: found.map(({ total: _total, ...row }) => row), total };
 }

@@ -31,7 +31,7 @@ export async function listEmployees(
     .orderBy(...orderBy(sort, { name: [employees.lastName, employees.firstName] }, employees.id))
     .limit(page.size)
     .offset((page.number - 1) * page.size);
-  return pageResult(rows, () => db.$count(employees, where));
+  return pageResult(rows, page, () => db.$count(employees, where));
 }
 
 export async function findEmployees(db: Database, ids: number[]) {

@@ -33,7 +33,7 @@ export async function listFormAnswers(
     .orderBy(...orderBy(sort, { submitted_at: [formAnswers.submittedAt] }, formAnswers.id))
     .limit(page.size)
     .offset((page.number - 1) * page.size);
-  return pageResult(rows, () => db.$count(formAnswers, where));
+  return pageResult(rows, page, () => db.$count(formAnswers, where));
 }
 
 /** This client's answers by id; another client's are not found. */

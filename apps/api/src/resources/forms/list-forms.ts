@@ -46,7 +46,7 @@ export async function listForms(
     .orderBy(...orderBy(sort, { sent_at: [formRequests.sentAt] }, formRequests.id))
     .limit(page.size)
     .offset((page.number - 1) * page.size);
-  return pageResult(rows, async () => {
+  return pageResult(rows, page, async () => {
     // Past the last page: the first matching row still carries the total (the status filter needs the join).
     const [count] = await selectForms(db).where(where).limit(1);
     return count?.total ?? 0;

@@ -3,7 +3,7 @@ import { likes } from "@termin/db/account-schema";
 import type { Database } from "@termin/db/database";
 import type { PageRequest } from "../../jsonapi/query.ts";
 import { databaseIds } from "../../jsonapi/relationships.ts";
-import { totalOverAll } from "../read-only-resource.ts";
+import { totalOverAll, totalOfPage } from "../read-only-resource.ts";
 import type { LikeRow } from "./serialize.ts";
 
 /**
@@ -25,5 +25,5 @@ export async function listLikes(
     .orderBy(desc(likes.createdAt), desc(likes.mediaId))
     .limit(options.page.size)
     .offset((options.page.number - 1) * options.page.size);
-  return { rows, total: rows[0]?.total ?? (await db.$count(likes, where)) };
+  return { rows, total: await totalOfPage(rows, options.page, () => db.$count(likes, where)) };
 }

@@ -1,3 +1,4 @@
+import { totalOfPage } from "../read-only-resource.ts";
 import { and, asc, eq, exists, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
 import { cities, locations, marketplaceServices, neighborhoods, services } from "@termin/db/catalogue-schema";
 import type { Database } from "@termin/db/database";
@@ -63,6 +64,6 @@ export async function listLocations(
     )
     .limit(page.size)
     .offset((page.number - 1) * page.size);
-  const count = found[0]?.total ?? (await db.$count(locations, where));
+  const count = await totalOfPage(found, page, () => db.$count(locations, where));
   return { rows: found.map(({ total, ...row }) => row), total: count };
 }

@@ -55,7 +55,7 @@ export async function listMedia(db: Database, { page, sort, filter }: ListQuery<
     .orderBy(...orderBy(sort, { created_at: [media.createdAt], like_count: [media.likeCount] }, media.id))
     .limit(page.size)
     .offset((page.number - 1) * page.size);
-  return pageResult(rows, () => db.$count(media, where));
+  return pageResult(rows, page, () => db.$count(media, where));
 }
 
 export async function findMedia(db: Database, id: number): Promise<MediaRow | undefined> {

@@ -3,7 +3,7 @@ import { notifications } from "@termin/db/account-schema";
 import type { Database } from "@termin/db/database";
 import { AppError } from "../../http/app-error.ts";
 import type { PageRequest } from "../../jsonapi/query.ts";
-import { totalOverAll } from "../read-only-resource.ts";
+import { totalOverAll, totalOfPage } from "../read-only-resource.ts";
 import { notificationColumns } from "./notification-columns.ts";
 import type { NotificationRow } from "./serialize.ts";
 
@@ -24,7 +24,8 @@ export async function listNotifications(
 ): Promise<{ rows: NotificationRow[]; total: number; unreadCount: number }> {
   const own = eq(notifications.clientId, options.clientId);
   const where = and(own, readState(options.unread));
-  const [rows, unreadCount] = await Promise.all([
+  const unreadOnly = options.unread?.[0] === "true";
+  const [rows, unreadAll] = await Promise.all([
     db
       .select({ ...notificationColumns, total: totalOverAll() })
       .from(notifications)
@@ -32,8 +33,10 @@ export async function listNotifications(
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .limit(options.page.size)
       .offset((options.page.number - 1) * options.page.size),
-    db.$count(notifications, and(own, isNull(notifications.readAt))),
+    // Asking for the unread ones counts them already (the menu badge asks so: one query).
+    unreadOnly ? undefined : db.$count(notifications, and(own, isNull(notifications.readAt))),
   ]);
-  const total = rows[0]?.total ?? (await db.$count(notifications, where));
+  const total = await totalOfPage(rows, options.page, () => db.$count(notifications, where));
+  const unreadCount = unreadAll ?? total;
   return { rows, total, unreadCount };
 }

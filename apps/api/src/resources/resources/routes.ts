@@ -33,7 +33,7 @@ async function listResources(db: Database, { page, sort, filter }: ListQuery<"na
     .orderBy(...orderBy(sort, { name: [resources.name] }, resources.id))
     .limit(page.size)
     .offset((page.number - 1) * page.size);
-  return pageResult(rows, () => db.$count(resources, where));
+  return pageResult(rows, page, () => db.$count(resources, where));
 }
 
 /** The bookable rooms, chairs and equipment of locations. */

@@ -23,7 +23,7 @@ async function listReviewItems(db: Database, { page, filter }: ListQuery<never, 
     .orderBy(...orderBy([], {}, reviewItems.id))
     .limit(page.size)
     .offset((page.number - 1) * page.size);
-  return pageResult(rows, () => db.$count(reviewItems, where));
+  return pageResult(rows, page, () => db.$count(reviewItems, where));
 }
 
 /** The per-aspect ratings of reviews. */

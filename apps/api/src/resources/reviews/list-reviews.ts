@@ -40,7 +40,7 @@ export async function listReviews(db: Database, { page, sort, filter }: ListQuer
       .offset((page.number - 1) * page.size),
     onlyLocation !== undefined && otherLocations.length === 0 ? summarizeReviews(db, onlyLocation) : undefined,
   ]);
-  const result = await pageResult(rows, () => db.$count(reviews, where));
+  const result = await pageResult(rows, page, () => db.$count(reviews, where));
   return summary ? { ...result, meta: { summary } } : result;
 }
 

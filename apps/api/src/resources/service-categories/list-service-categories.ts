@@ -38,7 +38,7 @@ export async function listServiceCategories(
     )
     .limit(page.size)
     .offset((page.number - 1) * page.size);
-  return pageResult(rows, () => db.$count(serviceCategories, where));
+  return pageResult(rows, page, () => db.$count(serviceCategories, where));
 }
 
 export async function findServiceCategory(db: Database, id: number) {

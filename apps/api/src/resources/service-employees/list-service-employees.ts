@@ -30,7 +30,7 @@ export async function listServiceEmployees(db: Database, { page, filter }: ListQ
     .orderBy(...orderBy([], {}, serviceEmployees.id))
     .limit(page.size)
     .offset((page.number - 1) * page.size);
-  return pageResult(rows, () => db.$count(serviceEmployees, where));
+  return pageResult(rows, page, () => db.$count(serviceEmployees, where));
 }
 
 export async function findServiceEmployee(db: Database, id: number) {

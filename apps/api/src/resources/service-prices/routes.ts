@@ -23,7 +23,7 @@ async function listServicePrices(db: Database, { page, filter }: ListQuery<never
     .orderBy(...orderBy([], {}, servicePrices.id))
     .limit(page.size)
     .offset((page.number - 1) * page.size);
-  return pageResult(rows, () => db.$count(servicePrices, where));
+  return pageResult(rows, page, () => db.$count(servicePrices, where));
 }
 
 /** The prices (and variants) of services, in the order the business listed them. */

@@ -44,7 +44,7 @@ export async function listServices(db: Database, { page, sort, filter }: ListQue
     )
     .limit(page.size)
     .offset((page.number - 1) * page.size);
-  return pageResult(rows, () => db.$count(services, where));
+  return pageResult(rows, page, () => db.$count(services, where));
 }
 
 export async function findService(db: Database, id: number) {

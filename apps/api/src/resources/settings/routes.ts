@@ -25,7 +25,7 @@ async function listSettings(db: Database, { page, filter }: ListQuery<never, "bu
     .orderBy(...orderBy([], {}, businesses.id))
     .limit(page.size)
     .offset((page.number - 1) * page.size);
-  return pageResult(rows, () => db.$count(businesses, where));
+  return pageResult(rows, page, () => db.$count(businesses, where));
 }
 
 /** A business's public booking rules, one resource per business with the business's id (decision 0013). */

@@ -3,7 +3,7 @@ import { userLocations } from "@termin/db/account-schema";
 import type { Database } from "@termin/db/database";
 import type { PageRequest } from "../../jsonapi/query.ts";
 import { databaseIds } from "../../jsonapi/relationships.ts";
-import { totalOverAll } from "../read-only-resource.ts";
+import { totalOverAll, totalOfPage } from "../read-only-resource.ts";
 import type { UserLocationRow } from "./serialize.ts";
 
 /** A page of the locations the client saved, most recently saved first; `location` narrows to some of them. */
@@ -22,5 +22,5 @@ export async function listUserLocations(
     .orderBy(desc(userLocations.createdAt), desc(userLocations.locationId))
     .limit(options.page.size)
     .offset((options.page.number - 1) * options.page.size);
-  return { rows, total: rows[0]?.total ?? (await db.$count(userLocations, where)) };
+  return { rows, total: await totalOfPage(rows, options.page, () => db.$count(userLocations, where)) };
 }

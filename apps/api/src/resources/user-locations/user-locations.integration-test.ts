@@ -105,7 +105,8 @@ describe("saving a location", () => {
           client.authorization,
         ),
       );
-      return queries.length;
+      // The token is looked up once a second, not once per request: only the page's own queries count.
+      return queries.filter((query) => !query.includes('"access_tokens"')).length;
     };
     expect(await count(5)).toBe(await count(1));
   });

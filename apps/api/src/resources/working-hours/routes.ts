@@ -28,7 +28,7 @@ async function listWorkingHours(db: Database, { page, sort, filter }: ListQuery<
     .orderBy(...orderBy(sort, { weekday: [workingHours.weekday], opens_at: [workingHours.opensAt] }, workingHours.id))
     .limit(page.size)
     .offset((page.number - 1) * page.size);
-  return pageResult(rows, () => db.$count(workingHours, where));
+  return pageResult(rows, page, () => db.$count(workingHours, where));
 }
 
 /** Opening spans of locations (a day may have several), in each location's local time. */
