@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
 import { once } from "node:events";
 
 export interface RunningServer {
@@ -63,4 +64,14 @@ export async function startServer(options: {
       await exited;
     },
   };
+}
+
+/** A port free on this machine now, for a server to be started on. */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  if (address === null || typeof address === "string") throw new Error("no port");
+  return address.port;
 }

@@ -11,7 +11,7 @@ import { holdRoutes } from "./booking/hold-routes.ts";
 import { availableSlotRoutes } from "./booking/slot-routes.ts";
 import { calendarRoutes } from "./booking/calendar/calendar-routes.ts";
 import { forgetVerifiedTokens } from "./auth/authenticate.ts";
-import { forgetOnWrite } from "./http/forget-on-write.ts";
+import { watchDataChanges, type DataChanges } from "./http/data-changes.ts";
 import { apiEdge } from "./http/input-edge.ts";
 import { cachePublicDocuments } from "./http/public-document-cache.ts";
 import { unknownEndpoint } from "./http/unknown-endpoint.ts";
@@ -52,9 +52,9 @@ import { serviceRoutes } from "./resources/services/routes.ts";
 export const API_PREFIX = "/v1c";
 
 /** The JSON:API resources under /v1c, with their own 404 and error handling. */
-const clientApi: FastifyPluginAsync<ApiDependencies & { openApi: OpenApiDocument }> = async (
+const clientApi: FastifyPluginAsync<ApiDependencies & { openApi: OpenApiDocument; changes: DataChanges }> = async (
   app,
-  { database, config, openApi },
+  { database, config, openApi, changes },
 ) => {
   const dependencies: ApiDependencies = { database, config };
   // Native apps and embedding sites call from other origins with bearer tokens, never cookies.
@@ -66,7 +66,7 @@ const clientApi: FastifyPluginAsync<ApiDependencies & { openApi: OpenApiDocument
     return payload;
   });
   // After the edge: only requests it let through are looked up or kept.
-  cachePublicDocuments(app);
+  cachePublicDocuments(app, changes);
   const noSuchEndpoint = unknownEndpoint(openApi);
   app.setNotFoundHandler(noSuchEndpoint);
   // Also as a route: the web server's catch-all page route would otherwise answer unknown API paths with HTML.
@@ -139,8 +139,9 @@ export async function registerApi(app: FastifyInstance, dependencies: ApiDepende
     version: dependencies.config.appVersion,
     serverUrl: dependencies.config.publicUrl,
   });
-  forgetOnWrite(app, () => forgetVerifiedTokens(dependencies.database.db));
-  await app.register(clientApi, { ...dependencies, openApi, prefix: API_PREFIX });
+  const changes = watchDataChanges(app, dependencies.database);
+  changes.subscribe(() => forgetVerifiedTokens(dependencies.database.db));
+  await app.register(clientApi, { ...dependencies, openApi, changes, prefix: API_PREFIX });
   await app.register(authApi, { ...dependencies, openApi, prefix: AUTH_PREFIX });
   await app.register(imageRoutes, dependencies);
   await app.register(calendarRoutes, dependencies);

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -28,6 +29,13 @@ export interface DatabaseHandle {
    * database would otherwise migrate and seed it twice.
    */
   exclusively<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Tells the other server processes on this database that this one changed data, so they forget what they keep
+   * in memory (PostgreSQL NOTIFY; PGlite has one process: nothing to tell).
+   */
+  announceChange(): void;
+  /** Calls `listener` when another process announced a change; returns what stops it. */
+  onChangeElsewhere(listener: () => void): () => void;
   close(): Promise<void>;
   /** PGlite only: the data directory as a tarball, which the `dump` option opens a copy of (test templates). */
   dumpDataDir?(): Promise<Blob>;
@@ -73,6 +81,8 @@ async function openPglite({ dataDir, dump, onQuery }: OpenDatabaseOptions): Prom
       await client.query("select 1");
     },
     exclusively: (work) => work(),
+    announceChange: () => undefined,
+    onChangeElsewhere: () => () => undefined,
     close: () => client.close(),
     // Uncompressed: opening a 45 MB tarball takes a fraction of a second, gunzipping it seconds.
     dumpDataDir: () => client.dumpDataDir("none"),
@@ -90,6 +100,7 @@ function openPostgres(databaseUrl: string, { poolSize, onQuery }: OpenDatabaseOp
     console.warn(`PostgreSQL ended an idle connection (${error.message}); it will be replaced.`),
   );
   const db = drizzlePostgres({ client: pool, logger: queryLogger(onQuery) });
+  const changes = changeChannel(databaseUrl, pool);
   return {
     db,
     engine: "postgres",
@@ -106,7 +117,67 @@ function openPostgres(databaseUrl: string, { poolSize, onQuery }: OpenDatabaseOp
         await session.query("select pg_advisory_unlock($1)", [PREPARE_LOCK]).finally(() => session.release());
       }
     },
-    close: () => pool.end(),
+    announceChange: changes.announce,
+    onChangeElsewhere: changes.listen,
+    close: async () => {
+      await changes.close();
+      await pool.end();
+    },
+  };
+}
+
+/** The NOTIFY channel server processes announce their changes on. */
+const CHANGES_CHANNEL = "termin_changes";
+
+/**
+ * Changes announced between the processes on one PostgreSQL database: NOTIFY through the pool, LISTEN on a
+ * connection of its own, opened when the first listener comes (and again a second after it is lost; meanwhile
+ * what processes keep ages out by itself). A process ignores its own announcements.
+ */
+function changeChannel(databaseUrl: string, pool: pg.Pool) {
+  const self = randomUUID();
+  const listeners = new Set<() => void>();
+  let connection: Promise<pg.Client> | undefined;
+  let closed = false;
+
+  function connect() {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    client.on("notification", (message) => {
+      if (message.payload !== self) for (const listener of listeners) listener();
+    });
+    client.on("error", (error) => {
+      console.warn(`Lost the connection that hears other processes' changes (${error.message}); reconnecting.`);
+      connection = undefined;
+      client.end().catch(() => undefined);
+      setTimeout(() => {
+        if (!closed && listeners.size > 0) connection ??= connect();
+      }, 1_000).unref();
+    });
+    return client
+      .connect()
+      .then(() => client.query(`listen ${CHANGES_CHANNEL}`))
+      .then(() => client);
+  }
+
+  return {
+    announce(): void {
+      pool.query("select pg_notify($1, $2)", [CHANGES_CHANNEL, self]).catch((error: Error) => {
+        console.warn(`Could not announce a change to other processes: ${error.message}`);
+      });
+    },
+    listen(listener: () => void): () => void {
+      listeners.add(listener);
+      connection ??= connect();
+      connection.catch((error: Error) =>
+        console.warn(`Could not listen for other processes' changes: ${error.message}`),
+      );
+      return () => listeners.delete(listener);
+    },
+    async close(): Promise<void> {
+      closed = true;
+      const client = await connection?.catch(() => undefined);
+      await client?.end();
+    },
   };
 }
 

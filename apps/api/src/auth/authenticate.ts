@@ -17,8 +17,8 @@ export function bearerToken(authorization: string | undefined): string | undefin
 
 /**
  * Tokens found valid, for a second (decision 0029): a page asks the API several things for one client at once,
- * and its token is looked up once. A write through this process forgets them all (signing out, revoking a
- * sign-in and deleting the account are writes); another process's copy ages out within the second.
+ * and its token is looked up once. Any write forgets them all, in every process (data-changes.ts): signing out,
+ * revoking a sign-in and deleting the account are writes.
  */
 const VERIFIED_FOR_MS = 1_000;
 const MAX_VERIFIED = 10_000;

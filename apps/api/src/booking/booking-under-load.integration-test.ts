@@ -1,5 +1,4 @@
 import { mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
@@ -7,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ErrorDocument } from "@termin/contracts/jsonapi";
 import { rawRows } from "@termin/db/raw-rows";
 import { addDays } from "@termin/domain/booking/calendar";
-import { startServer, type RunningServer } from "../../../../test/spawn-server.ts";
+import { freePort, startServer, type RunningServer } from "../../../../test/spawn-server.ts";
 import { readJson, startTestApi, type TestApi } from "../testing/start-test-api.ts";
 import { createTestClient, type TestClient } from "../testing/test-clients.ts";
 import { at, bookedIds, bookingRequests, dayAhead } from "./testing/booking-requests.ts";
@@ -25,15 +24,6 @@ let dataDir: string;
 let spawned: RunningServer[] = [];
 /** The base URLs requests are spread over. */
 let servers: string[] = [];
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (address === null || typeof address === "string") throw new Error("no port");
-  return address.port;
-}
 
 beforeAll(async () => {
   api = await startTestApi();

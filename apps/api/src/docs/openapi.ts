@@ -204,7 +204,9 @@ export function buildOpenApiDocument(options: { version: string; serverUrl: stri
       title: "Termin client API",
       version: options.version,
       description:
-        "JSON:API 1.1 resources for the Termin booking apps. Errors are JSON:API error documents with status, code, detail and source.",
+        "JSON:API 1.1 resources for the Termin booking apps. Errors are JSON:API error documents with status, code, detail and source. " +
+        "A public document (GET without Authorization) may be up to 2 s old: it says Cache-Control: public, max-age=1, stale-while-revalidate=1, " +
+        "Age and a weak ETag (If-None-Match answers 304); Cache-Control: no-cache asks for one made now. A write is read back at once by whoever made it.",
     },
     servers: [{ url: options.serverUrl }],
     paths: {

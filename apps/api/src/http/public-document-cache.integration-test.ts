@@ -1,8 +1,12 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { locations } from "@termin/db/catalogue-schema";
 import type { CollectionDocument } from "@termin/contracts/jsonapi";
 import type { LocationResource } from "@termin/contracts/catalogue-resources";
+import { freePort, startServer, type RunningServer } from "../../../../test/spawn-server.ts";
 import { createBookingScenario, type BookingScenario } from "../booking/testing/booking-scenario.ts";
 import { readJson, startTestApi, type TestApi } from "../testing/start-test-api.ts";
 import { createTestClient } from "../testing/test-clients.ts";
@@ -13,13 +17,30 @@ import { PUBLIC_DOCUMENT_LIFETIME_SECONDS } from "./public-document-cache.ts";
 let api: TestApi;
 let scenario: BookingScenario;
 let queries: string[] = [];
+let dataDir: string | undefined;
+/** On PostgreSQL a second API process on the same database, as production runs; on PGlite the one process. */
+let other: RunningServer | undefined;
 beforeAll(async () => {
   api = await startTestApi({ onQuery: (query) => queries.push(query) });
   scenario = await createBookingScenario(api.database.db);
+  if (api.databaseUrl === undefined) return;
+  dataDir = await mkdtemp(join(tmpdir(), "termin-documents-"));
+  other = await startServer({
+    port: await freePort(),
+    dataDir,
+    readyPath: "/healthz",
+    entry: "apps/api/src/main.ts",
+    env: { DATABASE_URL: api.databaseUrl },
+  });
+}, 120_000);
+afterAll(async () => {
+  await other?.stop();
+  await api?.close();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
-afterAll(() => api?.close());
 
-const locationUrl = () => `${api.baseUrl}/v1c/locations?filter[id]=${scenario.locationId}&include=city`;
+const locationUrl = (baseUrl = api.baseUrl) =>
+  `${baseUrl}/v1c/locations?filter[id]=${scenario.locationId}&include=city`;
 const nameIn = async (response: Response) =>
   (await readJson<CollectionDocument<LocationResource>>(response)).data[0]?.attributes.name;
 const rename = (name: string) =>
@@ -77,13 +98,8 @@ it("never keeps free times: each request reads them", async () => {
   expect(await queriesOf(() => fetch(slots))).toBeGreaterThan(0);
 });
 
-it("after a write through the API, makes the next document afresh: the writer reads what was written", async () => {
-  await rename("Named before");
-  await vi.waitFor(async () => expect(await nameIn(await fetch(locationUrl()))).toBe("Named before"), {
-    timeout: 5_000,
-  });
-  await rename("Renamed before a write");
-  expect(await nameIn(await fetch(locationUrl()))).toBe("Named before");
+/** Saves the location for a new client: a write through the API that changes no public document. */
+async function writeSomething(): Promise<void> {
   const client = await createTestClient(api.database.db);
   const save = await fetch(`${api.baseUrl}/v1c/user-locations`, {
     method: "POST",
@@ -96,7 +112,34 @@ it("after a write through the API, makes the next document afresh: the writer re
     }),
   });
   expect(save.status).toBe(201);
+}
+
+it("after a write through the API, makes the next document afresh: the writer reads what was written", async () => {
+  await rename("Named before");
+  await vi.waitFor(async () => expect(await nameIn(await fetch(locationUrl()))).toBe("Named before"), {
+    timeout: 5_000,
+  });
+  await rename("Renamed before a write");
+  expect(await nameIn(await fetch(locationUrl()))).toBe("Named before");
+  await writeSomething();
   expect(await nameIn(await fetch(locationUrl()))).toBe("Renamed before a write");
+});
+
+it("after a write through one process, the other processes on the database forget within milliseconds", async () => {
+  const otherUrl = locationUrl(other?.url ?? api.baseUrl);
+  await rename("Named in both");
+  await vi.waitFor(async () => expect(await nameIn(await fetch(otherUrl))).toBe("Named in both"), {
+    timeout: 5_000,
+  });
+  await rename("Renamed, then a write");
+  await writeSomething();
+  const written = performance.now();
+  await vi.waitFor(async () => expect(await nameIn(await fetch(otherUrl))).toBe("Renamed, then a write"), {
+    timeout: 5_000,
+    interval: 10,
+  });
+  // Well within the second the document is fresh for: the other process was told, it did not age out.
+  expect(performance.now() - written).toBeLessThan(500);
 });
 
 it("shows a change made elsewhere (another process, a script) within the stated lifetime", async () => {

@@ -2,12 +2,12 @@ import { randomUUID } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import inject from "light-my-request";
 import { matchAcceptLanguage } from "@termin/domain/languages";
-import { forgetOnWrite } from "./forget-on-write.ts";
+import type { DataChanges } from "./data-changes.ts";
 import { createSharedAnswerCache, headerOf, type MadeAnswer } from "./shared-answer-cache.ts";
 
 /**
  * How long a public document is served from memory: fresh for a second, then a second more while the next is
- * made. A write through this process forgets them all at once; another process's copies age out within
+ * made. Any write forgets them all (data-changes.ts); a change made outside the API (a script) shows within
  * PUBLIC_DOCUMENT_LIFETIME_SECONDS.
  */
 const FRESH_SECONDS = 1;
@@ -59,7 +59,7 @@ const asksForFresh = (request: FastifyRequest) =>
  * signed-in never are). Each document is made by the API itself, in process, with the same edge, handler and
  * hooks as any request.
  */
-export function cachePublicDocuments(app: FastifyInstance): void {
+export function cachePublicDocuments(app: FastifyInstance, changes: DataChanges): void {
   const cache = createSharedAnswerCache({
     freshSeconds: FRESH_SECONDS,
     staleSeconds: STALE_SECONDS,
@@ -95,5 +95,5 @@ export function cachePublicDocuments(app: FastifyInstance): void {
   });
 
   // A write may change any public document (a review changes a location's rating).
-  forgetOnWrite(app, () => cache.clear());
+  changes.subscribe(() => cache.clear());
 }
