@@ -31,7 +31,9 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
-  timeout: 30_000,
+  // A whole journey with several axe scans takes some 20 s alone on 2 cores, and up to twice that while the other
+  // worker's browser shares them.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://localhost:${PORT}`,

@@ -2,13 +2,16 @@ import { renderSVG } from "uqr";
 import { useTranslation } from "../i18n/i18n-context.tsx";
 import type { Route } from "./+types/download-application";
 import { publicConfig } from "../lib/config.server.ts";
+import { pageLanguage } from "../lib/language.server.ts";
 import { serverT } from "../lib/server-i18n.ts";
 import { RouteErrorPage } from "../ui/RouteErrorPage.tsx";
 
 /** The native app's store links (configured) and a QR code that opens this page on a phone. */
-export function loader({ url, context }: Route.LoaderArgs) {
+export function loader({ request, params, context }: Route.LoaderArgs) {
   const t = serverT(context);
-  const pageUrl = `${publicConfig.publicUrl}${url.pathname}`;
+  // The page in a supported language, never the address as typed: the loader runs beside the locale check, and a
+  // long made-up "language" would not fit in a QR code.
+  const pageUrl = `${publicConfig.publicUrl}/${pageLanguage(request, params.lang)}/download-application`;
   return {
     title: `${t("download.title")} · ${publicConfig.appName}`,
     description: t("download.lead"),
