@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -12,6 +11,7 @@ import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
+import { changeChannel } from "./change-channel.ts";
 
 /** The one query interface the rest of the code sees, whichever engine is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -122,61 +122,6 @@ function openPostgres(databaseUrl: string, { poolSize, onQuery }: OpenDatabaseOp
     close: async () => {
       await changes.close();
       await pool.end();
-    },
-  };
-}
-
-/** The NOTIFY channel server processes announce their changes on. */
-const CHANGES_CHANNEL = "termin_changes";
-
-/**
- * Changes announced between the processes on one PostgreSQL database: NOTIFY through the pool, LISTEN on a
- * connection of its own, opened when the first listener comes (and again a second after it is lost; meanwhile
- * what processes keep ages out by itself). A process ignores its own announcements.
- */
-function changeChannel(databaseUrl: string, pool: pg.Pool) {
-  const self = randomUUID();
-  const listeners = new Set<() => void>();
-  let connection: Promise<pg.Client> | undefined;
-  let closed = false;
-
-  function connect() {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    client.on("notification", (message) => {
-      if (message.payload !== self) for (const listener of listeners) listener();
-    });
-    client.on("error", (error) => {
-      console.warn(`Lost the connection that hears other processes' changes (${error.message}); reconnecting.`);
-      connection = undefined;
-      client.end().catch(() => undefined);
-      setTimeout(() => {
-        if (!closed && listeners.size > 0) connection ??= connect();
-      }, 1_000).unref();
-    });
-    return client
-      .connect()
-      .then(() => client.query(`listen ${CHANGES_CHANNEL}`))
-      .then(() => client);
-  }
-
-  return {
-    announce(): void {
-      pool.query("select pg_notify($1, $2)", [CHANGES_CHANNEL, self]).catch((error: Error) => {
-        console.warn(`Could not announce a change to other processes: ${error.message}`);
-      });
-    },
-    listen(listener: () => void): () => void {
-      listeners.add(listener);
-      connection ??= connect();
-      connection.catch((error: Error) =>
-        console.warn(`Could not listen for other processes' changes: ${error.message}`),
-      );
-      return () => listeners.delete(listener);
-    },
-    async close(): Promise<void> {
-      closed = true;
-      const client = await connection?.catch(() => undefined);
-      await client?.end();
     },
   };
 }
