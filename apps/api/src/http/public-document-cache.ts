@@ -41,7 +41,7 @@ const MAKING = { header: "x-termin-making-document", value: randomUUID() };
  * A public document depends on nothing else than its address and its language, picked from Accept-Language
  * exactly as request-language.ts does.
  */
-export function publicDocumentKey(request: Pick<FastifyRequest, "method" | "url" | "headers">): string | null {
+function publicDocumentKey(request: Pick<FastifyRequest, "method" | "url" | "headers">): string | null {
   if (!SAFE_METHODS.has(request.method) || request.headers.authorization !== undefined) return null;
   if (request.headers[MAKING.header] === MAKING.value) return null;
   return `${request.url}\n${matchAcceptLanguage(headerOf(request, "accept-language")) ?? "en"}`;

@@ -51,7 +51,7 @@ export const headerOf = (facts: RequestFacts, name: string): string | undefined 
 };
 
 /** Whether an answer was made for nobody in particular and may be served to others. */
-export function isShareable(made: MadeAnswer): boolean {
+function isShareable(made: MadeAnswer): boolean {
   if (made.status !== 200 || made.headers.has("set-cookie")) return false;
   return !/\b(private|no-store)\b/.test(made.headers.get("cache-control") ?? "");
 }
