@@ -7,6 +7,7 @@ import { createI18n } from "./i18n/i18n.ts";
 import { ensureIntl } from "./i18n/intl-support.ts";
 import { loadCatalog } from "./i18n/load-catalog.ts";
 import { REFERENCE_ATTRIBUTE, RequestReferenceContext } from "./lib/request-reference.ts";
+import { PAGE_STYLES_ID, PageStylesContext } from "./styles/PageStyles.tsx";
 
 /**
  * Loads the page language's catalog (its own file) and, where the browser lacks the language, Intl polyfills
@@ -19,13 +20,17 @@ async function bootstrap() {
   const i18n = createI18n(language, catalog);
   // The reference the server showed on a failed page, so hydration shows the same.
   const reference = document.querySelector(`[${REFERENCE_ATTRIBUTE}]`)?.getAttribute(REFERENCE_ATTRIBUTE) ?? null;
+  // The styles the server wrote into the head, given back unchanged so hydration keeps them.
+  const pageStyles = document.getElementById(PAGE_STYLES_ID)?.textContent ?? "";
   startTransition(() => {
     hydrateRoot(
       document,
       <StrictMode>
         <I18nProvider i18n={i18n}>
           <RequestReferenceContext value={reference}>
-            <HydratedRouter />
+            <PageStylesContext value={pageStyles}>
+              <HydratedRouter />
+            </PageStylesContext>
           </RequestReferenceContext>
         </I18nProvider>
       </StrictMode>,

@@ -16,6 +16,8 @@ import { contentSecurityPolicy, inlineScriptHashes } from "./lib/content-securit
 import { pageLanguage } from "./lib/language.server.ts";
 import { i18nContext } from "./lib/request-context.ts";
 import { RequestReferenceContext, requestIdOf, shortReference } from "./lib/request-reference.ts";
+import { PAGE_STYLES } from "./styles/page-styles.server.ts";
+import { PageStylesContext } from "./styles/PageStyles.tsx";
 
 /** The request's i18n instance; when middleware failed before making one, one for the visitor's language. */
 function requestI18n(request: Request, loadContext: RouterContextProvider) {
@@ -90,7 +92,9 @@ export default async function handleRequest(
   const html = await renderDocument(
     <I18nProvider i18n={i18n}>
       <RequestReferenceContext value={reference}>
-        <ServerRouter context={routerContext} url={request.url} />
+        <PageStylesContext value={PAGE_STYLES}>
+          <ServerRouter context={routerContext} url={request.url} />
+        </PageStylesContext>
       </RequestReferenceContext>
     </I18nProvider>,
     (error) => {

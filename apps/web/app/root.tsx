@@ -33,10 +33,8 @@ import type { RootData } from "./lib/use-language.ts";
 import { readBasket } from "./booking/basket.server.ts";
 import { Shell } from "./shell/Shell.tsx";
 import { ErrorReference } from "./ui/ErrorReference.tsx";
+import { PageStyles } from "./styles/PageStyles.tsx";
 import { ToastProvider } from "./ui/toast/ToastProvider.tsx";
-import "./app.css";
-import "./ui/form/forms.css";
-import "./catalogue/catalogue.css";
 
 /**
  * Query parameters that are not readable text (not UTF-8, a NUL, longer than the API reads) never reach a loader:
@@ -157,6 +155,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="preload" as="fetch" href={catalogUrl(language)} crossOrigin="anonymous" />
         {data ? <LanguageAlternates config={data.config} /> : null}
         <Meta />
+        <PageStyles />
         <Links />
       </head>
       <body>

@@ -106,6 +106,17 @@ test.describe("server rendering", () => {
     expect(apiPage.data.attributes.language).toBe("el");
   });
 
+  test("marketplace pages carry their styles: no stylesheet request stands between the HTML and the first paint", async ({
+    request,
+  }) => {
+    for (const path of ["/en/home", "/en/search", "/en/services", "/en/pages/terms"]) {
+      const html = await (await request.get(path)).text();
+      const head = html.slice(0, html.indexOf("</head>"));
+      expect(head, path).toMatch(/<style id="page-styles">:root\{--color-brand:/);
+      expect(head, path).not.toContain('rel="stylesheet"');
+    }
+  });
+
   test("a visit from another site is recorded for the app-tracking header", async ({ request }) => {
     const response = await request.get("/en/home?utm_source=newsletter", {
       headers: { referer: "https://news.example.org/" },

@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import { useTranslation } from "../i18n/i18n-context.tsx";
-import "./client-area.css";
 import { useLanguage, useRootData } from "../lib/use-language.ts";
 import { Icon } from "../ui/icons.tsx";
 import { useToggle } from "./use-toggle.ts";

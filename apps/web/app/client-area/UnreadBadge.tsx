@@ -1,5 +1,4 @@
 import { useTranslation } from "../i18n/i18n-context.tsx";
-import "./client-area.css";
 import { formatCount } from "../lib/format.ts";
 import { useLanguage, useRootData } from "../lib/use-language.ts";
 

@@ -14,7 +14,6 @@ import { requireViewer } from "../lib/viewer.server.ts";
 import { FormAlert } from "../ui/form/Field.tsx";
 import { RouteErrorPage } from "../ui/RouteErrorPage.tsx";
 import { SubmitButton } from "../ui/SubmitButton.tsx";
-import "../client-area/client-area.css";
 
 const PAGE_SIZE = 20;
 

@@ -12,7 +12,6 @@ import { OpeningHours } from "./OpeningHours.tsx";
 import { Reviews } from "./Reviews.tsx";
 import { ServiceMenu } from "./ServiceMenu.tsx";
 import { Staff } from "./Staff.tsx";
-import "./location-page.css";
 
 export type LocationPageData = Route.ComponentProps["loaderData"];
 
