@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { builtRouteIds, clientJsBytes } from "./client-js-bytes.ts";
-import { runLighthouse } from "./lighthouse.ts";
+import { calibratedSlowdown, runLighthouse, type LighthousePage } from "./lighthouse.ts";
 import { startServer } from "../test/spawn-server.ts";
 import { benchBooking } from "./booking.ts";
 import { benchPages } from "./pages.ts";
@@ -22,6 +22,21 @@ async function firstLocationPath(baseUrl: string): Promise<string> {
   if (!response.ok || typeof slug !== "string")
     throw new Error(`no location slug from /v1c/locations (${response.status})`);
   return `/en/location/${slug}`;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
+
+/** The figures table and what each page loses points on; returns the CPU index of each page's median run. */
+function printLighthouse(lighthouse: Record<string, LighthousePage | { error: string }>): number[] {
+  const measured = Object.entries(lighthouse).flatMap(([path, page]) =>
+    "error" in page ? [] : [[path, page] as const],
+  );
+  console.table(Object.fromEntries(measured.map(([path, page]) => [path, page.figures])));
+  for (const [path, page] of Object.entries(lighthouse)) {
+    if ("error" in page) console.log(`${path} could not be measured: ${page.error}`);
+    else if (page.failing.length > 0) console.log(`${path} loses points on: ${page.failing.join("; ")}`);
+  }
+  return measured.map(([, page]) => page.figures["CPU index"]);
 }
 
 // Pages still being built join the figures once their route is in the build.
@@ -55,15 +70,12 @@ try {
     const pages = ["/en/home"];
     if (hasSearch) pages.push("/en/search");
     if (hasLocation) pages.push(await firstLocationPath(warm.url));
-    const lighthouse = await runLighthouse(pages.map((path) => `${warm.url}${path}`));
-    const measured = Object.entries(lighthouse).flatMap(([path, page]) =>
-      "error" in page ? [] : [[path, page] as const],
-    );
-    console.table(Object.fromEntries(measured.map(([path, page]) => [path, page.figures])));
-    for (const [path, page] of Object.entries(lighthouse)) {
-      if ("error" in page) console.log(`${path} could not be measured: ${page.error}`);
-      else if (page.failing.length > 0) console.log(`${path} loses points on: ${page.failing.join("; ")}`);
-    }
+    const urls = pages.map((path) => `${warm.url}${path}`);
+    const indexes = printLighthouse(await runLighthouse(urls));
+    // The same phone on this machine: the slowdown Lighthouse's throttling guide gives for its benchmark index.
+    const slowdown = calibratedSlowdown(median(indexes));
+    console.log(`Lighthouse again, its CPU slowdown calibrated to this machine's median index: ${slowdown}x`);
+    printLighthouse(await runLighthouse(urls, slowdown));
   } finally {
     // A failed step must not leave the server holding the port.
     await warm.stop();
