@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { builtRouteIds, clientJsBytes } from "./client-js-bytes.ts";
+import { percentile } from "./figures.ts";
 import { calibratedSlowdown, runLighthouse, type LighthousePage } from "./lighthouse.ts";
 import { startServer } from "../test/spawn-server.ts";
 import { benchBooking } from "./booking.ts";
@@ -23,8 +24,6 @@ async function firstLocationPath(baseUrl: string): Promise<string> {
     throw new Error(`no location slug from /v1c/locations (${response.status})`);
   return `/en/location/${slug}`;
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
 
 /** The figures table and what each page loses points on; returns the CPU index of each page's median run. */
 function printLighthouse(lighthouse: Record<string, LighthousePage | { error: string }>): number[] {
@@ -73,7 +72,12 @@ try {
     const urls = pages.map((path) => `${warm.url}${path}`);
     const indexes = printLighthouse(await runLighthouse(urls));
     // The same phone on this machine: the slowdown Lighthouse's throttling guide gives for its benchmark index.
-    const slowdown = calibratedSlowdown(median(indexes));
+    const slowdown = calibratedSlowdown(
+      percentile(
+        indexes.sort((a, b) => a - b),
+        0.5,
+      ),
+    );
     console.log(`Lighthouse again, its CPU slowdown calibrated to this machine's median index: ${slowdown}x`);
     printLighthouse(await runLighthouse(urls, slowdown));
   } finally {
