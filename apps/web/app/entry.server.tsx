@@ -44,8 +44,11 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   logFailure(request, error);
 };
 
-/** Renders the whole document: the web server sends pages whole (server/react-router-handler.ts explains why). */
-function renderDocument(element: ReactElement, onFailure: (error: unknown) => void): Promise<string> {
+/**
+ * Renders the whole document as UTF-8 bytes: the web server sends pages whole (server/react-router-handler.ts
+ * explains why), and never needs them as a string.
+ */
+function renderDocument(element: ReactElement, onFailure: (error: unknown) => void): Promise<Buffer<ArrayBuffer>> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     const sink = new Writable({
@@ -55,7 +58,7 @@ function renderDocument(element: ReactElement, onFailure: (error: unknown) => vo
       },
       final(callback) {
         clearTimeout(timeoutId);
-        resolve(Buffer.concat(chunks).toString("utf8"));
+        resolve(Buffer.concat(chunks));
         callback();
       },
     });

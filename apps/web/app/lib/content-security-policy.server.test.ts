@@ -41,6 +41,9 @@ describe("page Content-Security-Policy", () => {
       '<script src="/assets/y.js"></script>',
       '<script>window.a = "ß";</script>',
     ].join("");
-    expect(inlineScriptHashes(html)).toEqual([sha('window.a = "ß";'), sha('import "/assets/x.js";\n')]);
+    expect(inlineScriptHashes(Buffer.from(html, "utf8"))).toEqual([
+      sha('window.a = "ß";'),
+      sha('import "/assets/x.js";\n'),
+    ]);
   });
 });

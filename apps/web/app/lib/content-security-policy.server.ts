@@ -4,10 +4,14 @@ import { TURNSTILE_ORIGIN } from "../account/turnstile.ts";
 /** Inline scripts: no `src` attribute. React escapes "</script" inside what it writes, so the first end tag ends one. */
 const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
 
-/** The CSP source of each inline script of a page: 'sha256-…' of its text as the browser reads it (UTF-8). */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = [...html.matchAll(INLINE_SCRIPT)].map(
-    ([, text = ""]) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`,
+/**
+ * The CSP source of each inline script of a page: 'sha256-…' of its UTF-8 bytes, as the browser hashes it. The
+ * page is searched as latin1, one character per byte: the tags are ASCII, each script's bytes come back unchanged,
+ * and a page is not decoded as UTF-8 only to be hashed (that decode was 5% of a rendered page's CPU).
+ */
+export function inlineScriptHashes(html: Buffer): string[] {
+  const hashes = [...html.toString("latin1").matchAll(INLINE_SCRIPT)].map(
+    ([, bytes = ""]) => `'sha256-${createHash("sha256").update(bytes, "latin1").digest("base64")}'`,
   );
   return [...new Set(hashes)];
 }
