@@ -10,13 +10,28 @@ import { REFERENCE_ATTRIBUTE, RequestReferenceContext } from "./lib/request-refe
 import { PAGE_STYLES_ID, PageStylesContext } from "./styles/PageStyles.tsx";
 
 /**
+ * Resolves in a task of its own: the browser may paint and answer input before what follows runs. A message
+ * rather than a timer: a timer may be throttled or faked, and the page must hydrate whatever the clock does.
+ */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}
+
+/**
  * Loads the page language's catalog (its own file) and, where the browser lacks the language, Intl polyfills
  * (plural forms and every formatted price or date must match the server's), then hydrates the page.
  */
 async function bootstrap() {
   const lang = document.documentElement.lang;
   const language = isSupportedLanguage(lang) ? lang : "en";
-  const [catalog] = await Promise.all([loadCatalog(language), ensureIntl(language)]);
+  // ICU starts up at the first number format (45-65 ms in Chromium on this project's 2-core host, four times
+  // that on Lighthouse's phone): in a task of its own rather than in the one that evaluates the page's modules,
+  // two shorter blocks of the main thread instead of one long one.
+  const [catalog] = await Promise.all([loadCatalog(language), nextTask().then(() => ensureIntl(language))]);
   const i18n = createI18n(language, catalog);
   // The reference the server showed on a failed page, so hydration shows the same.
   const reference = document.querySelector(`[${REFERENCE_ATTRIBUTE}]`)?.getAttribute(REFERENCE_ATTRIBUTE) ?? null;

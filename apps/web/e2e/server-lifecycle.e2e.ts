@@ -120,8 +120,10 @@ async function expectCleanStopUnderLoad(server: RunningServer) {
   const stopLoad = exited.then(() => undefined);
   const outcomes: Outcome[] = [];
   const load = loadUntil(server, 16, stopLoad, outcomes);
-  // The signal comes once the load runs: 40 answers in, whatever the machine's speed.
-  await expect.poll(() => outcomes.length, { timeout: 30_000, intervals: [20] }).toBeGreaterThanOrEqual(40);
+  // The signal comes once the load runs on warm processes, as a deploy finds them: 150 answers in, whatever the
+  // machine's speed. At 40, the processes' first renders (code not yet optimized) on a CI host whose other test
+  // worker ran a browser made the in-flight pages finish 2.02 s after the signal.
+  await expect.poll(() => outcomes.length, { timeout: 60_000, intervals: [20] }).toBeGreaterThanOrEqual(150);
   signalled = performance.now();
   server.process.kill("SIGTERM");
   const code = await exited;
@@ -131,7 +133,7 @@ async function expectCleanStopUnderLoad(server: RunningServer) {
   expect(code).toBe(0);
   expect(stoppedAfter).toBeLessThanOrEqual(2_000);
   const before = outcomes.filter((outcome) => outcome.endedAt < signalled);
-  expect(before.length).toBeGreaterThanOrEqual(40);
+  expect(before.length).toBeGreaterThanOrEqual(150);
   expect(before.every((outcome) => outcome.status === 200)).toBe(true);
   // Requests running when the signal came were answered in full after it.
   const finishedAfter = outcomes.filter((o) => o.startedAt < signalled && o.endedAt > signalled && o.status === 200);
