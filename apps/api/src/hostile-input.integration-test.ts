@@ -105,7 +105,9 @@ function fillPath(path: string, target?: string, value?: string): string {
 
 const INTERNALS = /\bat \S+ \(|node_modules|\bSELECT\b|\bINSERT\b|drizzle|pglite|postgres|syntax error|FST_ERR/i;
 
-describe("hostile input over every operation of the API document", () => {
+// Each test sends thousands of requests: some 12 s alone, and more than the default 30 s when the booking load test
+// (60 s of two API processes) shares the 2 cores with it.
+describe("hostile input over every operation of the API document", { timeout: 120_000 }, () => {
   let api: TestApi;
   let client: TestClient;
   let document: OpenApiDocument;

@@ -134,7 +134,9 @@ async function redirectsWhoever(page: Page, cookie: string | undefined, suffix =
   return [302, 202].includes(await status);
 }
 
-describe("pages from the route table, with hostile input", () => {
+// Each test sends thousands of requests: some 12 s alone, and more than the default 30 s when the booking load test
+// (60 s of two API processes) shares the 2 cores with it.
+describe("pages from the route table, with hostile input", { timeout: 120_000 }, () => {
   it("covers every page of the route table", () => {
     expect(PAGES.map((page) => page.pattern)).toEqual(
       expect.arrayContaining([":lang/search", ":lang/location/:slug", ":lang/inspiration/view/:mediaId", ":lang/*"]),
