@@ -28,7 +28,7 @@ function nextTask(): Promise<void> {
 async function bootstrap() {
   const lang = document.documentElement.lang;
   const language = isSupportedLanguage(lang) ? lang : "en";
-  // ICU starts up at the first number format (45-65 ms in Chromium on this project's 2-core host, four times
+  // ICU starts up at the first number format (30-65 ms in Chromium on this project's 2-core host, four times
   // that on Lighthouse's phone): in a task of its own rather than in the one that evaluates the page's modules,
   // two shorter blocks of the main thread instead of one long one.
   const [catalog] = await Promise.all([loadCatalog(language), nextTask().then(() => ensureIntl(language))]);

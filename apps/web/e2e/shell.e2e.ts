@@ -203,7 +203,7 @@ test("phones see the download-app banner after 7 seconds, and can close it", asy
   await page.clock.install();
   // Time flows on its own as well: count from hydration (the splash leaves its first phase once the app is
   // hydrated and idle), not from the load event, which waits for pictures for a second or more on a busy machine.
-  await page.goto("/en/home", { waitUntil: "commit" });
+  await page.goto("/en/home", { waitUntil: "domcontentloaded" });
   await expect(page.locator("[data-testid=splash][data-phase=shown]")).toHaveCount(0);
   const banner = page.getByRole("complementary", { name: "Termin app" });
   // Up to two seconds pass between hydration and this step when the machine is busy: 5 + 2 is still under 7.
