@@ -14,6 +14,7 @@ import { createI18n } from "./i18n/i18n.ts";
 import { publicConfig } from "./lib/config.server.ts";
 import { contentSecurityPolicy, inlineScriptHashes } from "./lib/content-security-policy.server.ts";
 import { pageLanguage } from "./lib/language.server.ts";
+import { lowPriorityScriptPreloads } from "./lib/script-preload-priority.server.ts";
 import { i18nContext } from "./lib/request-context.ts";
 import { RequestReferenceContext, requestIdOf, shortReference } from "./lib/request-reference.ts";
 import { PAGE_STYLES } from "./styles/page-styles.server.ts";
@@ -92,7 +93,7 @@ export default async function handleRequest(
   const requestId = requestIdOf(request);
   const reference = responseStatusCode >= 500 && requestId ? shortReference(requestId) : null;
   let status = responseStatusCode;
-  const html = await renderDocument(
+  const rendered = await renderDocument(
     <I18nProvider i18n={i18n}>
       <RequestReferenceContext value={reference}>
         <PageStylesContext value={PAGE_STYLES}>
@@ -105,6 +106,7 @@ export default async function handleRequest(
       logFailure(request, error);
     },
   );
+  const html = lowPriorityScriptPreloads(rendered);
   responseHeaders.set("content-type", "text/html; charset=utf-8");
   // Hashes of the page's own inline scripts rather than a nonce: the same page may go to many visitors (the page
   // cache), and a nonce must never be used twice.
