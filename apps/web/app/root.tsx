@@ -31,6 +31,8 @@ import { serverApiClient } from "./api/server-client.server.ts";
 import { trackingFromArrival } from "./lib/tracking.ts";
 import type { RootData } from "./lib/use-language.ts";
 import { readBasket } from "./booking/basket.server.ts";
+import { PersonalProvider } from "./client-area/personal.tsx";
+import { SIGNED_IN_PAGE_HEADER } from "./lib/public-pages.ts";
 import { Shell } from "./shell/Shell.tsx";
 import { ErrorReference } from "./ui/ErrorReference.tsx";
 import { PageStyles } from "./styles/PageStyles.tsx";
@@ -110,6 +112,8 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
     language,
     config: publicConfig,
     cookieConsentAccepted: readCookie(request, COOKIE.cookieConsent) === "true",
+    // A marketplace page made for every signed-in client is made without a session (decision 0031).
+    signedIn: startUpResult(context).loaded || request.headers.get(SIGNED_IN_PAGE_HEADER) === "1",
     viewer: startUpResult(context).viewer,
     unreadNotifications: await unreadNotificationCount({ request, url, language, context }),
     basketCount: readBasket(request).items.length,
@@ -170,9 +174,11 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   return (
     <ToastProvider>
-      <Shell>
-        <Outlet />
-      </Shell>
+      <PersonalProvider>
+        <Shell>
+          <Outlet />
+        </Shell>
+      </PersonalProvider>
     </ToastProvider>
   );
 }

@@ -40,6 +40,8 @@ export default [
     route("my-locations", "routes/my-locations.tsx"),
     route("saved-locations", "routes/saved-locations.ts"),
     route("likes", "routes/likes.ts"),
+    // The signed-in client's own parts of the marketplace pages, asked by the browser (decision 0031).
+    route("personal", "routes/personal.ts"),
     // Booking: a service's times, the basket, checkout, and the client's appointments.
     route("book/:slug", "routes/book.tsx"),
     route("basket", "routes/basket.tsx"),

@@ -5,39 +5,53 @@ import { openMenu, waitForStableApp } from "./fixtures.ts";
 
 // The anonymous visitors' page cache (decision 0029), as visitors and caches on the way see it.
 
-test("a signed-in client's page never reaches another visitor, and a kept page never reaches a signed-in one", async ({
+test("a client's own things never reach another visitor or client; a marketplace page is kept for all signed-in clients", async ({
   browser,
   request,
 }) => {
   const firstName = `Zora${randomUUID().slice(0, 8)}`;
+  const otherName = `Vela${randomUUID().slice(0, 8)}`;
   const client = await browser.newContext();
+  const other = await browser.newContext();
   const visitor = await browser.newContext();
   try {
     const clientPage = await client.newPage();
     await signUpAndSignIn(clientPage, request, { firstName });
+    const otherPage = await other.newPage();
+    await signUpAndSignIn(otherPage, request, { firstName: otherName });
     const visitorPage = await visitor.newPage();
 
-    // The client's page first: made for them, said to be theirs alone, and never kept for the visitor after them.
-    const own = await clientPage.goto("/en/services");
+    // The client's area: made for the client alone, never kept.
+    const own = await clientPage.goto("/en/notifications");
     expect(own?.headers()["cache-control"]).toBe("private, no-store");
+
+    // A marketplace page with a session: one page for every signed-in client, with nobody's data in it; each
+    // client's browser fills in their own (decision 0031).
+    const path = `/en/services?v=${randomUUID()}`;
+    const first = await clientPage.goto(path);
+    expect(first?.headers()["cache-control"]).toMatch(/^public, /);
+    expect(await first?.text()).not.toContain(firstName);
     await waitForStableApp(clientPage);
     await expect(await openMenu(clientPage)).toContainText(firstName);
-    const shared = await visitorPage.goto("/en/services");
+    const second = await otherPage.goto(path);
+    expect(second?.headers()["age"]).toBeDefined();
+    expect(await second?.text()).toBe(await first?.text());
+    await waitForStableApp(otherPage);
+    const otherMenu = await openMenu(otherPage);
+    await expect(otherMenu).toContainText(otherName);
+    await expect(otherMenu).not.toContainText(firstName);
+
+    // A visitor gets the visitors' page: no one's name, and a way to sign in.
+    const shared = await visitorPage.goto(path);
     expect(shared?.headers()["cache-control"]).toMatch(/^public, /);
-    expect(await shared?.text()).not.toContain(firstName);
+    expect(await shared?.text()).not.toBe(await first?.text());
     await waitForStableApp(visitorPage);
     const visitorMenu = await openMenu(visitorPage);
     await expect(visitorMenu).not.toContainText(firstName);
     await expect(visitorMenu.getByRole("link", { name: "Sign in" })).toBeVisible();
-
-    // The visitor's page first (now kept): the client still gets their own.
-    expect((await visitorPage.goto("/en/pages/terms"))?.headers()["cache-control"]).toMatch(/^public, /);
-    expect((await visitorPage.goto("/en/pages/terms"))?.headers()["age"]).toBeDefined();
-    await clientPage.goto("/en/pages/terms");
-    await waitForStableApp(clientPage);
-    await expect(await openMenu(clientPage)).toContainText(firstName);
   } finally {
     await client.close();
+    await other.close();
     await visitor.close();
   }
 });

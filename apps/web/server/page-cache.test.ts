@@ -5,6 +5,7 @@ import {
   FRESH_SECONDS,
   STALE_SECONDS,
   createPageCache,
+  isSignedInPage,
   pageCacheKey,
   type PageRequestFacts,
 } from "./page-cache.ts";
@@ -20,11 +21,24 @@ const text = (body: Buffer | null) => body?.toString("utf8");
 const headerOf = (headers: [string, string][], name: string) => headers.find(([key]) => key === name)?.[1];
 
 describe("pageCacheKey", () => {
-  it("is null for a visitor with a session or a basket, and for anything but GET and HEAD", () => {
-    expect(pageCacheKey(visit("/en/home", { cookie: "termin_session=abc" }))).toBeNull();
+  it("is null for a basket, a session outside the marketplace pages, and anything but GET and HEAD", () => {
+    expect(pageCacheKey(visit("/en/notifications", { cookie: "termin_session=abc" }))).toBeNull();
+    expect(pageCacheKey(visit("/en/sign-in", { cookie: "termin_session=abc" }))).toBeNull();
     expect(pageCacheKey(visit("/en/home", { cookie: "a=1; termin_basket=xyz" }))).toBeNull();
+    expect(pageCacheKey(visit("/en/home", { cookie: "termin_session=abc; termin_basket=xyz" }))).toBeNull();
     expect(pageCacheKey(visit("/en/home", {}, "POST"))).toBeNull();
     expect(pageCacheKey(visit("/en/home", {}, "HEAD"))).toBe(pageCacheKey(visit("/en/home")));
+  });
+
+  it("keeps one marketplace page for every signed-in client, apart from the visitors' one", () => {
+    const signedIn = pageCacheKey(visit("/en/location/spa", { cookie: "termin_session=abc" }));
+    expect(signedIn).not.toBeNull();
+    expect(pageCacheKey(visit("/en/location/spa", { cookie: "termin_session=another; x=1" }))).toBe(signedIn);
+    expect(pageCacheKey(visit("/en/location/spa"))).not.toBe(signedIn);
+    expect(isSignedInPage(visit("/en/location/spa", { cookie: "termin_session=abc" }))).toBe(true);
+    expect(isSignedInPage(visit("/en/location/spa", { cookie: "termin_session=abc" }, "POST"))).toBe(false);
+    expect(isSignedInPage(visit("/en/location/spa"))).toBe(false);
+    expect(isSignedInPage(visit("/en/appointments", { cookie: "termin_session=abc" }))).toBe(false);
   });
 
   it("differs by address, language cookie, Accept-Language's language and the cookie-consent answer only", () => {
@@ -65,7 +79,7 @@ describe("createPageCache", () => {
       `public, max-age=${FRESH_SECONDS}, stale-while-revalidate=${STALE_SECONDS}`,
     );
     expect(headerOf(kept.headers, "vary")).toBe("Accept-Encoding, Accept-Language, Cookie");
-    const own = await cache.serve(visit("/en/home", { cookie: "termin_session=abc" }), render);
+    const own = await cache.serve(visit("/en/settings", { cookie: "termin_session=abc" }), render);
     expect(headerOf(own.headers, "cache-control")).toBe("private, no-store");
     expect(CHANGE_SHOWN_WITHIN_SECONDS).toBeLessThanOrEqual(5);
   });

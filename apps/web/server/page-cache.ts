@@ -9,6 +9,7 @@ import {
   type RequestFacts,
 } from "@termin/api/http/shared-answer-cache";
 import { PUBLIC_DOCUMENT_LIFETIME_SECONDS } from "@termin/api/http/public-document-cache";
+import { isPublicPage } from "../app/lib/public-pages.ts";
 
 /**
  * The anonymous visitors' page cache (decision 0029). A page is kept when it was made for nobody in particular:
@@ -32,8 +33,8 @@ const MAX_ENTRIES = 2_000;
 /** The headers a page varies by: the key's (language, cookies) and the compression it is sent with. */
 export const VARY = "Accept-Encoding, Accept-Language, Cookie";
 
-/** Cookies that make a page someone's own: with one, the page is made for that visitor and never kept. */
-const PERSONAL_COOKIES = [COOKIE.session, COOKIE.basket];
+/** A basket makes any page its holder's own (the tab bar counts it): made for that visitor and never kept. */
+const PERSONAL_COOKIES = [COOKIE.basket];
 
 export interface PageRequestFacts extends RequestFacts {
   /** Host, with the scheme the visitor used: later a business's own domain changes the page. */
@@ -42,17 +43,37 @@ export interface PageRequestFacts extends RequestFacts {
   path: string;
 }
 
+const cookiesOf = (facts: PageRequestFacts) => parseCookie(headerOf(facts, "cookie") ?? "");
+
+/**
+ * Whether a signed-in client gets the marketplace page made for all signed-in clients (decision 0031): the page
+ * is then made without their session, and their own parts come from the browser.
+ */
+export function isSignedInPage(facts: PageRequestFacts): boolean {
+  if (facts.method !== "GET" && facts.method !== "HEAD") return false;
+  const cookies = cookiesOf(facts);
+  return (
+    cookies[COOKIE.session] !== undefined &&
+    cookies[COOKIE.basket] === undefined &&
+    isPublicPage(new URL(facts.path, facts.origin).pathname)
+  );
+}
+
 /**
  * The cache key of a request, or null when the page must be made for this visitor alone. Everything the page
  * reads from the request is in it: the address, the language cookie and Accept-Language (pages without a
- * language in the path go by them), and the cookie-consent answer (the banner); nothing else a visitor sends
- * changes an anonymous page.
+ * language in the path go by them), the cookie-consent answer (the banner), and whether the visitor is signed in
+ * (a marketplace page made for all signed-in clients); nothing else a visitor sends changes such a page. The
+ * client's area and the accounts pages, with a session, are made for that client alone.
  */
 export function pageCacheKey(facts: PageRequestFacts): string | null {
   if (facts.method !== "GET" && facts.method !== "HEAD") return null;
-  const cookies = parseCookie(headerOf(facts, "cookie") ?? "");
+  const cookies = cookiesOf(facts);
   if (PERSONAL_COOKIES.some((name) => cookies[name] !== undefined)) return null;
+  const signedIn = cookies[COOKIE.session] !== undefined;
+  if (signedIn && !isSignedInPage(facts)) return null;
   return [
+    signedIn ? "signed in" : "visitor",
     facts.origin,
     facts.path,
     cookies[COOKIE.language] ?? "",

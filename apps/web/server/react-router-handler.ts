@@ -2,19 +2,44 @@ import { Readable } from "node:stream";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { MadeAnswer } from "@termin/api/http/shared-answer-cache";
-import { createPageCache } from "./page-cache.ts";
+import { COOKIE } from "@termin/contracts/cookies";
+import { SIGNED_IN_PAGE_HEADER } from "../app/lib/public-pages.ts";
+import { createPageCache, isSignedInPage } from "./page-cache.ts";
+
+/**
+ * The request's cookies without the session, and the mark of a page for every signed-in client (decision 0031):
+ * such a page is made from nobody's session, so nobody's data can be in it.
+ */
+function asSignedInPage(headers: Headers): void {
+  const others = (headers.get("cookie") ?? "")
+    .split(";")
+    .filter((pair) => pair.split("=")[0]?.trim() !== COOKIE.session)
+    .join(";");
+  if (others.trim() === "") headers.delete("cookie");
+  else headers.set("cookie", others);
+  headers.set(SIGNED_IN_PAGE_HEADER, "1");
+}
 
 /**
  * Turns a Fastify request into a Fetch API Request for React Router, for `path` (path and query). With `signal`,
- * the render stops when the visitor leaves.
+ * the render stops when the visitor leaves. `signedInPage`: made as the page for every signed-in client.
  */
-function toFetchRequest(request: FastifyRequest, path: string, method: string, signal?: AbortSignal): Request {
+function toFetchRequest(
+  request: FastifyRequest,
+  path: string,
+  method: string,
+  signedInPage: boolean,
+  signal?: AbortSignal,
+): Request {
   const url = `${request.protocol}://${request.host}${path}`;
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (Array.isArray(value)) value.forEach((item) => headers.append(name, item));
     else if (value !== undefined) headers.set(name, value);
   }
+  // Only this server marks a page as made for signed-in clients: a visitor's own mark would be kept for others.
+  headers.delete(SIGNED_IN_PAGE_HEADER);
+  if (signedInPage) asSignedInPage(headers);
   // The visitor's address as Fastify resolved it (trusted proxies only): the API's rate limits count by it,
   // and a visitor's own X-Forwarded-For must not reach the API.
   headers.set("x-forwarded-for", request.ip);
@@ -56,12 +81,13 @@ export function reactRouterHandler(build: ServerBuild | (() => Promise<ServerBui
       path,
       headers: request.headers,
     };
+    const signedInPage = isSignedInPage(facts);
     const answer = await cache.serve(facts, async (shared) => {
       // A page others may get is made whole (a HEAD's answer has no body to keep) and outlives this visitor.
-      if (shared) return readResponse(await handle(toFetchRequest(request, path, "GET")));
+      if (shared) return readResponse(await handle(toFetchRequest(request, path, "GET", signedInPage)));
       const controller = new AbortController();
       reply.raw.once("close", () => controller.abort());
-      return readResponse(await handle(toFetchRequest(request, path, request.method, controller.signal)));
+      return readResponse(await handle(toFetchRequest(request, path, request.method, signedInPage, controller.signal)));
     });
     reply.status(answer.status);
     const cookies: string[] = [];

@@ -1,7 +1,8 @@
 import { Form, useNavigation } from "react-router";
 import { useTranslation } from "../i18n/i18n-context.tsx";
 import { formatDuration, formatPrice } from "../lib/format.ts";
-import { useLanguage, useRootData } from "../lib/use-language.ts";
+import { useSignedIn } from "../client-area/personal.tsx";
+import { useLanguage } from "../lib/use-language.ts";
 import { SubmitButton } from "../ui/SubmitButton.tsx";
 import type { BasketLine } from "./basket-view.ts";
 import { HoldCountdown } from "./HoldCountdown.tsx";
@@ -56,7 +57,7 @@ export function BasketLines({
 }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const { viewer } = useRootData();
+  const signedIn = useSignedIn();
   const navigation = useNavigation();
   const removing = navigation.state === "submitting" && navigation.formData?.get("intent") === "remove";
   return (
@@ -75,7 +76,7 @@ export function BasketLines({
             {line.state === "held" && line.holdExpiresAt ? (
               <HoldCountdown expiresAt={line.holdExpiresAt} onExpire={onHoldExpired} />
             ) : line.state === "free" ? (
-              <span className="hold-state">{viewer ? t("basket.notHeld") : t("basket.signInToHold")}</span>
+              <span className="hold-state">{signedIn ? t("basket.notHeld") : t("basket.signInToHold")}</span>
             ) : null}
           </div>
           <div className="basket-line__side">

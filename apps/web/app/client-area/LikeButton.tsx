@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { useTranslation } from "../i18n/i18n-context.tsx";
 import { formatCount } from "../lib/format.ts";
-import { useLanguage, useRootData } from "../lib/use-language.ts";
+import { useLanguage } from "../lib/use-language.ts";
+import { useOwn, useSignedIn } from "./personal.tsx";
 import { Icon } from "../ui/icons.tsx";
 import { useToggle } from "./use-toggle.ts";
 
@@ -22,10 +23,10 @@ interface LikeButtonProps {
 export function LikeButton({ mediaId, alt, liked, likeCount, variant }: LikeButtonProps) {
   const { t } = useTranslation();
   const { language, to } = useLanguage();
-  const { viewer } = useRootData();
+  const signedIn = useSignedIn();
   const toggle = useToggle({
     key: `like-${mediaId}`,
-    page: { on: liked, count: likeCount },
+    page: { on: useOwn("media", mediaId, liked), count: likeCount },
     onIntent: "like",
     failed: t("likes.likeFailed"),
   });
@@ -46,7 +47,7 @@ export function LikeButton({ mediaId, alt, liked, likeCount, variant }: LikeButt
         {countText}
       </span>
     ) : null;
-  if (!viewer) {
+  if (!signedIn) {
     return (
       <span className="like-toggle__group">
         <Link

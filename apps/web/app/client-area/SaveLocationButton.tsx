@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { useTranslation } from "../i18n/i18n-context.tsx";
-import { useLanguage, useRootData } from "../lib/use-language.ts";
+import { useLanguage } from "../lib/use-language.ts";
+import { useOwn, useSignedIn } from "./personal.tsx";
 import { Icon } from "../ui/icons.tsx";
 import { useToggle } from "./use-toggle.ts";
 
@@ -19,10 +20,10 @@ interface SaveLocationButtonProps {
 export function SaveLocationButton({ locationId, name, saved, variant }: SaveLocationButtonProps) {
   const { t } = useTranslation();
   const { to } = useLanguage();
-  const { viewer } = useRootData();
+  const signedIn = useSignedIn();
   const toggle = useToggle({
     key: `saved-location-${locationId}`,
-    page: { on: saved, count: 0 },
+    page: { on: useOwn("locations", locationId, saved), count: 0 },
     onIntent: "save",
     failed: t("myLocations.saveFailed"),
   });
@@ -33,7 +34,7 @@ export function SaveLocationButton({ locationId, name, saved, variant }: SaveLoc
     ) : (
       t("myLocations.save")
     );
-  if (!viewer) {
+  if (!signedIn) {
     return (
       <Link
         className={className}

@@ -1,12 +1,13 @@
 import { useTranslation } from "../i18n/i18n-context.tsx";
 import { formatCount } from "../lib/format.ts";
-import { useLanguage, useRootData } from "../lib/use-language.ts";
+import { useLanguage } from "../lib/use-language.ts";
+import { useUnreadCount } from "./personal.tsx";
 
-/** The signed-in client's unread notifications (root data), and the words for them ("3 unread notifications"). */
+/** The signed-in client's unread notifications, and the words for them ("3 unread notifications"). */
 export function useUnreadNotifications(): { count: number; text: string } {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const count = useRootData().unreadNotifications;
+  const count = useUnreadCount();
   return { count, text: t("notifications.unreadCount", { count, formatted: formatCount(count, language) }) };
 }
 

@@ -7,9 +7,14 @@ export interface RootData {
   language: Language;
   config: PublicConfig;
   cookieConsentAccepted: boolean;
-  /** The signed-in client, or null for a visitor. */
+  /**
+   * Whether a client is signed in. On a marketplace page, made for every signed-in client, the client's own parts
+   * come from the browser (client-area/personal.tsx) and `viewer` is null.
+   */
+  signedIn: boolean;
+  /** The signed-in client, or null for a visitor and on marketplace pages. Read it with useViewer(). */
   viewer: Viewer | null;
-  /** The signed-in client's unread notifications (menu badge); 0 for a visitor. */
+  /** The signed-in client's unread notifications (menu badge); 0 for a visitor. Read it with useUnreadCount(). */
   unreadNotifications: number;
   /** Services in the basket (its cookie): the Basket tab replaces Appointments while there are any. */
   basketCount: number;

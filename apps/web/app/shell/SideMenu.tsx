@@ -5,6 +5,7 @@ import { useTranslation } from "../i18n/i18n-context.tsx";
 import { useLanguage, useRootData } from "../lib/use-language.ts";
 import { SWIPE_HORIZONTAL, useSwipe } from "../lib/use-swipe.ts";
 import { Icon } from "../ui/icons.tsx";
+import { useSignedIn, useViewer } from "../client-area/personal.tsx";
 import { UnreadBadge } from "../client-area/UnreadBadge.tsx";
 import { LanguageMenu } from "./LanguageMenu.tsx";
 import { LogoutDialog } from "./LogoutDialog.tsx";
@@ -22,7 +23,9 @@ interface MenuLink {
 export function SideMenu({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation();
   const { to } = useLanguage();
-  const { config, viewer } = useRootData();
+  const { config } = useRootData();
+  const viewer = useViewer();
+  const signedIn = useSignedIn();
   const { pathname, search } = useLocation();
   const submit = useSubmit();
   const [confirmingLogout, setConfirmingLogout] = useState(false);
@@ -82,7 +85,7 @@ export function SideMenu({ open, onOpenChange }: { open: boolean; onOpenChange: 
             {renderLinks(account)}
             <ul className="side-menu__list">
               <li>
-                {viewer ? (
+                {signedIn ? (
                   <button type="button" className="side-menu__action" onClick={() => setConfirmingLogout(true)}>
                     {t("menu.logout")}
                   </button>

@@ -1,0 +1,49 @@
+import { MAX_PAGE_SIZE } from "@termin/contracts/jsonapi";
+import type { Route } from "./+types/personal";
+import { likedMediaIds } from "../client-area/liked-media.server.ts";
+import { PERSONAL_QUERY, type PersonalData } from "../client-area/personal-data.ts";
+import { savedLocationIds } from "../client-area/saved-locations.server.ts";
+import { unreadNotificationCount } from "../client-area/unread-notifications.server.ts";
+import { pageLanguage } from "../lib/language.server.ts";
+import { startUpResult } from "../lib/viewer.server.ts";
+
+const PRIVATE = { "cache-control": "private, no-store" };
+
+/** The ids of one query parameter: numeric, without repeats, at most MAX_PAGE_SIZE; anything else is left out. */
+function idsOf(url: URL, name: string): string[] {
+  const ids = (url.searchParams.get(name) ?? "").split(",").filter((id) => /^\d{1,9}$/.test(id));
+  return [...new Set(ids)].slice(0, MAX_PAGE_SIZE);
+}
+
+/**
+ * The signed-in client's own parts of the marketplace pages, which are made for all signed-in clients alike
+ * (decision 0031): who they are, their unread count, and which of the locations and pictures the page shows they
+ * saved or liked. Asked by the browser after each page; it also renews the session when due (root middleware).
+ * 401 for a visitor, or a session that is no longer valid (its cookie is cleared).
+ */
+export async function loader({ request, params, url, context }: Route.LoaderArgs) {
+  const language = pageLanguage(request, params.lang);
+  const { viewer } = startUpResult(context);
+  if (!viewer) {
+    return Response.json(
+      { errors: [{ status: "401", detail: "Sign in to see your own things." }] },
+      {
+        status: 401,
+        headers: PRIVATE,
+      },
+    );
+  }
+  const args = { request, url, language, context };
+  const [unreadNotifications, saved, liked] = await Promise.all([
+    unreadNotificationCount(args),
+    savedLocationIds(args, idsOf(url, PERSONAL_QUERY.locations)),
+    likedMediaIds(args, idsOf(url, PERSONAL_QUERY.media)),
+  ]);
+  const personal: PersonalData = {
+    viewer,
+    unreadNotifications,
+    savedLocationIds: [...saved],
+    likedMediaIds: [...liked],
+  };
+  return Response.json(personal, { headers: PRIVATE });
+}
