@@ -1,4 +1,6 @@
+import { data } from "react-router";
 import { MAX_PAGE_SIZE } from "@termin/contracts/jsonapi";
+import { isSupportedLanguage } from "@termin/domain/languages";
 import type { Route } from "./+types/personal";
 import { likedMediaIds } from "../client-area/liked-media.server.ts";
 import { PERSONAL_QUERY, type PersonalData } from "../client-area/personal-data.ts";
@@ -22,6 +24,8 @@ function idsOf(url: URL, name: string): string[] {
  * 401 for a visitor, or a session that is no longer valid (its cookie is cleared).
  */
 export async function loader({ request, params, url, context }: Route.LoaderArgs) {
+  // Like every address under a language: an unknown one is not found (resource routes skip the locale loader).
+  if (!isSupportedLanguage(params.lang)) throw data(null, { status: 404 });
   const language = pageLanguage(request, params.lang);
   const { viewer } = startUpResult(context);
   if (!viewer) {
