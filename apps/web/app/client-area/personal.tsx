@@ -87,6 +87,15 @@ function createPersonalStore(address: () => string) {
     get: () => state,
     /** Asks again: after a change the client made, or a page of the client's area. */
     refresh: schedule,
+    /** Signed out: nothing of the client's stays, and an answer still on its way is dropped. */
+    forget() {
+      latest++;
+      wanted.locations.clear();
+      wanted.media.clear();
+      if (state === NOTHING_YET) return;
+      state = NOTHING_YET;
+      for (const listener of listeners) listener();
+    },
     /** A page shows this location or picture: whether it is the client's own is asked once. */
     want(kind: Kind, id: string) {
       if (wanted[kind].has(id)) return;
@@ -106,6 +115,7 @@ export function PersonalProvider({ children }: { children: ReactNode }) {
   const [store] = useState(() => createPersonalStore(() => `/${document.documentElement.lang || "en"}/personal`));
   useEffect(() => {
     if (root.signedIn) store.refresh();
+    else store.forget();
   }, [root, store]);
   return <PersonalContext value={store}>{children}</PersonalContext>;
 }
@@ -132,6 +142,7 @@ export function useSignedIn(): boolean {
 export function useViewer(): Viewer | null {
   const personal = usePersonal();
   const root = useRootData();
+  if (!root.signedIn) return null;
   return personal.loaded ? personal.viewer : root.viewer;
 }
 
@@ -139,6 +150,7 @@ export function useViewer(): Viewer | null {
 export function useUnreadCount(): number {
   const personal = usePersonal();
   const root = useRootData();
+  if (!root.signedIn) return 0;
   return personal.loaded ? personal.unreadNotifications : root.unreadNotifications;
 }
 
