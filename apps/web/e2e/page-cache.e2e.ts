@@ -21,9 +21,17 @@ test("a client's own things never reach another visitor or client; a marketplace
     await signUpAndSignIn(otherPage, request, { firstName: otherName });
     const visitorPage = await visitor.newPage();
 
-    // The client's area: made for the client alone, never kept.
+    // The client's area: made for the client alone, never kept; it carries who they are, so the browser asks
+    // nothing more.
+    const asked: string[] = [];
+    clientPage.on("request", (sent) => {
+      if (new URL(sent.url()).pathname.endsWith("/personal")) asked.push(sent.url());
+    });
     const own = await clientPage.goto("/en/notifications");
     expect(own?.headers()["cache-control"]).toBe("private, no-store");
+    await waitForStableApp(clientPage);
+    await expect(await openMenu(clientPage)).toContainText(firstName);
+    expect(asked).toEqual([]);
 
     // A marketplace page with a session: one page for every signed-in client, with nobody's data in it; each
     // client's browser fills in their own (decision 0031).
@@ -33,6 +41,7 @@ test("a client's own things never reach another visitor or client; a marketplace
     expect(await first?.text()).not.toContain(firstName);
     await waitForStableApp(clientPage);
     await expect(await openMenu(clientPage)).toContainText(firstName);
+    expect(asked).toHaveLength(1);
     const second = await otherPage.goto(path);
     expect(second?.headers()["age"]).toBeDefined();
     expect(await second?.text()).toBe(await first?.text());

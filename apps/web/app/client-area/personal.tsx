@@ -7,8 +7,8 @@ import type { PERSONAL_QUERY, PersonalData } from "./personal-data.ts";
 /**
  * The signed-in client's own parts of the pages, asked by the browser (decision 0031): the marketplace pages are
  * made once for every signed-in client, so who they are, their unread count and which hearts are theirs come
- * from GET /{lang}/personal, once after a page loads, again after every change (the root's data reloaded), and
- * for the locations and pictures each new page shows.
+ * from GET /{lang}/personal, once after such a page loads, again after every change (the root's data reloaded),
+ * and for the locations and pictures each new page shows.
  */
 interface PersonalState {
   /** An answer came: what follows is the client's own. */
@@ -114,8 +114,10 @@ export function PersonalProvider({ children }: { children: ReactNode }) {
   const root = useRootData();
   const [store] = useState(() => createPersonalStore(() => `/${document.documentElement.lang || "en"}/personal`));
   useEffect(() => {
-    if (root.signedIn) store.refresh();
-    else store.forget();
+    // A page made for this client alone (their area) carries who they are: asked only once something was asked
+    // before (to keep it fresh), or for the hearts a page registers.
+    if (!root.signedIn) store.forget();
+    else if (root.viewer === null || store.get().loaded) store.refresh();
   }, [root, store]);
   return <PersonalContext value={store}>{children}</PersonalContext>;
 }
