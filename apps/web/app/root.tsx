@@ -108,13 +108,14 @@ export const middleware: Route.MiddlewareFunction[] = [
 
 export async function loader({ request, params, url, context }: Route.LoaderArgs): Promise<RootData> {
   const language = pageLanguage(request, params.lang);
+  const { loaded, viewer } = startUpResult(context);
   return {
     language,
     config: publicConfig,
     cookieConsentAccepted: readCookie(request, COOKIE.cookieConsent) === "true",
     // A marketplace page made for every signed-in client is made without a session (decision 0031).
-    signedIn: startUpResult(context).loaded || request.headers.get(SIGNED_IN_PAGE_HEADER) === "1",
-    viewer: startUpResult(context).viewer,
+    signedIn: loaded || request.headers.get(SIGNED_IN_PAGE_HEADER) === "1",
+    viewer,
     unreadNotifications: await unreadNotificationCount({ request, url, language, context }),
     basketCount: readBasket(request).items.length,
   };

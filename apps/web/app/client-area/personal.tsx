@@ -2,7 +2,7 @@ import { createContext, use, useEffect, useState, useSyncExternalStore, type Rea
 import type { Viewer } from "../lib/start-up.server.ts";
 import { useRootData } from "../lib/use-language.ts";
 import { MAX_PAGE_SIZE } from "@termin/contracts/jsonapi";
-import type { PERSONAL_QUERY, PersonalData } from "./personal-data.ts";
+import { PERSONAL_QUERY, type PersonalData } from "./personal-data.ts";
 
 /**
  * The signed-in client's own parts of the pages, asked by the browser (decision 0031): the marketplace pages are
@@ -45,7 +45,10 @@ function createPersonalStore(address: () => string) {
   async function load() {
     scheduled = false;
     const asked = ++latest;
-    const query = new URLSearchParams({ locations: recent("locations"), media: recent("media") });
+    const query = new URLSearchParams({
+      [PERSONAL_QUERY.locations]: recent("locations"),
+      [PERSONAL_QUERY.media]: recent("media"),
+    });
     try {
       const response = await fetch(`${address()}?${query}`, { headers: { accept: "application/json" } });
       if (asked !== latest) return;
@@ -85,7 +88,7 @@ function createPersonalStore(address: () => string) {
       return () => listeners.delete(listener);
     },
     get: () => state,
-    /** Asks again: after a change the client made, or a page of the client's area. */
+    /** Asks again: after a shared page, or a change the client made. */
     refresh: schedule,
     /** Signed out: nothing of the client's stays, and an answer still on its way is dropped. */
     forget() {
