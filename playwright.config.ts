@@ -3,8 +3,9 @@ import { defineConfig } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./test/chromium.ts";
 import { TEST_CLIENT } from "./test/oidc-test-provider.ts";
 
-const PORT = 3100;
-const OIDC_PORT = 3199;
+// Other ports only to run a second checkout's tests beside this one (a few tests expect 3100 in links).
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? 3199);
 const OIDC_ISSUER = `http://localhost:${OIDC_PORT}`;
 const DATA_DIR = "test-results/e2e-data";
 // The server under test starts on an empty embedded database every run (workers only read this file).
