@@ -1,7 +1,7 @@
 import type { ApiClient } from "../api/client.ts";
 import type { Translate } from "../i18n/i18n.ts";
 import { removeFromBasket, updateItem, type Basket } from "./basket.ts";
-import { freeTimes, holdTime, liveHolds, releaseHold } from "./booking-api.server.ts";
+import { freeTimes, holdTime, liveHolds, refusalMessageKey, releaseHold } from "./booking-api.server.ts";
 import { localDateOf, sameInstant } from "./local-dates.ts";
 
 export interface BasketChange {
@@ -20,7 +20,7 @@ export async function holdAll(api: ApiClient, basket: Basket): Promise<{ basket:
   let next = basket;
   for (const item of basket.items) {
     if (item.holdId && live.has(item.holdId)) continue;
-    const hold = await holdTime(api, item);
+    const hold = await holdTime(api, basket.locationId, item);
     if (hold.held) live.set(hold.holdId, hold.expiresAt);
     next = hold.held
       ? updateItem(next, item.key, {
@@ -65,7 +65,11 @@ export async function changeBasket(options: {
     item.employeeId && offered.includes(item.employeeId) ? item.employeeId : (offered[0] ?? item.employeeId);
   if (viewerApi) {
     if (item.holdId) await releaseHold(viewerApi, item.holdId);
-    const hold = await holdTime(viewerApi, { servicePriceId: item.servicePriceId, employeeId, startsAt });
+    const hold = await holdTime(viewerApi, basket.locationId, {
+      servicePriceId: item.servicePriceId,
+      employeeId,
+      startsAt,
+    });
     if (hold.held) {
       return {
         basket: updateItem(basket, item.key, {
@@ -81,7 +85,7 @@ export async function changeBasket(options: {
     if (hold.reason !== "unavailable") {
       return {
         basket: updateItem(basket, item.key, { holdId: null, holdExpiresAt: null }),
-        error: t("booking.timeGone"),
+        error: t(refusalMessageKey(hold.reason)),
       };
     }
   }

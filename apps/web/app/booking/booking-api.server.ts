@@ -46,12 +46,19 @@ export type HoldResult =
   | { held: true; holdId: string; expiresAt: string; endsAt: string; employeeId: string | null }
   | { held: false; reason: "taken" | "invalid" | "unavailable" };
 
+/** The API's codes for a time someone else has (decided by code: a 422 about the request is never "taken"). */
+const TAKEN_CODES = new Set(["slot_taken", "conflict"]);
+
 const relatedId = (identifier: ResourceIdentifier | ResourceIdentifier[] | null | undefined) =>
   identifier && !Array.isArray(identifier) ? identifier.id : null;
 
-/** Keeps a basket entry's time for the signed-in client for a few minutes (others no longer see it free). */
+/**
+ * Keeps a basket entry's time for the signed-in client for a few minutes (others no longer see it free). The
+ * place is always named: with "Any professional" nothing else tells the API which of a business's places.
+ */
 export async function holdTime(
   api: ApiClient,
+  locationId: string,
   item: Pick<BasketItem, "servicePriceId" | "employeeId" | "startsAt">,
 ): Promise<HoldResult> {
   try {
@@ -62,6 +69,7 @@ export async function holdTime(
         relationships: {
           servicePrice: { data: { type: "service-prices", id: item.servicePriceId } },
           employee: { data: item.employeeId ? { type: "employees", id: item.employeeId } : null },
+          location: { data: { type: "locations", id: locationId } },
         },
       },
     });
@@ -74,13 +82,22 @@ export async function holdTime(
       employeeId: relatedId(hold.data.relationships?.employee?.data) ?? item.employeeId,
     };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 409) return { held: false, reason: "taken" };
-    if (error instanceof ApiError && error.status === 422) return { held: false, reason: "invalid" };
+    if (error instanceof ApiError && error.errors.some((each) => TAKEN_CODES.has(each.code ?? ""))) {
+      return { held: false, reason: "taken" };
+    }
+    // Any other refusal (outside the hours, past the notice, a request the API finds wrong) is not "taken".
+    if (error instanceof ApiError && (error.status === 409 || error.status === 422)) {
+      return { held: false, reason: "invalid" };
+    }
     // No holds to be had (the API answers without them): the basket still books, only unheld.
     if (error instanceof ApiError && error.status === 404) return { held: false, reason: "unavailable" };
     throw error;
   }
 }
+
+/** The catalog key of the page's message for a refused hold: "taken" only when someone else has the time. */
+export const refusalMessageKey = (reason: "taken" | "invalid") =>
+  reason === "taken" ? "booking.timeGone" : "booking.timeNotBookable";
 
 /** Lets a held time go (a removed basket entry); one already gone is fine. */
 export async function releaseHold(api: ApiClient, holdId: string): Promise<void> {

@@ -4,7 +4,7 @@ import { serverApiClient } from "../api/server-client.server.ts";
 import { backToBackSlot, backToBackStart } from "../booking/back-to-back.ts";
 import { addToBasket, updateItem } from "../booking/basket.ts";
 import { basketCookieHeader, readBasket } from "../booking/basket.server.ts";
-import { freeTimes, holdTime, releaseHold } from "../booking/booking-api.server.ts";
+import { freeTimes, holdTime, refusalMessageKey, releaseHold } from "../booking/booking-api.server.ts";
 import { BackToBackEmployees, EmployeeChoice, VariantChoice } from "../booking/BookingChoices.tsx";
 import { DayCalendar } from "../booking/DayCalendar.tsx";
 import { localDateOf, localTimeOf, sameInstant } from "../booking/local-dates.ts";
@@ -146,8 +146,10 @@ export async function action({ request, params, url, context }: Route.ActionArgs
       await Promise.allSettled(before.items.flatMap((item) => (item.holdId ? [releaseHold(api, item.holdId)] : [])));
     }
     if (!added.added.holdId) {
-      const hold = await holdTime(api, added.added);
-      if (!hold.held && hold.reason !== "unavailable") return data({ error: t("booking.timeGone") }, { status: 409 });
+      const hold = await holdTime(api, location.id, added.added);
+      if (!hold.held && hold.reason !== "unavailable") {
+        return data({ error: t(refusalMessageKey(hold.reason)) }, { status: hold.reason === "taken" ? 409 : 422 });
+      }
       if (hold.held) {
         basket = updateItem(basket, added.added.key, {
           holdId: hold.holdId,
