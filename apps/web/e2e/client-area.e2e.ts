@@ -80,6 +80,9 @@ test("the demo client reads notifications: the unread count, one opened at its p
 
   await tab.getByRole("button", { name: "Mark all as read" }).click();
   await expect(tab.getByText("Unread:", { exact: true })).toHaveCount(0);
+  // The pressed button is gone: the result is announced and the focus lands on the page's heading.
+  await expect(tab.getByRole("status").filter({ hasText: "All notifications are marked as read." })).toBeVisible();
+  await expect(tab.getByRole("heading", { name: "Notifications", level: 1 })).toBeFocused();
   await expect(menuButton(tab)).toHaveAccessibleName("Open menu");
   await expect(tab.getByRole("button", { name: "Mark all as read" })).toHaveCount(0);
   await tab.reload();

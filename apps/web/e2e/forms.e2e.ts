@@ -265,6 +265,20 @@ test("the list and every demo form fit the screen without sideways scrolling", a
   }
 });
 
+test("at 375 px the list of forms passes axe, its title links tall enough to tap", async ({
+  page,
+  request,
+  visit,
+}) => {
+  // Journeys skip this width; the cards' titles were 21 px tall here, under the 24 px of WCAG 2.5.8.
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signIn(page.context(), request, DEMO_CLIENT.email, DEMO_CLIENT.password);
+  await visit("/en/forms");
+  for (const link of await page.getByRole("article").getByRole("link").all()) {
+    expect((await link.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(24);
+  }
+});
+
 test("a form's page sends a visitor to sign in first", async ({ request }) => {
   const path = "/en/forms/00000000-0000-4000-8000-000000000000";
   const response = await request.get(path, { maxRedirects: 0 });
