@@ -13,7 +13,9 @@ function flashCookie(request: Request, path: string, value: string, maxAge: numb
   return stringifySetCookie({
     name: COOKIE.formSent,
     value,
-    path,
+    // The list's folder (/en/forms), not the page itself: the browser's data request for the page after the
+    // redirect goes to /en/forms/{id}.data, outside a cookie path of /en/forms/{id}.
+    path: path.slice(0, path.lastIndexOf("/")) || "/",
     maxAge,
     sameSite: "lax",
     httpOnly: true,
