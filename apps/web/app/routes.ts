@@ -35,9 +35,10 @@ export default [
     // The client's own account: profile, picture, password, their data.
     route("settings", "routes/settings.tsx"),
     route("settings/export", "routes/settings-export.ts"),
-    // The client's area: notifications, saved places, and the save and like toggles' actions.
+    // The client's area: notifications, saved places, liked pictures, and the save and like toggles' actions.
     route("notifications", "routes/notifications.tsx"),
     route("my-locations", "routes/my-locations.tsx"),
+    route("liked-pictures", "routes/liked-pictures.tsx"),
     route("saved-locations", "routes/saved-locations.ts"),
     route("likes", "routes/likes.ts"),
     // The signed-in client's own parts of the marketplace pages, asked by the browser (decision 0031).

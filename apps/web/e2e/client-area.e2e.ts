@@ -6,7 +6,7 @@ import type { CollectionDocument } from "@termin/contracts/jsonapi";
 import { DEMO_CLIENT } from "@termin/db/seed/demo/demo-client";
 import { sessionFromTokens, setSessionHeader, type TokenResponse } from "../app/lib/session-cookie.server.ts";
 import { signUpAndSignIn } from "./account-fixtures.ts";
-import { expect, openMenu, required, test, waitForStableApp } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, openMenu, required, test, waitForStableApp } from "./fixtures.ts";
 
 /** Signs a browser context in as the demo client through the real POST /auth/token, with the web server's cookie. */
 async function signInAsDemoClient(context: BrowserContext, request: APIRequestContext) {
@@ -80,6 +80,9 @@ test("the demo client reads notifications: the unread count, one opened at its p
 
   await tab.getByRole("button", { name: "Mark all as read" }).click();
   await expect(tab.getByText("Unread:", { exact: true })).toHaveCount(0);
+  // The pressed button is gone: the result is announced and the focus lands on the page's heading.
+  await expect(tab.getByRole("status").filter({ hasText: "All notifications are marked as read." })).toBeVisible();
+  await expect(tab.getByRole("heading", { name: "Notifications", level: 1 })).toBeFocused();
   await expect(menuButton(tab)).toHaveAccessibleName("Open menu");
   await expect(tab.getByRole("button", { name: "Mark all as read" })).toHaveCount(0);
   await tab.reload();
@@ -201,4 +204,53 @@ test("a client likes a Look Book picture: one more like, kept after a reload, ta
   await expect(page.getByRole("main").getByText(new RegExp(`^${before.toLocaleString("en")} likes?$`))).toBeVisible();
   await page.reload();
   await expect(viewerLike).toHaveAttribute("aria-pressed", "false");
+});
+
+/** Other tiles than the like test's, whose like counts must not move under it. */
+const LIKED_TILE_BY_PROJECT: Record<string, number> = {
+  "desktop-1280": 2,
+  "mobile-320": 3,
+};
+
+test("a client finds a liked picture in Liked pictures, from the menu, and unlikes it there", async ({
+  page,
+  request,
+  visit,
+}, testInfo) => {
+  const index = required(LIKED_TILE_BY_PROJECT[testInfo.project.name], `a tile for ${testInfo.project.name}`);
+  // A visitor is asked to sign in first, and comes back here.
+  const visitor = await request.get("/en/liked-pictures", { maxRedirects: 0 });
+  expect(visitor.status()).toBe(302);
+  expect(visitor.headers().location).toBe(`/en/sign-in?redirectTo=${encodeURIComponent("/en/liked-pictures")}`);
+
+  await signUpAndSignIn(page, request);
+  await visit("/en/liked-pictures");
+  await expect(page).toHaveTitle(/^Liked pictures · /);
+  await expect(page.getByRole("heading", { name: "No liked pictures yet" })).toBeVisible();
+  await page.getByRole("link", { name: "Open the Look Book" }).click();
+  await expect(page).toHaveURL(/\/en\/inspiration$/);
+  await waitForStableApp(page);
+  const tile = page.locator(".inspiration-grid > li").nth(index);
+  const picture = tile.getByRole("link").first();
+  const href = required(await picture.getAttribute("href"), "the picture's link");
+  const label = required(await picture.getAttribute("aria-label"), "the picture's name");
+  const like = tile.getByRole("button", { name: /^Like: / });
+  await like.click();
+  await expect(like).toHaveAttribute("aria-pressed", "true");
+
+  const menu = await openMenu(page);
+  await menu.getByRole("link", { name: "Liked pictures" }).click();
+  await expect(page.getByRole("heading", { name: "Liked pictures", level: 1 })).toBeVisible();
+  await waitForStableApp(page);
+  await expectNoAxeViolations(page);
+  const liked = page
+    .getByRole("main")
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("link", { name: label, exact: true }) });
+  await expect(liked).toHaveCount(1);
+  await expect(liked.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", href);
+  const heart = liked.getByRole("button", { name: /^Like: / });
+  await expect(heart).toHaveAttribute("aria-pressed", "true");
+  await heart.click();
+  await expect(page.getByRole("heading", { name: "No liked pictures yet" })).toBeVisible();
 });

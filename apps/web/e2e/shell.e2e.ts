@@ -50,6 +50,7 @@ test("the side menu lists every entry and leads to support", async ({ page, visi
     "Settings",
     "My appointments",
     "My locations",
+    "Liked pictures",
     "My memberships",
     "My forms",
     "Notifications",

@@ -10,4 +10,6 @@ export const COOKIE = {
   session: "termin_session",
   /** The basket's entries, httpOnly (decision 0026). */
   basket: "termin_basket",
+  /** For one page load after a form's answers were sent: that page thanks the client once, httpOnly. */
+  formSent: "termin_form_sent",
 } as const;

@@ -25,6 +25,10 @@ export interface FormField {
   /** Bounds of number fields, and of text length for text fields. */
   min?: number;
   max?: number;
+  /** Number fields: whole numbers only. */
+  integer?: boolean;
+  /** Date fields: no date after today (a date of birth). */
+  notAfterToday?: boolean;
 }
 
 /** text, long_text, date (YYYY-MM-DD) and single_choice: string; number: number; yes_no and consent: boolean. */

@@ -1,6 +1,7 @@
 import {
   boolean,
   customType,
+  date,
   doublePrecision,
   index,
   integer,
@@ -32,6 +33,19 @@ const id = () => integer("id").primaryKey().generatedByDefaultAsIdentity();
 export const currencies = pgTable("currencies", {
   code: text("code").primaryKey(), // ISO 4217
   minorUnits: smallint("minor_units").notNull(),
+});
+
+/**
+ * What one euro buys in each currency, as a published reference gave it on `rateDate`: prices in different
+ * currencies are compared in euros (the search's price sort). Reference data, re-applied at every start; no
+ * foreign key to `currencies`, which the catalogue fills later.
+ */
+export const exchangeRates = pgTable("exchange_rates", {
+  currencyCode: text("currency_code").primaryKey(), // ISO 4217
+  perEuro: numeric("per_euro", { precision: 14, scale: 6 }).notNull(),
+  rateDate: date("rate_date").notNull(),
+  /** Who published the rate, so a reader can check it. */
+  source: text("source").notNull(),
 });
 
 export const businessTypes = pgTable("business_types", {

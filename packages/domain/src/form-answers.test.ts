@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { isCalendarDate, validateFormAnswers, type AnswerableField } from "./form-answers.ts";
+import { isCalendarDate, latestToday, validateFormAnswers, type AnswerableField } from "./form-answers.ts";
 
+const TODAY = "2026-11-27";
 const errorsOf = (fields: AnswerableField[], answers: Record<string, unknown>) => {
-  const result = validateFormAnswers(fields, answers);
+  const result = validateFormAnswers(fields, answers, TODAY);
   return result.ok ? [] : result.errors;
 };
 const valuesOf = (fields: AnswerableField[], answers: Record<string, unknown>) => {
-  const result = validateFormAnswers(fields, answers);
+  const result = validateFormAnswers(fields, answers, TODAY);
   if (!result.ok) throw new Error(`Unexpected errors: ${JSON.stringify(result.errors)}`);
   return result.values;
 };
@@ -118,6 +119,27 @@ describe("validateFormAnswers", () => {
     expect(codeFor(number, 10)).toBeUndefined();
     expect(codeFor(number, 10.01)).toBe("too_large");
     expect(codeFor({ type: "number", required: false }, -273.15)).toBeUndefined();
+  });
+
+  it("refuses a fraction where the field takes whole numbers", () => {
+    const age = { type: "number", required: true, min: 16, max: 120, integer: true } as const;
+    expect(codeFor(age, 20.5)).toBe("not_integer");
+    expect(codeFor(age, 20)).toBeUndefined();
+    expect(codeFor(age, 20.0)).toBeUndefined();
+  });
+
+  it("refuses a date after today where the field takes none, today included as allowed", () => {
+    const born = { type: "date", required: true, notAfterToday: true } as const;
+    expect(codeFor(born, "2030-01-01")).toBe("future_date");
+    expect(codeFor(born, "2026-11-28")).toBe("future_date");
+    expect(codeFor(born, TODAY)).toBeUndefined();
+    expect(codeFor(born, "1990-05-17")).toBeUndefined();
+    expect(codeFor({ type: "date", required: true }, "2030-01-01")).toBeUndefined();
+  });
+
+  it("counts as today the latest date anywhere on Earth (UTC+14)", () => {
+    expect(latestToday(new Date("2026-11-27T09:59:59Z"))).toBe("2026-11-27");
+    expect(latestToday(new Date("2026-11-27T10:00:00Z"))).toBe("2026-11-28");
   });
 
   it("takes real calendar dates written YYYY-MM-DD only", () => {

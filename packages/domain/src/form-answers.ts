@@ -14,6 +14,10 @@ export interface AnswerableField {
   /** Number fields: the smallest and largest allowed value; text fields: the fewest and most characters. */
   min?: number;
   max?: number;
+  /** Number fields: whole numbers only (an age, a count of hours). */
+  integer?: boolean;
+  /** Date fields: no date after today (a date of birth, a past treatment). */
+  notAfterToday?: boolean;
 }
 
 export type AnswerValue = string | number | boolean | string[];
@@ -29,8 +33,12 @@ export const FORM_ANSWER_ERROR_CODES = [
   "too_long",
   "too_small",
   "too_large",
+  /** A fraction where the field takes whole numbers only. */
+  "not_integer",
   /** Not a real calendar date written YYYY-MM-DD. */
   "invalid_date",
+  /** A date after today where the field takes none (a date of birth). */
+  "future_date",
   /** A choice that is not among the field's options. */
   "invalid_option",
   /** A required consent box not ticked. */
@@ -50,17 +58,28 @@ export type FormAnswerCheck =
 type FieldResult = { value: AnswerValue } | { code: FormAnswerErrorCode } | "no_answer";
 
 /**
+ * The last date that is today somewhere on Earth (UTC+14), YYYY-MM-DD. The client's time zone is unknown, so a
+ * date counts as future only once it is future everywhere: a birth date of today, anywhere, is accepted.
+ */
+export function latestToday(now: Date): string {
+  const LATEST_OFFSET_MS = 14 * 60 * 60 * 1000;
+  return new Date(now.getTime() + LATEST_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/**
  * Every error of a set of answers, one per key, in the form's question order (unknown keys last); or the
  * values to store: texts trimmed, unanswered optional questions left out, multiple choices in option order.
+ * `today` (see latestToday) bounds the dates of fields that refuse future ones.
  */
 export function validateFormAnswers(
   fields: readonly AnswerableField[],
   answers: Readonly<Record<string, unknown>>,
+  today: string,
 ): FormAnswerCheck {
   const values: Record<string, AnswerValue> = {};
   const errors: FormAnswerError[] = [];
   for (const field of fields) {
-    const result = checkField(field, Object.hasOwn(answers, field.key) ? answers[field.key] : undefined);
+    const result = checkField(field, Object.hasOwn(answers, field.key) ? answers[field.key] : undefined, today);
     if (result === "no_answer") {
       if (field.required) errors.push({ key: field.key, code: "required" });
     } else if ("code" in result) {
@@ -77,7 +96,7 @@ export function validateFormAnswers(
   return first ? { ok: false, errors: [first, ...rest] } : { ok: true, values };
 }
 
-function checkField(field: AnswerableField, value: unknown): FieldResult {
+function checkField(field: AnswerableField, value: unknown, today: string): FieldResult {
   if (value === undefined || value === null) {
     // An unticked required consent box is a refusal, whatever the browser sent for it.
     return field.type === "consent" && field.required ? { code: "consent_required" } : "no_answer";
@@ -89,7 +108,7 @@ function checkField(field: AnswerableField, value: unknown): FieldResult {
     case "number":
       return checkNumber(field, value);
     case "date":
-      return checkDate(value);
+      return checkDate(field, value, today);
     case "single_choice":
       return checkSingleChoice(field, value);
     case "multiple_choice":
@@ -115,6 +134,7 @@ function checkText(field: AnswerableField, value: unknown): FieldResult {
 
 function checkNumber(field: AnswerableField, value: unknown): FieldResult {
   if (typeof value !== "number" || !Number.isFinite(value)) return { code: "wrong_type" };
+  if (field.integer && !Number.isInteger(value)) return { code: "not_integer" };
   if (field.min !== undefined && value < field.min) return { code: "too_small" };
   if (field.max !== undefined && value > field.max) return { code: "too_large" };
   return { value };
@@ -129,11 +149,13 @@ export function isCalendarDate(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-function checkDate(value: unknown): FieldResult {
+function checkDate(field: AnswerableField, value: unknown, today: string): FieldResult {
   if (typeof value !== "string") return { code: "wrong_type" };
   const date = value.trim();
   if (date === "") return "no_answer";
-  return isCalendarDate(date) ? { value: date } : { code: "invalid_date" };
+  if (!isCalendarDate(date)) return { code: "invalid_date" };
+  // YYYY-MM-DD strings order as the dates do.
+  return field.notAfterToday && date > today ? { code: "future_date" } : { value: date };
 }
 
 function checkSingleChoice(field: AnswerableField, value: unknown): FieldResult {

@@ -41,7 +41,7 @@ export function formPaths(parts: ClientDocParts): Record<string, Record<string, 
       },
       post: {
         summary: "Answer a form (once)",
-        description: `${SIGNED_IN} Every answer is checked against its question: required questions, the value's kind (text and long_text: string; number; date: YYYY-MM-DD; single_choice: one option; multiple_choice: list of options; yes_no and consent: boolean), text length and number bounds (min, max), a required consent must be true, keys that are not questions are refused. Texts are stored trimmed.`,
+        description: `${SIGNED_IN} Every answer is checked against its question: required questions, the value's kind (text and long_text: string; number; date: YYYY-MM-DD; single_choice: one option; multiple_choice: list of options; yes_no and consent: boolean), text length and number bounds (min, max), whole numbers where a number question is \`integer\`, no date after today where a date question is \`notAfterToday\` (after today in every time zone), a required consent must be true, keys that are not questions are refused. Texts are stored trimmed.`,
         requestBody: {
           required: true,
           content: { "application/vnd.api+json": { schema: { $ref: "#/components/schemas/FormAnswerCreate" } } },
@@ -111,6 +111,8 @@ export const FORM_SCHEMAS: Record<string, Schema> = {
       options: { type: "array", items: { type: "string" }, description: "single_choice and multiple_choice" },
       min: { type: "number", description: "number: smallest value; text and long_text: fewest characters" },
       max: { type: "number", description: "number: largest value; text and long_text: most characters" },
+      integer: { type: "boolean", description: "number: whole numbers only" },
+      notAfterToday: { type: "boolean", description: "date: no date after today (a date of birth)" },
     },
   },
   FormAnswer: {

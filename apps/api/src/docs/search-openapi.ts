@@ -75,7 +75,7 @@ export function searchPaths({
           ),
           query(
             "sort",
-            "One of relevance (best match first; default with filter[q], needs it), -rating (default otherwise) or rating, price or -price, distance or -distance (needs filter[near]).",
+            "One of relevance (best match first; default with filter[q], needs it), -rating (default otherwise) or rating, price or -price (the from-price converted to euros at the dated rates the server keeps, so prices in different currencies compare; each result still shows its own currency), distance or -distance (needs filter[near]).",
           ),
           query("page[number]", "Page number.", { type: "integer", minimum: 1, default: 1 }),
           query("page[size]", "Results per page.", {

@@ -8,8 +8,8 @@ import { SUPPORTED_LANGUAGES } from "@termin/domain/languages";
 export const EVERY_FIELD_TYPE: FormField[] = [
   { key: "name", type: "text", label: "Full name", required: true, min: 2, max: 20 },
   { key: "notes", type: "long_text", label: "Notes", required: false, max: 50 },
-  { key: "age", type: "number", label: "Age", required: true, min: 16, max: 120 },
-  { key: "born", type: "date", label: "Date of birth", required: true },
+  { key: "age", type: "number", label: "Age", required: true, min: 16, max: 120, integer: true },
+  { key: "born", type: "date", label: "Date of birth", required: true, notAfterToday: true },
   { key: "skin", type: "single_choice", label: "Skin type", required: true, options: ["Dry", "Oily", "Normal"] },
   { key: "areas", type: "multiple_choice", label: "Areas", required: false, options: ["Face", "Back", "Legs"] },
   { key: "allergies", type: "yes_no", label: "Any allergies?", required: true },

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from "react";
+import { useId, type InputHTMLAttributes, type ReactNode } from "react";
 import type { FormField } from "@termin/contracts/form-fields";
 import { useTranslation } from "../i18n/i18n-context.tsx";
 import { FieldError } from "../ui/form/Field.tsx";
@@ -8,6 +8,8 @@ interface QuestionFieldProps {
   /** What was posted for it last time (kept after errors), else nothing. */
   value: string | string[] | undefined;
   error: string | undefined;
+  /** The latest date a question that refuses future dates takes (YYYY-MM-DD), offered to the date picker. */
+  today?: string;
 }
 
 /** The visible mark of a required question; assistive technology hears `required` on the control instead. */
@@ -19,12 +21,26 @@ function RequiredMark() {
   );
 }
 
+/** The kind of input and its limits, which the keyboard and the date picker use (the server checks them). */
+function inputProps(field: FormField, today: string | undefined): InputHTMLAttributes<HTMLInputElement> {
+  switch (field.type) {
+    case "number":
+      return field.integer
+        ? { type: "number", inputMode: "numeric", step: 1, min: field.min, max: field.max }
+        : { type: "number", inputMode: "decimal", step: "any", min: field.min, max: field.max };
+    case "date":
+      return { type: "date", max: field.notAfterToday ? today : undefined };
+    default:
+      return { type: "text", maxLength: field.max };
+  }
+}
+
 /**
  * One question of a business's form as an accessible control: a labelled input, or a fieldset with a legend
  * for a group of choices. Its help and error are tied to the control (aria-describedby) and an error marks it
  * aria-invalid, so the first invalid question can take the focus.
  */
-export function QuestionField({ field, value, error }: QuestionFieldProps) {
+export function QuestionField({ field, value, error, today }: QuestionFieldProps) {
   const { t } = useTranslation();
   const id = useId();
   const helpId = field.help ? `${id}-help` : undefined;
@@ -113,17 +129,7 @@ export function QuestionField({ field, value, error }: QuestionFieldProps) {
           {field.type === "long_text" ? (
             <textarea id={id} rows={4} defaultValue={text} maxLength={field.max} {...common} />
           ) : (
-            <input
-              id={id}
-              className="field__input"
-              defaultValue={text}
-              {...common}
-              {...(field.type === "number"
-                ? { type: "number", inputMode: "decimal", step: "any", min: field.min, max: field.max }
-                : field.type === "date"
-                  ? { type: "date" }
-                  : { type: "text", maxLength: field.max })}
-            />
+            <input id={id} className="field__input" defaultValue={text} {...common} {...inputProps(field, today)} />
           )}
           <FieldError id={errorId} message={error} />
         </div>

@@ -28,8 +28,12 @@ function message(reason: FormAnswerErrorCode, field: FormField, t: Translate, la
       return t("forms.errors.tooSmall", { min: number(field.min) });
     case "too_large":
       return t("forms.errors.tooLarge", { max: number(field.max) });
+    case "not_integer":
+      return t("forms.errors.notWholeNumber");
     case "invalid_date":
       return t("forms.errors.invalidDate");
+    case "future_date":
+      return t("forms.errors.futureDate");
     case "invalid_option":
       return t("forms.errors.invalidOption");
     case "consent_required":

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
 import type { FormAnswerCreateDocument } from "@termin/contracts/form-resources";
+import { latestToday } from "@termin/domain/form-answers";
 import type { Route } from "./+types/forms-detail";
 import { ApiError } from "../api/client.ts";
 import { answerErrorsFrom, type AnswerErrors } from "../forms/answer-errors.ts";
@@ -8,6 +9,7 @@ import { fetchClientForm } from "../forms/client-form.ts";
 import { DELIVERY_TYPE_LABELS } from "../forms/delivery-types.ts";
 import { answersFor, postedAnswers, type PostedAnswers } from "../forms/form-values.ts";
 import { FormStatusBadge } from "../forms/FormStatusBadge.tsx";
+import { sentFlashHeader, takeSentFlash } from "../forms/sent-flash.server.ts";
 import { QuestionField } from "../forms/QuestionField.tsx";
 import { SubmittedAnswers } from "../forms/SubmittedAnswers.tsx";
 import { useTranslation } from "../i18n/i18n-context.tsx";
@@ -22,19 +24,21 @@ import { RouteErrorPage } from "../ui/RouteErrorPage.tsx";
 import { SubmitButton } from "../ui/SubmitButton.tsx";
 import "../forms/client-forms.css";
 
-/** Set on the page's address after answers were sent, so a reload shows them without sending again. */
-const SENT = "sent";
-
 export async function loader({ request, params, url, context }: Route.LoaderArgs) {
   const language = pageLanguage(request, params.lang);
   const { api } = requireViewer({ request, url, language, context });
   const t = serverT(context);
   const form = await fetchClientForm(api, params.formId);
-  return {
-    title: `${form.name} · ${t("forms.title")} · ${publicConfig.appName}`,
-    form,
-    justSent: url.searchParams.has(SENT) && form.answer !== null,
-  };
+  const flash = takeSentFlash(request, url.pathname, form.id);
+  return data(
+    {
+      title: `${form.name} · ${t("forms.title")} · ${publicConfig.appName}`,
+      form,
+      today: latestToday(new Date()),
+      justSent: flash.justSent && form.answer !== null,
+    },
+    { headers: flash.headers },
+  );
 }
 
 /** Sends the answers to the API; its 422 errors come back to each question, with what was posted. */
@@ -61,7 +65,8 @@ export async function action({ request, params, url, context }: Route.ActionArgs
         : answerErrorsFrom(error.errors, form.fields, t, language);
     return data({ errors, posted }, { status: error.status });
   }
-  throw redirect(`${url.pathname}?${SENT}`);
+  // To the plain address, so a reload shows the answers without sending them again or thanking twice.
+  throw redirect(url.pathname, { headers: { "Set-Cookie": sentFlashHeader(request, url.pathname, form.id) } });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -70,7 +75,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export default function FormDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { language, to } = useLanguage();
-  const { form, justSent } = loaderData;
+  const { form, justSent, today } = loaderData;
   return (
     <div className="page page--narrow client-form">
       <p>
@@ -94,7 +99,7 @@ export default function FormDetail({ loaderData, actionData }: Route.ComponentPr
           <SubmittedAnswers fields={form.fields} values={form.answer.values} submittedAt={form.answer.submittedAt} />
         </>
       ) : (
-        <AnswerForm fields={form.fields} errors={actionData?.errors} posted={actionData?.posted} />
+        <AnswerForm fields={form.fields} errors={actionData?.errors} posted={actionData?.posted} today={today} />
       )}
     </div>
   );
@@ -104,6 +109,7 @@ function AnswerForm(props: {
   fields: Route.ComponentProps["loaderData"]["form"]["fields"];
   errors: AnswerErrors | undefined;
   posted: PostedAnswers | undefined;
+  today: string;
 }) {
   const { t } = useTranslation();
   const pending = useNavigation().state === "submitting";
@@ -123,7 +129,13 @@ function AnswerForm(props: {
       <FormAlert message={props.errors?.form ?? (hasFieldErrors ? t("forms.errors.summary") : undefined)} />
       <p className="field__hint">{t("forms.requiredNote")}</p>
       {props.fields.map((field) => (
-        <QuestionField key={field.key} field={field} value={props.posted?.[field.key]} error={fieldErrors[field.key]} />
+        <QuestionField
+          key={field.key}
+          field={field}
+          value={props.posted?.[field.key]}
+          error={fieldErrors[field.key]}
+          today={props.today}
+        />
       ))}
       <SubmitButton className="button" pending={pending}>
         {t("forms.submit")}

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
 import type { NotificationCollectionDocument, NotificationResource } from "@termin/contracts/client-area-resources";
 import type { SingleDocument } from "@termin/contracts/jsonapi";
@@ -56,7 +57,7 @@ export async function action({ request, params, url, context }: Route.ActionArgs
   const intent = form.get("intent");
   if (intent === "read-all") {
     await api.post("notifications/read-all");
-    return { error: null };
+    return { error: null, markedAllRead: true };
   }
   const id = String(form.get("id") ?? "");
   if (intent !== "open" || !id) throw data("Send intent open with an id, or intent read-all.", { status: 400 });
@@ -67,7 +68,7 @@ export async function action({ request, params, url, context }: Route.ActionArgs
     });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) {
-      return data({ error: serverT(context)("notifications.gone") }, { status: 404 });
+      return data({ error: serverT(context)("notifications.gone"), markedAllRead: false }, { status: 404 });
     }
     throw error;
   }
@@ -113,10 +114,19 @@ export default function Notifications({ loaderData, actionData }: Route.Componen
   const navigation = useNavigation();
   const markingAll = navigation.state === "submitting" && navigation.formData?.get("intent") === "read-all";
   const { notifications, unreadCount, page, pageCount } = loaderData;
+  const markedAllRead = actionData?.markedAllRead === true;
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The button the person pressed is gone once all are read: the focus goes to the page's heading rather
+  // than to the document's start, and the status below says what happened.
+  useEffect(() => {
+    if (markedAllRead) heading.current?.focus();
+  }, [markedAllRead, actionData]);
   return (
     <div className="page page--narrow notifications-page">
       <div className="notifications-page__header">
-        <h1>{t("notifications.title")}</h1>
+        <h1 ref={heading} tabIndex={-1}>
+          {t("notifications.title")}
+        </h1>
         {unreadCount > 0 ? (
           <Form method="post">
             <SubmitButton pending={markingAll} name="intent" value="read-all" className="button button--secondary">
@@ -125,6 +135,10 @@ export default function Notifications({ loaderData, actionData }: Route.Componen
           </Form>
         ) : null}
       </div>
+      {/* Always in the page, so screen readers announce the text when it appears. */}
+      <p role="status" className={markedAllRead ? "form-note" : "visually-hidden"}>
+        {markedAllRead ? t("notifications.allMarkedRead") : null}
+      </p>
       <FormAlert message={actionData?.error ?? undefined} />
       {notifications.length === 0 ? (
         <div className="empty-state">

@@ -6,6 +6,7 @@ import { SUPPORTED_LANGUAGES, type Language } from "@termin/domain/languages";
 import type { ContentBlock } from "@termin/contracts/resources";
 import type { Database } from "../database.ts";
 import { appointmentStatuses, contentPages, contentPageTranslations } from "../schema.ts";
+import { seedExchangeRates } from "./exchange-rates.ts";
 
 interface PageText {
   title: string;
@@ -23,7 +24,7 @@ const readContentPageTexts = (language: Language) => readJson<Record<ContentPage
 const readRevisions = () => readJson<Record<ContentPageId, string>>("revisions");
 
 /**
- * Rows every installation needs (appointment statuses, content pages). Idempotent:
+ * Rows every installation needs (appointment statuses, content pages, exchange rates). Idempotent:
  * existing rows are updated in place, so re-running after a text change refreshes them.
  */
 export async function seedReferenceData(db: Database): Promise<void> {
@@ -52,4 +53,6 @@ export async function seedReferenceData(db: Database): Promise<void> {
       target: [contentPageTranslations.pageId, contentPageTranslations.language],
       set: { title: sql`excluded.title`, summary: sql`excluded.summary`, blocks: sql`excluded.blocks` },
     });
+
+  await seedExchangeRates(db);
 }

@@ -31,8 +31,12 @@ function sentence(error: FormAnswerError, field: FormField | undefined): string 
       return `Give a number of at least ${field.min}.`;
     case "too_large":
       return `Give a number of at most ${field.max}.`;
+    case "not_integer":
+      return "Give a whole number.";
     case "invalid_date":
       return "Give a real calendar date as YYYY-MM-DD.";
+    case "future_date":
+      return "Give a date that is not in the future.";
     case "invalid_option":
       return `Choose from: ${(field.options ?? []).join(", ")}.`;
     case "consent_required":

@@ -168,6 +168,22 @@ describe("POST /v1c/form-answers", () => {
     expect(form.data.attributes.status).toBe("pending");
   });
 
+  it("refuses a fraction for a whole-number question and a date of birth in the future, in words", async () => {
+    const formId = await sendForm(alice);
+    const response = await submit(alice, formId, { ...VALID_ANSWERS, age: 20.5, born: "2030-01-01" });
+    expect(await fieldErrors(response.clone())).toEqual([
+      ["age", "not_integer"],
+      ["born", "future_date"],
+    ]);
+    const { errors } = await readJson<ErrorDocument>(response);
+    expect(errors.map((error) => error.detail)).toEqual([
+      "Age: Give a whole number.",
+      "Date of birth: Give a date that is not in the future.",
+    ]);
+    const form = await read<SingleDocument<FormResource>>(`/v1c/forms/${formId}`, alice);
+    expect(form.data.attributes.status).toBe("pending");
+  });
+
   it("words each error for a person, naming the question and its limits", async () => {
     const formId = await sendForm(alice);
     const response = await submit(alice, formId, { ...VALID_ANSWERS, age: 200, skin: "Greasy" });

@@ -1,7 +1,7 @@
 import type { ErrorObject } from "@termin/contracts/jsonapi";
 import { formAnswers } from "@termin/db/account-schema";
 import type { Database } from "@termin/db/database";
-import { validateFormAnswers } from "@termin/domain/form-answers";
+import { latestToday, validateFormAnswers } from "@termin/domain/form-answers";
 import { AppError } from "../../http/app-error.ts";
 import { findForm, noSuchForm } from "../forms/list-forms.ts";
 import { answerErrorObjects } from "./answer-error-messages.ts";
@@ -29,7 +29,7 @@ export async function submitFormAnswer(options: {
   const form = await findForm(db, clientId, formId);
   if (!form) throw noSuchForm(formId);
   if (form.answerId !== null) throw alreadyAnswered();
-  const check = validateFormAnswers(form.fields, options.values);
+  const check = validateFormAnswers(form.fields, options.values, latestToday(new Date()));
   if (!check.ok) return { errors: answerErrorObjects(check.errors, form.fields) };
   try {
     const [answer] = await db

@@ -3,7 +3,7 @@ import type { BusinessResource } from "@termin/contracts/catalogue-resources";
 import type { FormAnswerResource, FormResource } from "@termin/contracts/form-resources";
 import type { CollectionDocument, ErrorDocument, SingleDocument } from "@termin/contracts/jsonapi";
 import { DEMO_CLIENT } from "@termin/db/seed/demo/demo-client";
-import { validateFormAnswers } from "@termin/domain/form-answers";
+import { latestToday, validateFormAnswers } from "@termin/domain/form-answers";
 import { issueTokens } from "../../auth/issue-tokens.ts";
 import { idOf, ofType } from "../../testing/jsonapi-test-helpers.ts";
 import { readJson, startTestApi, type TestApi } from "../../testing/start-test-api.ts";
@@ -192,7 +192,10 @@ describe("the demo client's forms", () => {
     const answered = body.data.find((form) => form.attributes.status === "submitted");
     const [answer] = ofType<FormAnswerResource>(body.included, "form-answers");
     expect(idOf(answered?.relationships?.form_answer)).toBe(answer?.id);
-    expect(validateFormAnswers(answered?.attributes.fields ?? [], answer?.attributes.values ?? {}).ok).toBe(true);
+    expect(
+      validateFormAnswers(answered?.attributes.fields ?? [], answer?.attributes.values ?? {}, latestToday(new Date()))
+        .ok,
+    ).toBe(true);
     expect(ofType<BusinessResource>(body.included, "businesses").length).toBeGreaterThan(1);
   });
 });

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
-import { locations } from "@termin/db/catalogue-schema";
+import { currencies, exchangeRates, locations } from "@termin/db/catalogue-schema";
 import type { Database } from "@termin/db/database";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import { locationMarketplaceServices, locationSearchWords, searchWords } from "@termin/db/search-schema";
@@ -124,14 +124,23 @@ function wordHits(matches: WordMatches) {
   });
 }
 
-/** The cheapest in-scope price per location, as a subquery to join. */
+/**
+ * The cheapest in-scope price per location in euros, as a subquery to join: prices in pounds, denars and lira
+ * compare only in one currency (decision 0032). A currency without a rate gives null, which sorts last.
+ */
 function pricesSubquery(db: Database, params: SearchParameters) {
+  const { priceMinorFrom, currencyCode } = locationMarketplaceServices;
   return db
     .select({
       locationId: locationMarketplaceServices.locationId,
-      price: sql<number>`min(${locationMarketplaceServices.priceMinorFrom})`.as("price"),
+      price:
+        sql<number>`min(${priceMinorFrom} / power(10, ${currencies.minorUnits}) / ${exchangeRates.perEuro}::float8)`.as(
+          "price",
+        ),
     })
     .from(locationMarketplaceServices)
+    .innerJoin(currencies, eq(currencies.code, currencyCode))
+    .leftJoin(exchangeRates, eq(exchangeRates.currencyCode, currencyCode))
     .where(priceScope(params))
     .groupBy(locationMarketplaceServices.locationId)
     .as("prices");

@@ -7,12 +7,15 @@ import {
   businesses,
   businessTypes,
   cities,
+  currencies,
+  exchangeRates,
   locations,
   marketplaceServices,
   neighborhoods,
   services,
 } from "@termin/db/catalogue-schema";
 import { locationSearchDocuments } from "@termin/db/search-schema";
+import { EXCHANGE_RATE_DATE } from "@termin/db/seed/exchange-rates";
 import { readJson, startTestApi, type TestApi } from "../../testing/start-test-api.ts";
 import { buildSearchQuery, wordMatchQuery } from "./search-locations.ts";
 import type { SearchParameters } from "./search-parameters.ts";
@@ -162,16 +165,44 @@ describe("GET /v1c/search: sorting and paging", () => {
     const ratings = (await search("page[size]=100")).data.map((l) => l.attributes.rating_average ?? 0);
     expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
 
-    const cheapest = (await search("filter[category]=nails&sort=price&page[size]=100")).data.map(
-      (l) => l.meta.price_minor_from ?? 0,
-    );
-    expect(cheapest).toEqual([...cheapest].sort((a, b) => a - b));
-
     const near = await search("filter[near]=42.6977,23.3219&sort=distance&page[size]=100");
     const distances = near.data.map((l) => l.meta.distance_km ?? -1);
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
     expect(distances[0]).toBeLessThan(5);
     expect(sorted(ids(near).slice(0, (await locationsIn("sofia")).length))).toEqual(await locationsIn("sofia"));
+  });
+
+  it("sorts by price in euros at the stored rates, each price still shown in its own currency", async () => {
+    const rates = await api.database.db
+      .select({ code: exchangeRates.currencyCode, perEuro: exchangeRates.perEuro, minorUnits: currencies.minorUnits })
+      .from(exchangeRates)
+      .innerJoin(currencies, eq(currencies.code, exchangeRates.currencyCode));
+    const inEuros = (location: SearchResultResource) => {
+      const rate = rates.find((row) => row.code === location.meta.currency);
+      if (!rate) throw new Error(`No rate for ${location.meta.currency}`);
+      return (location.meta.price_minor_from ?? 0) / 10 ** rate.minorUnits / Number(rate.perEuro);
+    };
+    for (const direction of ["price", "-price"]) {
+      const found = (await search(`filter[category]=nails&sort=${direction}&page[size]=100`)).data;
+      // Several currencies, and their numbers alone would give another order (280 denars before 5 euros).
+      expect(new Set(found.map((location) => location.meta.currency)).size, direction).toBeGreaterThanOrEqual(4);
+      const minorUnits = found.map((location) => location.meta.price_minor_from ?? 0);
+      const euros = found.map(inEuros);
+      const ascending = [...euros].sort((a, b) => a - b);
+      expect(euros, direction).toEqual(direction === "price" ? ascending : ascending.reverse());
+      expect(minorUnits, direction).not.toEqual([...minorUnits].sort((a, b) => a - b));
+    }
+  });
+
+  it("keeps the rates of one stated day for every currency the catalogue prices in", async () => {
+    const rates = await api.database.db.select().from(exchangeRates);
+    const priced = await api.database.db.selectDistinct({ code: cities.currencyCode }).from(cities);
+    for (const { code } of priced)
+      expect(
+        rates.map((rate) => rate.currencyCode),
+        code,
+      ).toContain(code);
+    for (const rate of rates) expect(rate.rateDate, rate.currencyCode).toBe(EXCHANGE_RATE_DATE);
   });
 
   it("pages with a stable total and no repeats", async () => {

@@ -40,6 +40,7 @@ export const DEMO_FORMS: DemoForm[] = [
         label: "Date of birth",
         help: "Some colour treatments are for over-16s only.",
         required: true,
+        notAfterToday: true,
       },
       {
         key: "hair_type",
@@ -91,6 +92,7 @@ export const DEMO_FORMS: DemoForm[] = [
         label: "When did you do your patch test?",
         help: "At least 48 hours before your appointment.",
         required: true,
+        notAfterToday: true,
       },
       {
         key: "understood",
@@ -114,7 +116,7 @@ export const DEMO_FORMS: DemoForm[] = [
         required: true,
         max: 100,
       },
-      { key: "age", type: "number", label: "Age", required: true, min: 16, max: 120 },
+      { key: "age", type: "number", label: "Age", required: true, min: 16, max: 120, integer: true },
       {
         key: "tension",
         type: "number",
@@ -123,8 +125,15 @@ export const DEMO_FORMS: DemoForm[] = [
         required: false,
         min: 0,
         max: 10,
+        integer: true,
       },
-      { key: "last_treatment", type: "date", label: "Date of your last massage or facial", required: false },
+      {
+        key: "last_treatment",
+        type: "date",
+        label: "Date of your last massage or facial",
+        required: false,
+        notAfterToday: true,
+      },
       {
         key: "pressure",
         type: "single_choice",
@@ -212,6 +221,7 @@ export const DEMO_FORMS: DemoForm[] = [
         required: false,
         min: 1,
         max: 72,
+        integer: true,
       },
       {
         key: "late_cancellation",

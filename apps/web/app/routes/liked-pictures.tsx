@@ -1,0 +1,83 @@
+import { Link } from "react-router";
+import type { LikeResource } from "@termin/contracts/client-area-resources";
+import type { MediaResource } from "@termin/contracts/catalogue-resources";
+import type { CollectionDocument } from "@termin/contracts/jsonapi";
+import type { Route } from "./+types/liked-pictures";
+import { Included } from "../api/included.ts";
+import { pictureOf } from "../catalogue/location-card-data.ts";
+import { InspirationGrid, type InspirationTile } from "../catalogue/inspiration/InspirationGrid.tsx";
+import { useTranslation } from "../i18n/i18n-context.tsx";
+import { publicConfig } from "../lib/config.server.ts";
+import { pageLanguage } from "../lib/language.server.ts";
+import { serverT } from "../lib/server-i18n.ts";
+import { useLanguage } from "../lib/use-language.ts";
+import { requireViewer } from "../lib/viewer.server.ts";
+import { RouteErrorPage } from "../ui/RouteErrorPage.tsx";
+
+const PAGE_SIZE = 24;
+
+/**
+ * Liked pictures (login required): the Look Book media the client liked, most recently liked first, each with
+ * its heart to take the like back. The page revalidates after a toggle, so an unliked picture leaves it.
+ */
+export async function loader({ request, params, url, context }: Route.LoaderArgs) {
+  const language = pageLanguage(request, params.lang);
+  const { api } = requireViewer({ request, url, language, context });
+  const page = Math.max(1, Math.min(1000, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
+  const likes = await api.get<CollectionDocument<LikeResource>>("likes", {
+    include: "media",
+    "page[size]": String(PAGE_SIZE),
+    "page[number]": String(page),
+  });
+  const included = new Included(likes.included);
+  const t = serverT(context);
+  return {
+    title: `${t("likes.title")} · ${publicConfig.appName}`,
+    page,
+    pageCount: likes.meta.pageCount,
+    tiles: likes.data.flatMap((like): InspirationTile[] => {
+      const media = included.one<MediaResource>(like, "media", "media");
+      if (!media) return [];
+      const { kind, like_count } = media.attributes;
+      return [{ id: media.id, kind, picture: pictureOf(media), likeCount: like_count, liked: true }];
+    }),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? [{ title: loaderData.title }, { name: "robots", content: "noindex" }] : [];
+
+export default function LikedPictures({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { to } = useLanguage();
+  const { tiles, page, pageCount } = loaderData;
+  return (
+    <div className="page inspiration-page">
+      <h1>{t("likes.title")}</h1>
+      {tiles.length === 0 ? (
+        <div className="empty-state">
+          <h2>{t("likes.emptyTitle")}</h2>
+          <p>{t("likes.emptyBody")}</p>
+          <Link className="button" to={to("inspiration")}>
+            {t("likes.openLookBook")}
+          </Link>
+        </div>
+      ) : (
+        <>
+          <p className="hero__lead">{t("likes.lead")}</p>
+          <InspirationGrid tiles={tiles} eagerCount={4} />
+        </>
+      )}
+      {pageCount > 1 ? (
+        <nav className="pagination" aria-label={t("likes.pages")}>
+          {page > 1 ? <Link to={`?page=${page - 1}`}>{t("search.previous")}</Link> : <span />}
+          {page < pageCount ? <Link to={`?page=${page + 1}`}>{t("search.next")}</Link> : null}
+        </nav>
+      ) : null}
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorPage error={error} />;
+}
