@@ -122,9 +122,11 @@ test("a client saves a place from its page, finds it in My locations and unsaves
   const save = page.getByRole("main").getByRole("button", { name: "Save", exact: true });
   await expect(save).toHaveAttribute("aria-pressed", "false");
   await save.click();
-  await expect(save).toHaveAttribute("aria-pressed", "true");
+  // Saved, the button says so in words as well as by its filled heart.
+  const saved = page.getByRole("main").getByRole("button", { name: "Saved", exact: true });
+  await expect(saved).toHaveAttribute("aria-pressed", "true");
   await page.reload();
-  await expect(save).toHaveAttribute("aria-pressed", "true");
+  await expect(saved).toHaveAttribute("aria-pressed", "true");
 
   const menu = await openMenu(page);
   await menu.getByRole("link", { name: "My locations" }).click();
