@@ -32,6 +32,24 @@ describe("GET /v1c/neighborhoods", () => {
     }
   });
 
+  it("filters by whether any location is in the neighborhood", async () => {
+    const all = await list("/v1c/neighborhoods?filter[city]=athens&page[size]=100");
+    const withPlaces = await list("/v1c/neighborhoods?filter[city]=athens&filter[has_locations]=true&page[size]=100");
+    const withoutPlaces = await list("/v1c/neighborhoods?filter[city]=athens&filter[has_locations]=false");
+    const names = (body: CollectionDocument<NeighborhoodResource>) => body.data.map((n) => n.attributes.name);
+    expect(names(withoutPlaces)).toEqual(expect.arrayContaining(["Κουκάκι", "Παγκράτι"]));
+    expect(names(withPlaces)).not.toContain("Κουκάκι");
+    expect(names(withPlaces)).not.toContain("Παγκράτι");
+    expect(withPlaces.meta.total + withoutPlaces.meta.total).toBe(all.meta.total);
+    for (const neighborhood of withPlaces.data) {
+      const places = await readJson<CollectionDocument<unknown>>(
+        await get(`/v1c/locations?filter[neighborhood]=${neighborhood.attributes.slug}&page[size]=1`),
+      );
+      expect(places.meta.total, neighborhood.attributes.slug).toBeGreaterThan(0);
+    }
+    expect((await get("/v1c/neighborhoods?filter[has_locations]=yes")).status).toBe(400);
+  });
+
   it("answers 400 for an unknown filter", async () => {
     expect((await get("/v1c/neighborhoods?filter[country]=BG")).status).toBe(400);
   });
