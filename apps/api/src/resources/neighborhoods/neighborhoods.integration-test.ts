@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CollectionDocument, ResourceIdentifier, SingleDocument } from "@termin/contracts/jsonapi";
-import type { CityResource, NeighborhoodResource } from "@termin/contracts/catalogue-resources";
+import type { CityResource, LocationResource, NeighborhoodResource } from "@termin/contracts/catalogue-resources";
 import { readJson, startTestApi, type TestApi } from "../../testing/start-test-api.ts";
 
 let api: TestApi;
@@ -42,7 +42,7 @@ describe("GET /v1c/neighborhoods", () => {
     expect(names(withPlaces)).not.toContain("Παγκράτι");
     expect(withPlaces.meta.total + withoutPlaces.meta.total).toBe(all.meta.total);
     for (const neighborhood of withPlaces.data) {
-      const places = await readJson<CollectionDocument<unknown>>(
+      const places = await readJson<CollectionDocument<LocationResource>>(
         await get(`/v1c/locations?filter[neighborhood]=${neighborhood.attributes.slug}&page[size]=1`),
       );
       expect(places.meta.total, neighborhood.attributes.slug).toBeGreaterThan(0);
