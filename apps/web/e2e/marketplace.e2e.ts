@@ -227,11 +227,12 @@ test("an empty search says so and offers a way back", async ({ page, visit }) =>
 
 test("a day the search cannot check says why beside the day, and the rest is searched", async ({ page, visit }) => {
   const dayField = page.getByLabel(en.search.freeOn, { exact: true });
-  for (const [day, reason] of [
+  const refusals: Array<[string, string]> = [
     ["tomorrow", en.search.freeOnNotADate],
     ["2020-01-01", en.search.freeOnPast],
     ["2999-01-01", en.search.freeOnTooFar],
-  ]) {
+  ];
+  for (const [day, reason] of refusals) {
     await visit(`/en/search?free_on=${day}`);
     await expect(dayField).toHaveAccessibleDescription(reason);
     await expect(page.getByText(reason)).toBeVisible();
