@@ -7,7 +7,6 @@ import { useTranslation } from "../i18n/i18n-context.tsx";
 import { publicConfig } from "../lib/config.server.ts";
 import { pageLanguage } from "../lib/language.server.ts";
 import { serverT } from "../lib/server-i18n.ts";
-import { useLanguage } from "../lib/use-language.ts";
 import { startUpResult } from "../lib/viewer.server.ts";
 import { RouteErrorPage } from "../ui/RouteErrorPage.tsx";
 
@@ -38,7 +37,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { to } = useLanguage();
   return (
     <div className="page page--narrow account-page">
       <h1>{t("verifyEmail.title")}</h1>
