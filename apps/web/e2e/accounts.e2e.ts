@@ -48,7 +48,13 @@ test.describe("with a wrong password on the way", () => {
     await page.getByLabel("Phone number").fill("888 123 456");
     await page.getByRole("button", { name: "Create account" }).click();
 
-    // Back where the visitor started, signed in: the menu greets them by name.
+    // First told where the confirmation mail went, then back where the visitor started, signed in: the menu
+    // greets them by name.
+    await expect(page.getByRole("status")).toHaveText(
+      `We sent a link to ${email}. Open it to confirm your e-mail address.`,
+    );
+    await expectNoAxeViolations(page);
+    await page.getByRole("link", { name: "Continue" }).click();
     await expect(page).toHaveURL(/\/en\/home$/);
     menu = await openMenu(page);
     await expect(menu.getByText("Nia Tester")).toBeVisible();
@@ -116,4 +122,33 @@ test("a forgotten password is reset from the e-mailed link", async ({ page, requ
   await expect(page.getByText("Your password was changed. Sign in with the new one.")).toBeVisible();
   await signIn(page, email, "tangerine-meadow-77");
   await expect(page).toHaveURL(/\/en\/home$/);
+
+  // The spent link says so as soon as it is opened, with no form to fill in for nothing.
+  await visit(new URL(mail.link).pathname + new URL(mail.link).search);
+  await expect(page.getByRole("alert")).toContainText("This link has expired or was already used.");
+  await expect(page.getByLabel("New password")).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Ask for a new link" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("the phone's country box shows the whole country name and dialling code at every width", async ({
+  page,
+  visit,
+}) => {
+  await visit("/bg/sign-up");
+  const country = page.getByRole("combobox", { name: "Код на държавата" });
+  await expect(country).toHaveValue("BG");
+  // What the closed select shows is its chosen option's text; measured in the select's own font, it must fit
+  // inside the box beside the drop-down arrow.
+  const fit = await country.evaluate((select: HTMLSelectElement) => {
+    const style = getComputedStyle(select);
+    const context = document.createElement("canvas").getContext("2d");
+    if (!context) throw new Error("no canvas");
+    context.font = style.font;
+    const text = select.selectedOptions[0]?.text ?? "";
+    const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 24;
+    return { text, needed: Math.ceil(context.measureText(text).width), room };
+  });
+  expect(fit.text).toBe("България (+359)");
+  expect(fit.needed).toBeLessThanOrEqual(fit.room);
 });

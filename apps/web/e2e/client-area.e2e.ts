@@ -72,7 +72,7 @@ test("the demo client reads notifications: the unread count, one opened at its p
   }
   // Only this width marks all read, so the appointment reminder is still unread here, and counted.
   await waitForStableApp(tab);
-  await expect(unreadMark(notification(tab, "Appointment tomorrow"))).toBeVisible();
+  await expect(unreadMark(notification(tab, "Appointment reminder"))).toBeVisible();
   await expect(menuButton(tab)).toHaveAccessibleName(/^Open menu, \d unread notifications?$/);
   const menu = await openMenu(tab);
   await expect(menu.getByRole("link", { name: /^Notifications \d unread notifications?$/ })).toBeVisible();
@@ -87,6 +87,19 @@ test("the demo client reads notifications: the unread count, one opened at its p
   await expect(tab.getByRole("button", { name: "Mark all as read" })).toHaveCount(0);
   await tab.reload();
   await expect(menuButton(tab)).toHaveAccessibleName("Open menu");
+});
+
+test("notifications are shown in the page's language, whatever the account's", async ({ page, request, visit }) => {
+  // The demo client's account is English; a Bulgarian page writes the notices in Bulgarian, while a business's
+  // own message keeps its words.
+  await signInAsDemoClient(page.context(), request);
+  await visit("/bg/notifications");
+  const list = page.getByRole("main").getByRole("list");
+  await expect(list).toContainText("Напомняне за час");
+  await expect(list).toContainText("Как мина посещението?");
+  await expect(list).toContainText("Добре дошли в Termin");
+  await expect(list).not.toContainText("Appointment reminder");
+  await expect(list).toContainText("20% off this week");
 });
 
 test("a new client has no notifications and nothing saved yet", async ({ page, request, visit }) => {
@@ -125,9 +138,11 @@ test("a client saves a place from its page, finds it in My locations and unsaves
   const save = page.getByRole("main").getByRole("button", { name: "Save", exact: true });
   await expect(save).toHaveAttribute("aria-pressed", "false");
   await save.click();
-  await expect(save).toHaveAttribute("aria-pressed", "true");
+  // Saved, the button says so in words as well as by its filled heart.
+  const saved = page.getByRole("main").getByRole("button", { name: "Saved", exact: true });
+  await expect(saved).toHaveAttribute("aria-pressed", "true");
   await page.reload();
-  await expect(save).toHaveAttribute("aria-pressed", "true");
+  await expect(saved).toHaveAttribute("aria-pressed", "true");
 
   const menu = await openMenu(page);
   await menu.getByRole("link", { name: "My locations" }).click();

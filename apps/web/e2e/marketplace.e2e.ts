@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, required, test, waitForStableApp } from "./fixtures.ts";
+import de from "../app/i18n/locales/de.json" with { type: "json" };
 import el from "../app/i18n/locales/el.json" with { type: "json" };
 import en from "../app/i18n/locales/en.json" with { type: "json" };
 import mk from "../app/i18n/locales/mk.json" with { type: "json" };
@@ -222,6 +223,42 @@ test("an empty search says so and offers a way back", async ({ page, visit }) =>
   await expect(page.getByRole("heading", { name: en.search.emptyTitle })).toBeVisible();
   await page.getByRole("link", { name: en.search.clear }).click();
   await expect(page).toHaveURL(/\/en\/search$/);
+});
+
+test("a day the search cannot check says why beside the day, and the rest is searched", async ({ page, visit }) => {
+  const dayField = page.getByLabel(en.search.freeOn, { exact: true });
+  const refusals: Array<[string, string]> = [
+    ["tomorrow", en.search.freeOnNotADate],
+    ["2020-01-01", en.search.freeOnPast],
+    ["2999-01-01", en.search.freeOnTooFar],
+  ];
+  for (const [day, reason] of refusals) {
+    await visit(`/en/search?free_on=${day}`);
+    await expect(dayField).toHaveAccessibleDescription(reason);
+    await expect(page.getByText(reason)).toBeVisible();
+    await expect(page.locator(".card-grid .location-card").first()).toBeVisible();
+  }
+  await expectNoAxeViolations(page);
+});
+
+test("a city's neighbourhood filter offers only neighbourhoods with places", async ({ page, visit }) => {
+  await visit("/en/search?city=athens");
+  const neighbourhood = page.getByLabel(en.search.neighborhood, { exact: true });
+  await expect(neighbourhood.getByRole("option", { name: "Κολωνάκι" })).toHaveCount(1);
+  for (const empty of ["Κουκάκι", "Παγκράτι"])
+    await expect(neighbourhood.getByRole("option", { name: empty })).toHaveCount(0);
+});
+
+test("a page past the last leads to the last page", async ({ page, visit, request }) => {
+  const response = await request.get("/v1c/search?page[size]=20");
+  const { pageCount } = ((await response.json()) as { meta: { pageCount: number } }).meta;
+  expect(pageCount).toBeGreaterThan(1);
+  await visit("/de/search?page=99");
+  await expect(page).toHaveURL(new RegExp(`/de/search\\?page=${pageCount}$`));
+  await expect(page.getByRole("navigation", { name: de.search.pages })).toContainText(
+    de.search.pageOf.replace("{{page}}", String(pageCount)).replace("{{total}}", String(pageCount)),
+  );
+  await expect(page.getByRole("heading", { name: de.search.emptyTitle })).toHaveCount(0);
 });
 
 test("the Look Book scrolls on, and a video plays in a player loaded only for videos", async ({

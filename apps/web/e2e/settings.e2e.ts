@@ -88,6 +88,19 @@ test("edit profile in Bulgarian, switch to English, change the picture, download
   expect(profile.status()).toBe(401);
 });
 
+test("a file that is not a picture is refused without a broken preview", async ({ page, request, visit }) => {
+  await signUpAndSignIn(page, request);
+  await visit("/en/settings");
+  const choose = page.getByLabel("Choose a picture");
+  const picture = page.getByRole("img", { name: "Your profile picture" });
+  await choose.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a picture") });
+  await expect(picture).toHaveCount(0);
+  await page.getByRole("button", { name: "Upload picture" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Use a JPEG, PNG or WebP picture.");
+  await expect(picture).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
 test("settings need a signed-in client", async ({ page }) => {
   await page.goto("/en/settings");
   await expect(page).toHaveURL(/\/en\/sign-in\?redirectTo=%2Fen%2Fsettings$/);

@@ -14,6 +14,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { FormField, FormAnswerValues } from "@termin/contracts/form-fields";
+import type { NotificationFacts, NotificationKind } from "@termin/domain/notification-facts";
 import { businesses, locations, media } from "./catalogue-schema.ts";
 
 /** Raw bytes (PostgreSQL bytea), read and written as Node Buffers. */
@@ -215,8 +216,12 @@ export const notifications = pgTable(
     clientId: uuid("client_id")
       .notNull()
       .references(() => clients.id, { onDelete: "cascade" }),
+    /** As written when sent, in the account's language: shown as they are only when there is no kind. */
     title: text("title").notNull(),
     body: text("body").notNull(),
+    /** What it is about; with `facts`, its words are written when shown, in the reader's language. */
+    kind: text("kind").$type<NotificationKind>(),
+    facts: jsonb("facts").$type<NotificationFacts>(),
     /** A path inside the app (spec: push payload data.action_url); opened when the notification is. */
     actionUrl: text("action_url"),
     readAt: timestamp("read_at", { withTimezone: true }),

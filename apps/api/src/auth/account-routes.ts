@@ -8,6 +8,7 @@ import { requireClient } from "./authenticate.ts";
 import { verifyBotCheck } from "./bot-check.ts";
 import { changePassword } from "./change-password.ts";
 import { confirmEmail } from "./confirm-email.ts";
+import { findOneTimeToken } from "./one-time-tokens.ts";
 import { mailAccountLink } from "./mail-account-link.ts";
 import { parseBody } from "./parse-body.ts";
 import { passwordProblem } from "./password-rules.ts";
@@ -126,6 +127,13 @@ export const accountRoutes: FastifyPluginAsync<ApiDependencies> = async (app, { 
       log: request.log,
     });
     return reply.status(202).send({});
+  });
+
+  // Lets the page opened from the mail say at once that its link is spent, rather than after a password is typed.
+  app.post("/password-reset/check", async (request) => {
+    const { token } = parseBody(tokenBody, request.body);
+    await findOneTimeToken({ db, token, purpose: "reset_password" });
+    return {};
   });
 
   app.post("/password-reset/confirm", async (request) => {

@@ -81,6 +81,37 @@ describe("POST /auth/password-reset", () => {
   });
 });
 
+describe("POST /auth/password-reset/check", () => {
+  it("answers 200 for a usable link without spending it, and 422 at /token once it is used or expired", async () => {
+    const client = await createTestClient(db());
+    await post("/password-reset", { email: client.email });
+    const mail = await mailedToken({ dataDir, address: client.email, kind: "reset_password" });
+    for (let asked = 0; asked < 2; asked++) {
+      const response = await post("/password-reset/check", { token: mail.token });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({});
+    }
+    expect((await post("/password-reset/confirm", { token: mail.token, password: NEW_PASSWORD })).status).toBe(200);
+    expect(await errorsOf(await post("/password-reset/check", { token: mail.token }), 422)).toMatchObject([
+      { source: { pointer: "/token" } },
+    ]);
+
+    await post("/password-reset", { email: client.email });
+    const expiring = await mailedToken({
+      dataDir,
+      address: client.email,
+      kind: "reset_password",
+      ignore: [mail.token],
+    });
+    await db()
+      .update(oneTimeTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(oneTimeTokens.tokenHash, hashToken(expiring.token)));
+    expect((await post("/password-reset/check", { token: expiring.token })).status).toBe(422);
+    expect((await post("/password-reset/check", { token: "unknown" })).status).toBe(422);
+  });
+});
+
 describe("POST /auth/password-reset/confirm", () => {
   it("sets the new password, confirms the address and signs the account out everywhere", async () => {
     const client = await createTestClient(db(), { emailVerifiedAt: null });

@@ -119,6 +119,17 @@ export function authPaths(parts: {
         },
       },
     },
+    "/auth/password-reset/check": {
+      post: {
+        summary: "Tell whether the token of a mailed password-reset link can still set a password",
+        description: "Does not spend the link. Needs no sign-in.",
+        requestBody: body("TokenOnlyRequest"),
+        responses: {
+          200: empty("The link can be used"),
+          422: errorResponse("The link expired, was used, or is unknown (source.pointer /token)"),
+        },
+      },
+    },
     "/auth/password-reset/confirm": {
       post: {
         summary: "Set a new password with the token of the mailed link",

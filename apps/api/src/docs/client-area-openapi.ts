@@ -7,7 +7,12 @@ import type { Operation, Parameter } from "./openapi.ts";
 const path = (name: string, schema: Schema): Parameter => ({ name, in: "path", required: true, schema });
 const numericId = { type: "string", pattern: "^\\d+$" };
 
+/** How notifications' title and body are worded: the same on every endpoint that answers them. */
+const WORDS =
+  "Notices of the app and of appointments (booked, moved, cancelled, reminders) have title and body written when answered, in the language Accept-Language names (the account's language when it names none of the supported ones); a message a business wrote keeps its words.";
+
 /** Notifications, saved locations (user-locations) and likes of the signed-in client. */
+
 export function clientAreaPaths(parts: ClientDocParts): Record<string, Record<string, Operation>> {
   const { documents, errorResponse, collectionParameters, fieldsParameter, includeParameter } = parts;
   const unauthorized = errorResponse("Not signed in, or the token expired or was revoked");
@@ -19,7 +24,7 @@ export function clientAreaPaths(parts: ClientDocParts): Record<string, Record<st
     "/v1c/notifications": {
       get: {
         summary: "List the signed-in client's notifications, newest first",
-        description: `${SIGNED_IN} filter[unread]=true for the unread ones (false: those read). meta.unread_count counts all unread notifications, whatever the filter and page: an app badge asks for filter[unread]=true&page[size]=1 and reads it. action_url is an in-app path without a language, or null.`,
+        description: `${SIGNED_IN} filter[unread]=true for the unread ones (false: those read). meta.unread_count counts all unread notifications, whatever the filter and page: an app badge asks for filter[unread]=true&page[size]=1 and reads it. action_url is an in-app path without a language, or null. ${WORDS}`,
         parameters: collectionParameters(notificationRules),
         responses: {
           200: notifications.collection,
@@ -51,7 +56,7 @@ export function clientAreaPaths(parts: ClientDocParts): Record<string, Record<st
     "/v1c/notifications/{id}": {
       get: {
         summary: "Get one of the signed-in client's notifications",
-        description: `${SIGNED_IN} Another client's notification answers 404.`,
+        description: `${SIGNED_IN} Another client's notification answers 404. ${WORDS}`,
         parameters: [
           path("id", { type: "string", format: "uuid" }),
           fieldsParameter(notificationRules.type, notificationRules.attributes),

@@ -48,7 +48,8 @@ export const DIRECTORY_RESOURCE_DOCS: ReadOnlyResourceDoc[] = [
     rules: neighborhoodRules,
     schema: "Neighborhood",
     summary: "List neighborhoods (named in their city's language)",
-    description: "Filters: city (slug), slug. Sort: name (default).",
+    description:
+      "Filters: city (slug), slug, has_locations (true: only neighborhoods with at least one location; false: only those with none). Sort: name (default).",
     noun: "neighborhood",
     attributes: { slug: text, name: text, latitude: number, longitude: number },
   },

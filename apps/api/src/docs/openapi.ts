@@ -484,6 +484,10 @@ export function buildOpenApiDocument(options: { version: string; serverUrl: stri
                       header: { type: "string" },
                     },
                   },
+                  meta: {
+                    type: "object",
+                    description: "Machine-readable facts, e.g. reason: which check failed, for apps to word it",
+                  },
                 },
               },
             },

@@ -65,7 +65,7 @@ export function searchPaths({
           query("filter[near]", 'A point "latitude,longitude" in degrees: gives distance_km and allows sort=distance.'),
           query(
             "filter[free_on]",
-            `A date, YYYY-MM-DD, read in each location's own time zone: only places where some service has a free time that day (any employee), as GET /v1c/available-slots would list it (lead time, horizon and online booking included). From today somewhere on Earth to ${FREE_ON_MAX_DAYS_AHEAD} days ahead. The other filters may match at most ${MAX_FREE_ON_CANDIDATES} places, else 400: narrow by city, neighbourhood or kind of service.`,
+            `A date, YYYY-MM-DD, read in each location's own time zone: only places where some service has a free time that day (any employee), as GET /v1c/available-slots would list it (lead time, horizon and online booking included). From today somewhere on Earth to ${FREE_ON_MAX_DAYS_AHEAD} days ahead. The other filters may match at most ${MAX_FREE_ON_CANDIDATES} places, else 400: narrow by city, neighbourhood or kind of service. A refused date's error says why in meta.reason: not_a_date, past, too_far_ahead or too_many_places.`,
             { type: "string", format: "date" },
           ),
           query(

@@ -53,12 +53,21 @@ export class AppError extends Error {
   readonly source: ErrorObject["source"];
   /** Response headers that go with the error, e.g. Retry-After on a 429. */
   readonly headers: Record<string, string>;
+  /** Machine-readable facts (e.g. `reason`), so apps can word the error in their user's language. */
+  readonly meta: ErrorObject["meta"];
 
-  constructor(code: ErrorCode, detail: string, source?: ErrorObject["source"], headers: Record<string, string> = {}) {
+  constructor(
+    code: ErrorCode,
+    detail: string,
+    source?: ErrorObject["source"],
+    headers: Record<string, string> = {},
+    meta?: ErrorObject["meta"],
+  ) {
     super(detail);
     this.code = code;
     this.source = source;
     this.headers = headers;
+    this.meta = meta;
   }
 
   get status(): number {
@@ -71,6 +80,7 @@ export class AppError extends Error {
       code: this.code,
       detail: this.message,
       ...(this.source ? { source: this.source } : {}),
+      ...(this.meta ? { meta: this.meta } : {}),
     };
   }
 }

@@ -81,6 +81,14 @@ export function filterKindValues(kind: FilterKind): string {
   return `values among ${kind.oneOf.join(", ")}`;
 }
 
+/** `meta.reason` of a value that is not of its filter's kind. */
+function notOfKindReason(kind: FilterKind): string {
+  if (kind === "id") return "not_an_id";
+  if (kind === "uuid") return "not_a_uuid";
+  if (kind === "date") return "not_a_date";
+  return "not_listed";
+}
+
 function isOfKind(value: string, kind: FilterKind): boolean {
   if (kind === "id") return isDatabaseId(value);
   if (kind === "uuid") return isUuid(value);
@@ -99,6 +107,8 @@ function filterValues(value: string | undefined, parameter: string, kind: Filter
       "invalid_parameter",
       `${parameter} takes ${filterKindValues(kind)} separated by commas, not ${wrong.slice(0, 3).join(", ")}.`,
       { parameter },
+      {},
+      { reason: notOfKindReason(kind) },
     );
   }
   return values;

@@ -7,6 +7,7 @@ import { useTranslation } from "../i18n/i18n-context.tsx";
 import { useLanguage } from "../lib/use-language.ts";
 import { useToast } from "../ui/toast/toast-context.ts";
 import { withSearchParams, type SearchParams } from "./search-links.ts";
+import type { FreeOnRefusal } from "./search-params.ts";
 import { SearchField } from "./SearchField.tsx";
 
 type Choice = { value: string; label: string };
@@ -34,8 +35,14 @@ export interface FilterChoices {
   freeOnDates: { min: string; max: string };
 }
 
-/** Why the API did not check free times: a date out of its range, or too many places. */
-export type FreeOnRefusal = "dateRange" | "tooBroad" | null;
+/** What the page says for each reason the API gives for not checking free times. */
+const FREE_ON_REFUSAL_TEXT = {
+  not_a_date: "search.freeOnNotADate",
+  past: "search.freeOnPast",
+  too_far_ahead: "search.freeOnTooFar",
+  too_many_places: "search.freeOnTooBroad",
+  other: "search.freeOnDateRange",
+} as const satisfies Record<FreeOnRefusal, TranslationKey>;
 
 function SelectFilter(props: {
   name: keyof SearchParams;
@@ -111,18 +118,15 @@ function FreeOnFilter(props: {
   search: SearchParams;
   date: string | undefined;
   dates: FilterChoices["freeOnDates"];
-  refused: FreeOnRefusal;
+  refused: FreeOnRefusal | null;
 }) {
   const { t } = useTranslation();
   const input = useSyncedValue<HTMLInputElement>(props.date);
-  const hint =
-    props.refused === "tooBroad"
-      ? t("search.freeOnTooBroad")
-      : props.refused === "dateRange"
-        ? t("search.freeOnDateRange")
-        : props.search.part_of_day && !props.date
-          ? t("search.freeOnNeedsDate")
-          : null;
+  const hint = props.refused
+    ? t(FREE_ON_REFUSAL_TEXT[props.refused])
+    : props.search.part_of_day && !props.date
+      ? t("search.freeOnNeedsDate")
+      : null;
   return (
     <>
       <div>
@@ -177,7 +181,7 @@ export function SearchFilters({
 }: {
   search: SearchParams;
   choices: FilterChoices;
-  freeOnRefused?: FreeOnRefusal;
+  freeOnRefused?: FreeOnRefusal | null;
   /** The day asked for, shown even when the API refused it. */
   freeOnAsked?: string | undefined;
 }) {

@@ -48,10 +48,11 @@ describe("toApiQuery", () => {
 });
 
 describe("free on a day", () => {
-  it("reads a real date and a part of the day, and drops anything else", () => {
+  it("reads a day as written (the API checks it) and a part of the day, dropping an unknown part", () => {
     expect(parse("free_on=2026-12-01&part_of_day=evening")).toEqual({ free_on: "2026-12-01", part_of_day: "evening" });
-    expect(parse("free_on=2026-02-30&part_of_day=night")).toEqual({});
-    expect(parse("free_on=tomorrow")).toEqual({});
+    // A day that is not one goes to the API, whose refusal says why; a part of the day not listed is dropped.
+    expect(parse("free_on=2026-02-30&part_of_day=night")).toEqual({ free_on: "2026-02-30" });
+    expect(parse("free_on=tomorrow")).toEqual({ free_on: "tomorrow" });
   });
 
   it("sends the part of the day only with a day", () => {

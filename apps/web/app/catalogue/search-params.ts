@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { isLocalDate } from "@termin/domain/booking/calendar";
 import { PARTS_OF_DAY } from "@termin/domain/booking/part-of-day";
 import { ApiError } from "../api/client.ts";
 import { SEARCH_PARAM_NAMES, type SearchParams } from "./search-links.ts";
@@ -29,7 +28,8 @@ const searchFields = {
       const [latitude = 0, longitude = 0] = value.split(",").map(Number);
       return Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180;
     }),
-  free_on: z.string().refine(isLocalDate),
+  // Not checked here: the API says what is wrong with a day (not a date, past, too far ahead), and the page says it.
+  free_on: z.string().trim().min(1).max(40),
   part_of_day: z.enum(PARTS_OF_DAY),
   sort: z.enum(["relevance", "rating", "price", "distance"]),
   page: z.coerce.number().int().min(1).max(500),
@@ -94,6 +94,17 @@ export function toApiQuery(
     if (value !== undefined) query[API_PARAMETER[name]] = String(value);
   }
   return query;
+}
+
+/** Why the API did not check free times, from its error's meta.reason (decision 0027). */
+export const FREE_ON_REFUSALS = ["not_a_date", "past", "too_far_ahead", "too_many_places"] as const;
+/** "other": a refusal without a reason this page knows. */
+export type FreeOnRefusal = (typeof FREE_ON_REFUSALS)[number] | "other";
+
+/** The reason the API gave for refusing filter[free_on]; "other" when it gave none this page knows. */
+export function freeOnRefusal(error: ApiError): FreeOnRefusal {
+  const reason = error.errors.find((each) => each.source?.parameter === API_PARAMETER.free_on)?.meta?.reason;
+  return FREE_ON_REFUSALS.find((known) => known === reason) ?? "other";
 }
 
 /**

@@ -3,8 +3,16 @@ import { ApiError, type ApiClient } from "../api/client.ts";
 import { searchResults } from "./search-results.server.ts";
 
 const page = { data: [], meta: { total: 0, pageCount: 0 } };
-const refusal = (parameter: string) =>
-  new ApiError(400, [{ status: "400", code: "invalid_parameter", detail: "No.", source: { parameter } }]);
+const refusal = (parameter: string, reason?: string) =>
+  new ApiError(400, [
+    {
+      status: "400",
+      code: "invalid_parameter",
+      detail: "No.",
+      source: { parameter },
+      ...(reason ? { meta: { reason } } : {}),
+    },
+  ]);
 
 /** An API client whose search refuses the given filters, and records each query it was asked. */
 function apiRefusing(...parameters: string[]) {
@@ -26,6 +34,7 @@ describe("searchResults", () => {
     expect(await searchResults(api, { q: "nails", city: "sofia" }, options)).toEqual({
       search: { q: "nails", city: "sofia" },
       results: page,
+      freeOnRefused: null,
     });
     expect(queries).toHaveLength(1);
   });
@@ -33,8 +42,27 @@ describe("searchResults", () => {
   it("drops each filter the API refuses and searches with the rest", async () => {
     const { api, queries } = apiRefusing("filter[price_min]", "filter[near]");
     const outcome = await searchResults(api, { city: "sofia", price_min: 50, near: "1,2" }, options);
-    expect(outcome).toEqual({ search: { city: "sofia" }, results: page });
+    expect(outcome).toEqual({ search: { city: "sofia" }, results: page, freeOnRefused: null });
     expect(queries).toHaveLength(3);
+  });
+
+  it.each([
+    ["not_a_date", "not_a_date"],
+    ["past", "past"],
+    ["too_far_ahead", "too_far_ahead"],
+    ["too_many_places", "too_many_places"],
+    [undefined, "other"],
+  ])("says why the API refused the day (meta.reason %s) and searches without it", async (reason, said) => {
+    const get = async (_path: string, query: Record<string, string> = {}) => {
+      if ("filter[free_on]" in query) throw refusal("filter[free_on]", reason);
+      return page;
+    };
+    const api = { get } as unknown as ApiClient;
+    expect(await searchResults(api, { city: "sofia", free_on: "2020-01-01" }, options)).toEqual({
+      search: { city: "sofia" },
+      results: page,
+      freeOnRefused: said,
+    });
   });
 
   it("explains text with no word to search for instead of searching", async () => {
@@ -42,6 +70,7 @@ describe("searchResults", () => {
     expect(await searchResults(api, { q: "x", city: "sofia" }, options)).toEqual({
       search: { q: "x", city: "sofia" },
       results: null,
+      freeOnRefused: null,
     });
   });
 

@@ -3,13 +3,16 @@ import type { SearchResultResource } from "@termin/contracts/search-resources";
 import type { ApiClient } from "../api/client.ts";
 import type { SearchParams } from "./search-links.ts";
 import { LOCATION_CARD_INCLUDE } from "./location-card-data.ts";
-import { refusedSearchParam, toApiQuery } from "./search-params.ts";
+import { ApiError } from "../api/client.ts";
+import { freeOnRefusal, refusedSearchParam, toApiQuery, type FreeOnRefusal } from "./search-params.ts";
 
 export interface SearchOutcome {
   /** The search that ran: the page's, without any filter the API refused. */
   search: SearchParams;
   /** Null when the text has no word to search for (one letter): the page says so instead of searching. */
   results: CollectionDocument<SearchResultResource> | null;
+  /** Why the API refused the day asked for, when it did: the page says so beside the day. */
+  freeOnRefused: FreeOnRefusal | null;
 }
 
 /**
@@ -23,18 +26,20 @@ export async function searchResults(
   options: { pageSize: number; currencyDigits: number | null },
 ): Promise<SearchOutcome> {
   let current = search;
+  let freeOnRefused: FreeOnRefusal | null = null;
   for (;;) {
     try {
       const results = await api.get<CollectionDocument<SearchResultResource>>("search", {
         ...toApiQuery(current, options.pageSize, options.currencyDigits),
         include: LOCATION_CARD_INCLUDE,
       });
-      return { search: current, results };
+      return { search: current, results, freeOnRefused };
     } catch (error) {
       const refused = refusedSearchParam(error);
       // Each round drops one parameter the search holds, so this ends.
       if (refused === undefined || current[refused] === undefined) throw error;
-      if (refused === "q") return { search: current, results: null };
+      if (refused === "q") return { search: current, results: null, freeOnRefused };
+      if (refused === "free_on" && error instanceof ApiError) freeOnRefused = freeOnRefusal(error);
       const { [refused]: _dropped, ...rest } = current;
       current = rest;
     }

@@ -28,12 +28,6 @@ export function SaveLocationButton({ locationId, name, saved, variant }: SaveLoc
     failed: t("myLocations.saveFailed"),
   });
   const className = variant === "card" ? "save-toggle save-toggle--card" : "button button--secondary save-toggle";
-  const label =
-    variant === "card" ? (
-      <span className="visually-hidden">{t("myLocations.saveNamed", { name })}</span>
-    ) : (
-      t("myLocations.save")
-    );
   if (!signedIn) {
     return (
       <Link
@@ -47,6 +41,13 @@ export function SaveLocationButton({ locationId, name, saved, variant }: SaveLoc
     );
   }
   const on = toggle.state.on;
+  // A card's heart keeps one name among many (its state is aria-pressed); the page's button also says it in words.
+  const label =
+    variant === "card" ? (
+      <span className="visually-hidden">{t("myLocations.saveNamed", { name })}</span>
+    ) : (
+      t(on ? "myLocations.saved" : "myLocations.save")
+    );
   return (
     <toggle.Form method="post" action={to("saved-locations")} className="save-toggle__form">
       <input type="hidden" name="locationId" value={locationId} />

@@ -10,6 +10,7 @@ import { formatDate } from "../lib/format.ts";
 import { pageLanguage } from "../lib/language.server.ts";
 import { useLanguage } from "../lib/use-language.ts";
 import { RouteErrorPage } from "../ui/RouteErrorPage.tsx";
+import { TextWithMailLinks } from "../ui/TextWithMailLinks.tsx";
 
 /** pages/privacy-policy, pages/terms, pages/cookies, pages/contacts (spec section 2). */
 export async function loader({ request, params, url }: Route.LoaderArgs) {
@@ -40,7 +41,13 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
       <h1>{page.title}</h1>
       <p className="content-page__summary">{page.summary}</p>
       {page.blocks.map((block, index) =>
-        block.type === "heading" ? <h2 key={index}>{block.text}</h2> : <p key={index}>{block.text}</p>,
+        block.type === "heading" ? (
+          <h2 key={index}>{block.text}</h2>
+        ) : (
+          <p key={index}>
+            <TextWithMailLinks text={block.text} />
+          </p>
+        ),
       )}
       <p className="content-page__updated">{t("pages.updated", { date: updated })}</p>
     </article>

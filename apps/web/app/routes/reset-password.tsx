@@ -13,9 +13,21 @@ import { FormAlert } from "../ui/form/Field.tsx";
 import { RouteErrorPage } from "../ui/RouteErrorPage.tsx";
 import { SubmitButton } from "../ui/SubmitButton.tsx";
 
-export function loader({ url, context }: Route.LoaderArgs) {
+/** Checks the link before anything is typed: a spent or expired one says so at once, without a form. */
+export async function loader({ request, params, url, context }: Route.LoaderArgs) {
   const t = serverT(context);
-  return { title: `${t("resetPassword.title")} · ${publicConfig.appName}`, token: url.searchParams.get("token") ?? "" };
+  const title = `${t("resetPassword.title")} · ${publicConfig.appName}`;
+  const token = url.searchParams.get("token") ?? "";
+  if (!token) return { title, token, usable: false };
+  try {
+    await serverApiClient(request, url, pageLanguage(request, params.lang)).post("/auth/password-reset/check", {
+      token,
+    });
+    return { title, token, usable: true };
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status >= 500) throw error;
+    return { title, token, usable: false };
+  }
 }
 
 /** Sets the new password from the e-mailed link; every device is signed out, so the client signs in again. */
@@ -42,7 +54,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   const { to } = useLanguage();
   const pending = useNavigation().state === "submitting";
   const errors = actionData?.errors;
-  const linkExpired = errors?.fields.token !== undefined || !loaderData.token;
+  const linkExpired = errors?.fields.token !== undefined || !loaderData.usable;
   return (
     <div className="page page--narrow account-page">
       <h1>{t("resetPassword.title")}</h1>
@@ -50,15 +62,16 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
         <p className="form-alert" role="alert">
           {t("account.errors.linkExpired")} <Link to={to("forgot-password")}>{t("resetPassword.askAgain")}</Link>
         </p>
-      ) : null}
-      <Form method="post" className="form-stack">
-        <FormAlert message={errors?.form} />
-        <input type="hidden" name="token" value={loaderData.token} />
-        <NewPasswordField label={t("resetPassword.newPassword")} name="password" error={errors?.fields.password} />
-        <SubmitButton className="button" pending={pending}>
-          {t("resetPassword.submit")}
-        </SubmitButton>
-      </Form>
+      ) : (
+        <Form method="post" className="form-stack">
+          <FormAlert message={errors?.form} />
+          <input type="hidden" name="token" value={loaderData.token} />
+          <NewPasswordField label={t("resetPassword.newPassword")} name="password" error={errors?.fields.password} />
+          <SubmitButton className="button" pending={pending}>
+            {t("resetPassword.submit")}
+          </SubmitButton>
+        </Form>
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Link, useNavigation } from "react-router";
+import { Link, redirect, useNavigation } from "react-router";
 import type { CollectionDocument } from "@termin/contracts/jsonapi";
 import type {
   BusinessTypeResource,
@@ -46,11 +46,18 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
     city
       ? api.get<CollectionDocument<NeighborhoodResource>>("neighborhoods", {
           "filter[city]": city.attributes.slug,
+          // Only neighbourhoods with a place: the others would always find nothing.
+          "filter[has_locations]": "true",
           "page[size]": "100",
         })
       : null,
   ]);
-  const { search, results } = outcome;
+  const { search, results, freeOnRefused } = outcome;
+  // A page past the last (an old link, a hand-edited address) leads to the last page, or the first when none.
+  const pageCount = results?.meta.pageCount ?? 0;
+  if ((requested.page ?? 1) > Math.max(pageCount, 1)) {
+    throw redirect(`${url.pathname}${withSearchParams(requested, { page: pageCount > 1 ? pageCount : undefined })}`);
+  }
   const found = results?.data ?? [];
   const included = new Included(results?.included);
   const saved = await savedLocationIds(
@@ -75,14 +82,6 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
     currencySymbol: currency ? currencySymbol(currency, language) : null,
     freeOnDates: { min: city ? todayIn(city.attributes.time_zone, new Date(now)) : dates.earliest, max: dates.latest },
   };
-  // A date the API refused: out of its range, or too many places to check (the filters say why).
-  const requestedDate = requested.free_on;
-  const freeOnRefused =
-    requestedDate === undefined || search.free_on !== undefined
-      ? null
-      : requestedDate < dates.earliest || requestedDate > dates.latest
-        ? ("dateRange" as const)
-        : ("tooBroad" as const);
   return {
     search,
     title: `${subject ? `${subject} · ` : ""}${t("search.title")} · ${publicConfig.appName}`,
@@ -98,12 +97,13 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
       }),
     ),
     total: results?.meta.total ?? 0,
-    pageCount: results?.meta.pageCount ?? 0,
+    pageCount,
     // One letter, or only punctuation: nothing to search for yet, and the page says what to type.
     queryTooShort: results === null,
     choices,
     freeOnRefused,
-    freeOnAsked: requestedDate,
+    // The day asked for stays in the field when the API refused it, with the reason beside it.
+    freeOnAsked: requested.free_on,
   };
 }
 

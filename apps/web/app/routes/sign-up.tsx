@@ -53,7 +53,12 @@ export async function action({ request, params, url, context }: Route.ActionArgs
       // Cloudflare Turnstile's widget fills this field when the bot check is on.
       bot_check_token: text(TURNSTILE_RESPONSE_FIELD) || undefined,
     });
-    return redirectSignedIn(request, tokens, returnTo);
+    // Signed in, the new client first reads that a confirmation mail is on its way, then goes on to returnTo.
+    return redirectSignedIn(
+      request,
+      tokens,
+      `/${language}/verify-email?${new URLSearchParams({ redirectTo: returnTo })}`,
+    );
   } catch (error) {
     if (!(error instanceof ApiError) || error.status >= 500) throw error;
     return data({ errors: accountFormErrors(error, t), values }, { status: error.status });

@@ -39,7 +39,7 @@ function details(language: Language, overrides: Partial<AppointmentDetails> = {}
 }
 
 describe("composeBookingNotice", () => {
-  it("writes the notification: title, the appointment in one sentence, the in-app path", () => {
+  it("writes the notification: title, the appointment in one sentence, the in-app path, its kind and facts", () => {
     const { notification } = composeBookingNotice(details("en"), "booked", SITE);
     expect(notification).toEqual({
       clientId: "client-1",
@@ -47,6 +47,14 @@ describe("composeBookingNotice", () => {
       // Intl puts a space before AM (narrow no-break in newer ICU data).
       body: expect.stringMatching(/^Manicure and Pedicure at Studio Nova on Sunday, October 25, 2026 at 10:30\sAM\.$/),
       actionUrl: "/en/appointments/42",
+      kind: "appointment_booked",
+      facts: {
+        appointmentClientId: 42,
+        startsAt: "2026-10-25T08:30:00.000Z",
+        timeZone: "Europe/Sofia",
+        place: "Studio Nova",
+        services: ["Manicure", "Pedicure"],
+      },
     });
   });
 

@@ -1,14 +1,31 @@
+import type { AppointmentNoticeFacts } from "@termin/domain/notification-facts";
 import { ACCOUNT_MAIL_TEXTS } from "../../mail/account-mail-texts.ts";
 import type { MailMessage } from "../../mail/mailer.ts";
 import { calendarLink } from "../calendar/calendar-link.ts";
 import type { AppointmentDetails } from "./appointment-details.ts";
+import {
+  appointmentNoticeFacts,
+  noticeKind,
+  writeAppointmentNotice,
+  type AppointmentNoticeKind,
+} from "./appointment-notice-words.ts";
 import { BOOKING_NOTICE_TEXTS, type BookingEvent } from "./booking-notice-texts.ts";
 import { describeAppointment } from "./describe-appointment.ts";
 import { fillText } from "./format-appointment.ts";
 
-/** An in-app notification and an e-mail saying the same, both in the client's language. */
+/**
+ * An in-app notification and an e-mail saying the same, both in the client's language. The notification keeps its
+ * kind and facts too, so it can be shown in the language of whatever page shows it later.
+ */
 export interface BookingNotice {
-  notification: { clientId: string; title: string; body: string; actionUrl: string };
+  notification: {
+    clientId: string;
+    title: string;
+    body: string;
+    actionUrl: string;
+    kind: AppointmentNoticeKind;
+    facts: AppointmentNoticeFacts;
+  };
   mail: MailMessage;
 }
 
@@ -87,8 +104,11 @@ ${calendarUrl ? `<p style="${paragraph}"><a href="${h(calendarUrl)}" style="colo
 </html>
 `;
 
+  const kind = noticeKind(event);
+  const facts = appointmentNoticeFacts(details);
+  const written = writeAppointmentNotice(kind, facts, language);
   return {
-    notification: { clientId: details.client.id, title, body: described.sentence, actionUrl: path },
+    notification: { clientId: details.client.id, ...written, actionUrl: path, kind, facts },
     mail: { kind: `booking_${event}`, to: details.client.email, language, subject: title, text, html },
   };
 }

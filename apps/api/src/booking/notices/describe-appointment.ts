@@ -1,6 +1,6 @@
 import type { AppointmentDetails } from "./appointment-details.ts";
 import { BOOKING_NOTICE_TEXTS } from "./booking-notice-texts.ts";
-import { fillText, formatStart, formatTimeRange, listNames, sentence } from "./format-appointment.ts";
+import { fillText, formatStart, formatTimeRange, listNames } from "./format-appointment.ts";
 
 /** The parts of an appointment every notice and the calendar file say, in the client's language and the place's zone. */
 export interface AppointmentDescription {
@@ -8,8 +8,6 @@ export interface AppointmentDescription {
   services: string;
   /** "Manicure and Pedicure at Studio Nova": the calendar event's title. */
   summary: string;
-  /** "Manicure and Pedicure at Studio Nova on Sunday, October 25, 2026 at 10:30 AM." */
-  sentence: string;
   /** "Sunday, October 25, 2026 at 10:30 AM" */
   when: string;
   /** "Studio Nova, 1 Vitosha Blvd, Sofia" */
@@ -34,7 +32,6 @@ export function describeAppointment(details: AppointmentDetails): AppointmentDes
   return {
     services,
     summary: fillText(texts.summary, values, language),
-    sentence: sentence(fillText(texts.appointment, values, language)),
     when,
     place: [details.location.name, details.location.address, details.location.city].filter(Boolean).join(", "),
     serviceLines,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CollectionDocument, ResourceIdentifier, SingleDocument } from "@termin/contracts/jsonapi";
-import type { CityResource, NeighborhoodResource } from "@termin/contracts/catalogue-resources";
+import type { CityResource, LocationResource, NeighborhoodResource } from "@termin/contracts/catalogue-resources";
 import { readJson, startTestApi, type TestApi } from "../../testing/start-test-api.ts";
 
 let api: TestApi;
@@ -30,6 +30,24 @@ describe("GET /v1c/neighborhoods", () => {
       expect((neighborhood.relationships?.city?.data as ResourceIdentifier).id).toBe(sofia?.id);
       expect(neighborhood.attributes.name).toMatch(/^[\u0400-\u04FF\s.-]+$/);
     }
+  });
+
+  it("filters by whether any location is in the neighborhood", async () => {
+    const all = await list("/v1c/neighborhoods?filter[city]=athens&page[size]=100");
+    const withPlaces = await list("/v1c/neighborhoods?filter[city]=athens&filter[has_locations]=true&page[size]=100");
+    const withoutPlaces = await list("/v1c/neighborhoods?filter[city]=athens&filter[has_locations]=false");
+    const names = (body: CollectionDocument<NeighborhoodResource>) => body.data.map((n) => n.attributes.name);
+    expect(names(withoutPlaces)).toEqual(expect.arrayContaining(["Κουκάκι", "Παγκράτι"]));
+    expect(names(withPlaces)).not.toContain("Κουκάκι");
+    expect(names(withPlaces)).not.toContain("Παγκράτι");
+    expect(withPlaces.meta.total + withoutPlaces.meta.total).toBe(all.meta.total);
+    for (const neighborhood of withPlaces.data) {
+      const places = await readJson<CollectionDocument<LocationResource>>(
+        await get(`/v1c/locations?filter[neighborhood]=${neighborhood.attributes.slug}&page[size]=1`),
+      );
+      expect(places.meta.total, neighborhood.attributes.slug).toBeGreaterThan(0);
+    }
+    expect((await get("/v1c/neighborhoods?filter[has_locations]=yes")).status).toBe(400);
   });
 
   it("answers 400 for an unknown filter", async () => {

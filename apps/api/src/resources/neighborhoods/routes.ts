@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
-import { cities, neighborhoods } from "@termin/db/catalogue-schema";
+import { cities, locations, neighborhoods } from "@termin/db/catalogue-schema";
 import { AppError } from "../../http/app-error.ts";
 import { applySparseFields, collectionDocument, singleDocument } from "../../jsonapi/documents.ts";
 import { isDatabaseId } from "../../jsonapi/relationships.ts";
@@ -10,12 +10,12 @@ import { neighborhoodAttributes, toNeighborhoodResource } from "../cities/serial
 
 const TYPE = "neighborhoods";
 
-export const neighborhoodRules: CollectionRules<"name", "city" | "slug"> = {
+export const neighborhoodRules: CollectionRules<"name", "city" | "slug" | "has_locations"> = {
   type: TYPE,
   attributes: neighborhoodAttributes,
   sortable: ["name"],
   defaultSort: [{ field: "name", direction: "asc" }],
-  filters: { city: "text", slug: "text" },
+  filters: { city: "text", slug: "text", has_locations: { oneOf: ["true", "false"] } },
 };
 
 /** Neighborhood names are written once, in the city's own language: no Accept-Language here. */
@@ -33,6 +33,12 @@ export const neighborhoodRoutes: FastifyPluginAsync<ApiDependencies> = async (ap
       );
     }
     if (query.filter.slug) parts.push(inArray(neighborhoods.slug, query.filter.slug));
+    // A search filter offers only neighbourhoods where some place is: the others would find nothing.
+    const hasLocations = query.filter.has_locations;
+    if (hasLocations?.length === 1) {
+      const some = sql`exists (select 1 from ${locations} where ${locations.neighborhoodId} = ${neighborhoods.id})`;
+      parts.push(hasLocations[0] === "true" ? some : sql`not ${some}`);
+    }
     const where = parts.length > 0 ? and(...parts) : undefined;
     const [rows, total] = await Promise.all([
       database.db

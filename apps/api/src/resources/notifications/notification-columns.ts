@@ -5,6 +5,8 @@ export const notificationColumns = {
   id: notifications.id,
   title: notifications.title,
   body: notifications.body,
+  kind: notifications.kind,
+  facts: notifications.facts,
   actionUrl: notifications.actionUrl,
   readAt: notifications.readAt,
   createdAt: notifications.createdAt,

@@ -201,6 +201,84 @@ describe("POST /v1c/notifications/read-all", () => {
   });
 });
 
+describe("the words of a notice are written in the reader's language", () => {
+  /** A booking notice sent to an English account: Manicure at Vita on Thursday 3 December 2026, 12:30 in Sofia. */
+  async function clientWithBookingNotice() {
+    const client = await createTestClient(api.database.db, { language: "en" });
+    const [row] = await api.database.db
+      .insert(notifications)
+      .values({
+        clientId: client.id,
+        title: "Appointment booked",
+        body: "Manicure at Vita on Thursday, December 3, 2026 at 12:30 PM.",
+        kind: "appointment_booked",
+        facts: {
+          appointmentClientId: 7,
+          startsAt: "2026-12-03T10:30:00.000Z",
+          timeZone: "Europe/Sofia",
+          place: "Vita",
+          services: ["Маникюр", "Педикюр"],
+        },
+        actionUrl: "/en/appointments/7",
+      })
+      .returning({ id: notifications.id });
+    return { client, id: row?.id ?? "" };
+  }
+  const inLanguage = (path: string, client: TestClient, acceptLanguage?: string) =>
+    fetch(`${api.baseUrl}/v1c${path}`, {
+      headers: {
+        authorization: client.authorization,
+        ...(acceptLanguage ? { "accept-language": acceptLanguage } : {}),
+      },
+    });
+
+  it("in the page's language when Accept-Language names one, on the list, one notification and a change", async () => {
+    const { client, id } = await clientWithBookingNotice();
+    const bulgarian = {
+      title: "Часът е запазен",
+      body: "Маникюр и Педикюр във Vita, четвъртък, 3 декември 2026 г. в 12:30.",
+    };
+    const listed = await read<NotificationCollectionDocument>(
+      inLanguage("/notifications", client, "bg;q=0.9,en;q=0.8"),
+    );
+    expect(listed.data[0]?.attributes).toMatchObject(bulgarian);
+    const one = await read<SingleDocument<NotificationResource>>(inLanguage(`/notifications/${id}`, client, "de"));
+    expect(one.data.attributes).toMatchObject({
+      title: "Termin gebucht",
+      body: "Маникюр und Педикюр bei Vita am Donnerstag, 3. Dezember 2026 um 12:30.",
+    });
+    const changed = await fetch(`${api.baseUrl}/v1c/notifications/${id}`, {
+      method: "PATCH",
+      headers: {
+        authorization: client.authorization,
+        "accept-language": "bg",
+        "content-type": "application/vnd.api+json",
+      },
+      body: JSON.stringify(readChange(id, true)),
+    });
+    expect((await read<SingleDocument<NotificationResource>>(changed)).data.attributes).toMatchObject(bulgarian);
+  });
+
+  it("in the account's language when Accept-Language names none; a message without a kind as it was written", async () => {
+    const { client } = await clientWithBookingNotice();
+    await api.database.db.insert(notifications).values({
+      clientId: client.id,
+      title: "20% off",
+      body: "This week only.",
+      createdAt: new Date(Date.now() - HOUR),
+    });
+    for (const acceptLanguage of [undefined, "xx"]) {
+      const listed = await read<NotificationCollectionDocument>(inLanguage("/notifications", client, acceptLanguage));
+      expect(listed.data.map((each) => each.attributes.title)).toEqual(["Appointment booked", "20% off"]);
+      expect(listed.data[0]?.attributes.body).toMatch(
+        /^Маникюр and Педикюр at Vita on Thursday, December 3, 2026 at 12:30\sPM\.$/,
+      );
+    }
+    const inBulgarian = await read<NotificationCollectionDocument>(inLanguage("/notifications", client, "bg"));
+    expect(inBulgarian.data[1]?.attributes).toMatchObject({ title: "20% off", body: "This week only." });
+  });
+});
+
 describe("API description", () => {
   it("documents notifications, saved locations and likes with their methods", async () => {
     const document = await read<{ paths: Record<string, Record<string, unknown>> }>(

@@ -9,6 +9,7 @@ import { getNotification } from "./get-notification.ts";
 import { listNotifications } from "./list-notifications.ts";
 import { markAllNotificationsRead } from "./mark-all-notifications-read.ts";
 import { markNotification } from "./mark-notification.ts";
+import { noticeLanguage } from "./notice-language.ts";
 import { notificationAttributes, toNotificationResource } from "./serialize.ts";
 
 /** Always newest first: no other order is asked for. */
@@ -32,8 +33,9 @@ export const notificationRoutes: FastifyPluginAsync<ApiDependencies> = async (ap
   const db = database.db;
   const url = (request: { url: string }) => new URL(request.url, "http://api");
 
-  app.get("/notifications", async (request) => {
+  app.get("/notifications", async (request, reply) => {
     const { clientId } = await requireClient(request, db);
+    const language = await noticeLanguage(db, request, reply, clientId);
     const query = parseCollectionQuery(request.query as Query, notificationRules);
     const { rows, total, unreadCount } = await listNotifications(db, {
       clientId,
@@ -42,7 +44,7 @@ export const notificationRoutes: FastifyPluginAsync<ApiDependencies> = async (ap
     });
     return collectionDocument({
       url: url(request),
-      data: rows.map((row) => applySparseFields(toNotificationResource(row), query.fields.notifications)),
+      data: rows.map((row) => applySparseFields(toNotificationResource(row, language), query.fields.notifications)),
       total,
       page: query.page,
       meta: { unread_count: unreadCount },
@@ -55,21 +57,23 @@ export const notificationRoutes: FastifyPluginAsync<ApiDependencies> = async (ap
     return { jsonapi: { version: "1.1" }, meta: { marked_read: marked } };
   });
 
-  app.get<{ Params: { id: string } }>("/notifications/:id", async (request) => {
+  app.get<{ Params: { id: string } }>("/notifications/:id", async (request, reply) => {
     const { clientId } = await requireClient(request, db);
+    const language = await noticeLanguage(db, request, reply, clientId);
     const query = parseResourceQuery(request.query as Query, notificationRules);
     const row = await getNotification(db, { clientId, id: request.params.id });
     return singleDocument({
       url: url(request),
-      data: applySparseFields(toNotificationResource(row), query.fields.notifications),
+      data: applySparseFields(toNotificationResource(row, language), query.fields.notifications),
     });
   });
 
-  app.patch<{ Params: { id: string } }>("/notifications/:id", async (request) => {
+  app.patch<{ Params: { id: string } }>("/notifications/:id", async (request, reply) => {
     const { clientId } = await requireClient(request, db);
+    const language = await noticeLanguage(db, request, reply, clientId);
     const { id } = request.params;
     const change = parseResourceDocument(request.body, { type: "notifications", id, schema: readChange });
     const row = await markNotification(db, { clientId, id, read: change.attributes.read });
-    return singleDocument({ url: url(request), data: toNotificationResource(row) });
+    return singleDocument({ url: url(request), data: toNotificationResource(row, language) });
   });
 };

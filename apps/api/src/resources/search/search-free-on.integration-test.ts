@@ -171,20 +171,23 @@ describe("GET /v1c/search with filter[free_on]", () => {
     expect(response.status).toBe(400);
     const [error] = (await readJson<ErrorDocument>(response)).errors;
     expect(error?.source?.parameter).toBe("filter[free_on]");
+    expect(error?.meta).toEqual({ reason: "too_many_places" });
   });
 
+  // meta.reason tells apps which check failed, so they can say it in their user's language.
   it.each([
-    ["filter[free_on]=2026-02-30", "filter[free_on]"],
-    ["filter[free_on]=tomorrow", "filter[free_on]"],
-    ["filter[free_on]=2020-01-01", "filter[free_on]"],
-    ["filter[free_on]=2999-01-01", "filter[free_on]"],
-    ["filter[part_of_day]=morning", "filter[part_of_day]"],
-    ["filter[part_of_day]=night", "filter[part_of_day]"],
-  ])("answers 400 for %s", async (query, parameter) => {
+    ["filter[free_on]=2026-02-30", "filter[free_on]", "not_a_date"],
+    ["filter[free_on]=tomorrow", "filter[free_on]", "not_a_date"],
+    ["filter[free_on]=2020-01-01", "filter[free_on]", "past"],
+    ["filter[free_on]=2999-01-01", "filter[free_on]", "too_far_ahead"],
+    ["filter[part_of_day]=morning", "filter[part_of_day]", undefined],
+    ["filter[part_of_day]=night", "filter[part_of_day]", "not_listed"],
+  ])("answers 400 for %s", async (query, parameter, reason) => {
     const response = await get(query);
     expect(response.status).toBe(400);
     const [error] = (await readJson<ErrorDocument>(response)).errors;
     expect(error?.source?.parameter).toBe(parameter);
+    expect(error?.meta?.reason).toBe(reason);
   });
 
   it("answers 400 for two dates or two parts", async () => {

@@ -283,6 +283,8 @@ async function searchFreeOn(
       "invalid_parameter",
       `filter[free_on] checks free times at up to ${MAX_FREE_ON_CANDIDATES} places, and more match the other filters: choose a city and a kind of service, or a neighbourhood.`,
       { parameter: "filter[free_on]" },
+      {},
+      { reason: "too_many_places" },
     );
   }
   const free = await locationsFreeOn(

@@ -73,8 +73,8 @@ export function queryWords(text: string): string[] {
     .slice(0, MAX_WORDS);
 }
 
-const invalid = (filter: string, detail: string) =>
-  new AppError("invalid_parameter", detail, { parameter: `filter[${filter}]` });
+const invalid = (filter: string, detail: string, reason?: string) =>
+  new AppError("invalid_parameter", detail, { parameter: `filter[${filter}]` }, {}, reason ? { reason } : undefined);
 
 function one(values: string[] | undefined, filter: string): string | undefined {
   if (values === undefined) return undefined;
@@ -131,9 +131,14 @@ function freeOn(
   }
   const { earliest, latest } = freeOnDateRange(now);
   // YYYY-MM-DD dates compare as text.
-  if (date < earliest) throw invalid("free_on", `filter[free_on] is in the past: ${earliest} is the earliest date.`);
+  if (date < earliest)
+    throw invalid("free_on", `filter[free_on] is in the past: ${earliest} is the earliest date.`, "past");
   if (date > latest)
-    throw invalid("free_on", `filter[free_on] is at most ${FREE_ON_MAX_DAYS_AHEAD} days ahead (until ${latest}).`);
+    throw invalid(
+      "free_on",
+      `filter[free_on] is at most ${FREE_ON_MAX_DAYS_AHEAD} days ahead (until ${latest}).`,
+      "too_far_ahead",
+    );
   return part === undefined ? { date } : { date, part };
 }
 

@@ -7,6 +7,9 @@ import { useToast } from "../../ui/toast/toast-context.ts";
 import type { SettingsAnswer } from "./settings-answer.ts";
 import { useSectionForm } from "./use-section-form.ts";
 
+/** Only these are previewed: any other file would show as a broken image with its alt text clipped. */
+const isUploadType = (type: string) => (AVATAR_UPLOAD_TYPES as readonly string[]).includes(type);
+
 /** The client's picture: the current one (or initials), a new one previewed before upload, and removal. */
 export function AvatarSection(props: {
   avatarUrl: string | null;
@@ -42,6 +45,8 @@ export function AvatarSection(props: {
             alt={t("settings.avatar.current")}
             width={96}
             height={96}
+            // A file that claims to be a picture but is not one: keep what was shown before, not a broken image.
+            onError={() => setPreview(null)}
           />
         ) : (
           <span className="avatar settings-avatar__picture" aria-hidden="true">
@@ -67,7 +72,7 @@ export function AvatarSection(props: {
               aria-describedby="settings-avatar-hint"
               onChange={(event) => {
                 const file = event.currentTarget.files?.[0];
-                setPreview(file ? URL.createObjectURL(file) : null);
+                setPreview(file && isUploadType(file.type) ? URL.createObjectURL(file) : null);
               }}
             />
           </div>

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { SUPPORTED_LANGUAGES } from "@termin/domain/languages";
+import { NOTIFICATION_KINDS, type NotificationFacts } from "@termin/domain/notification-facts";
+import { writeNotification } from "./write-notification.ts";
+
+const APPOINTMENT = {
+  appointmentClientId: 7,
+  startsAt: "2026-12-03T10:30:00.000Z",
+  timeZone: "Europe/Sofia",
+  place: "Vita",
+  services: ["Manicure"],
+};
+const FACTS: Record<(typeof NOTIFICATION_KINDS)[number], NotificationFacts> = {
+  appointment_booked: APPOINTMENT,
+  appointment_rescheduled: APPOINTMENT,
+  appointment_cancelled: APPOINTMENT,
+  appointment_reminder: APPOINTMENT,
+  form_requested: { business: "Studio Nova" },
+  review_requested: { place: "Vita" },
+  looks_added: {},
+  welcome: { appName: "Termin" },
+};
+
+describe("writeNotification", () => {
+  it("writes the booking notice the Bulgarian page shows, on the place's clock", () => {
+    expect(writeNotification("appointment_booked", APPOINTMENT, "bg")).toEqual({
+      title: "Часът е запазен",
+      body: "Manicure във Vita, четвъртък, 3 декември 2026 г. в 12:30.",
+    });
+  });
+
+  it("writes the app's notices from their facts", () => {
+    expect(writeNotification("form_requested", { business: "Studio Nova" }, "de")).toEqual({
+      title: "Ein Formular zum Ausfüllen",
+      body: "Studio Nova bittet Sie, vor Ihrem Besuch ein Formular auszufüllen.",
+    });
+    expect(writeNotification("welcome", { appName: "Termin" }, "en")?.title).toBe("Welcome to Termin");
+  });
+
+  it("has words for every kind in every language, with every placeholder filled", () => {
+    for (const language of SUPPORTED_LANGUAGES) {
+      for (const kind of NOTIFICATION_KINDS) {
+        const written = writeNotification(kind, FACTS[kind], language);
+        expect(written?.title, `${language} ${kind}`).toBeTruthy();
+        expect(written?.body, `${language} ${kind}`).toBeTruthy();
+        expect(`${written?.title} ${written?.body}`, `${language} ${kind}`).not.toMatch(/[{}]/);
+      }
+    }
+  });
+
+  it("gives nothing for facts that do not fit an appointment's kind (the stored words are shown)", () => {
+    expect(writeNotification("appointment_booked", { place: "Vita" }, "en")).toBeUndefined();
+  });
+});

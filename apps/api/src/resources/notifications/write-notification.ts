@@ -1,0 +1,36 @@
+import type { Language } from "@termin/domain/languages";
+import type { AppointmentNoticeFacts, NotificationFacts, NotificationKind } from "@termin/domain/notification-facts";
+import { isAppointmentNoticeKind, writeAppointmentNotice } from "../../booking/notices/appointment-notice-words.ts";
+import { fillText } from "../../booking/notices/format-appointment.ts";
+import { APP_NOTICE_TEXTS } from "./app-notice-texts.ts";
+
+/** Facts as stored (JSON): only the fields the words need are trusted, each checked. */
+function isAppointmentFacts(facts: NotificationFacts): facts is AppointmentNoticeFacts {
+  const candidate = facts as Partial<AppointmentNoticeFacts>;
+  return (
+    typeof candidate.startsAt === "string" &&
+    typeof candidate.timeZone === "string" &&
+    typeof candidate.place === "string" &&
+    Array.isArray(candidate.services)
+  );
+}
+
+const textValues = (facts: NotificationFacts): Record<string, string> =>
+  Object.fromEntries(Object.entries(facts).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+
+/**
+ * A notification's title and body written in `language` from its kind and facts; undefined when the facts do not
+ * fit the kind (the stored words are shown then).
+ */
+export function writeNotification(
+  kind: NotificationKind,
+  facts: NotificationFacts,
+  language: Language,
+): { title: string; body: string } | undefined {
+  if (isAppointmentNoticeKind(kind)) {
+    return isAppointmentFacts(facts) ? writeAppointmentNotice(kind, facts, language) : undefined;
+  }
+  const texts = APP_NOTICE_TEXTS[language][kind];
+  const values = textValues(facts);
+  return { title: fillText(texts.title, values, language), body: fillText(texts.body, values, language) };
+}
