@@ -17,6 +17,8 @@ export interface SlotQuery {
   employeeId: string | null;
   dateFrom: string;
   dateTo: string;
+  /** Where the client's previous service ends: that start is also offered when free (back to back, off the grid). */
+  backToBackAt?: string | null | undefined;
 }
 
 /**
@@ -31,6 +33,7 @@ export async function freeTimes(api: ApiClient, query: SlotQuery): Promise<FreeT
     ...(query.employeeId ? { "filter[employee_id]": query.employeeId } : {}),
     "filter[date_from]": query.dateFrom,
     "filter[date_to]": query.dateTo,
+    ...(query.backToBackAt ? { "filter[back_to_back_at]": query.backToBackAt } : {}),
   });
   return slots.data.map((slot) => {
     const employees = slot.relationships?.employees?.data;

@@ -9,7 +9,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/book";
 import { serverApiClient } from "../api/server-client.server.ts";
-import { backToBackSlot, backToBackStart } from "../booking/back-to-back.ts";
+import { backToBackOffer, backToBackStart } from "../booking/back-to-back.ts";
 import { addToBasket, updateItem } from "../booking/basket.ts";
 import { basketCookieHeader, readBasket } from "../booking/basket.server.ts";
 import { freeTimes, holdTime } from "../booking/booking-api.server.ts";
@@ -92,13 +92,16 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
         date: afterStart ? localDateOf(afterStart) : url.searchParams.get("date"),
         language,
         now: new Date(),
+        backToBackAt: afterStart,
       })
     : null;
+  const offer = afterStart && picker ? backToBackOffer(picker.times, afterStart) : null;
   const backToBack = afterStart
     ? {
         startsAt: afterStart,
         label: formatTimeOfDay(localTimeOf(afterStart), language),
-        time: picker ? backToBackSlot(picker.times, afterStart) : null,
+        time: offer?.time ?? null,
+        exact: offer?.exact ?? false,
       }
     : null;
   return {
@@ -133,17 +136,19 @@ export async function action({ request, params, url, context }: Route.ActionArgs
   }
   const employeeId = /^\d+$/.test(employeeField) ? employeeField : null;
   const day = localDateOf(startsAt);
+  const before = readBasket(request);
   const free = await freeTimes(api, {
     servicePriceId: found.price.id,
     locationId: location.id,
     employeeId,
     dateFrom: day,
     dateTo: day,
+    // A time right after the basket's last service may be off the grid: it is offered, so it is checked too.
+    backToBackAt: before.locationId === location.id ? backToBackStart(before.items) : null,
   });
   const slot = free.find((time) => sameInstant(time.startsAt, startsAt));
   if (!slot) return data({ error: t("booking.timeGone") }, { status: 409 });
 
-  const before = readBasket(request);
   const added = addToBasket(
     before,
     { id: location.id, slug: location.slug },
@@ -264,9 +269,11 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
             <ZoneNote timeZone={picker.timeZone} zoneName={picker.timeZoneName} />
             {backToBack ? (
               <p className="booking-notice" role="status">
-                {backToBack.time
-                  ? t("booking.backToBackFound", { time: backToBack.label })
-                  : t("booking.backToBackNone", { time: backToBack.label })}
+                {!backToBack.time
+                  ? t("booking.backToBackNone", { time: backToBack.label })
+                  : backToBack.exact
+                    ? t("booking.backToBackFound", { time: backToBack.label })
+                    : t("booking.backToBackLater", { time: backToBack.label, later: backToBack.time.label })}
                 {backToBack.time ? (
                   <>
                     {" "}
