@@ -152,7 +152,11 @@ export function bookThroughApi(
         attributes: {
           location_id: booking.locationId,
           services: [
-            { service_price_id: booking.priceId, employee_id: booking.employeeId, starts_at: booking.startsAt },
+            {
+              service_price_id: booking.priceId,
+              starts_at: booking.startsAt,
+              ...(booking.employeeId ? { employee_id: booking.employeeId } : {}),
+            },
           ],
         },
       },
