@@ -163,3 +163,63 @@ export function bookThroughApi(
     },
   });
 }
+
+/** A service ending off the 15-minute grid, at a time another service of the place can follow right then. */
+export interface OffGridPlace {
+  slug: string;
+  first: { id: string; name: string; startsAt: string; endsAt: string };
+  second: { id: string; name: string };
+}
+
+/**
+ * A demo place with a single-price service whose length is not a multiple of 15 minutes (20, 55), a free time of it
+ * a few days ahead, and another single-price service free exactly when it ends: the API offers that start when
+ * asked for it back to back (filter[back_to_back_at]).
+ */
+export async function offGridPlace(request: APIRequestContext): Promise<OffGridPlace> {
+  const locations = await json<CollectionDocument<LocationResource>>(
+    api(request, "locations?page[size]=100&sort=name"),
+  );
+  for (const location of locations.data) {
+    const business = location.relationships?.business?.data;
+    if (!business || Array.isArray(business)) continue;
+    const settings = await json<SingleDocument<SettingsResource>>(api(request, `settings/${business.id}`));
+    if (!settings.data.attributes.online_booking_enabled) continue;
+    const services = await json<CollectionDocument<ServiceResource>>(
+      api(request, `services?filter[location]=${location.id}&include=service_prices&page[size]=100`),
+    );
+    const single = services.data.flatMap((service) => {
+      const prices = service.relationships?.service_prices?.data;
+      if (!Array.isArray(prices) || prices.length !== 1 || !prices[0]) return [];
+      const priceId = prices[0].id;
+      const price = services.included?.find((each) => each.type === "service-prices" && each.id === priceId);
+      const minutes = Number((price?.attributes as { duration_minutes?: number } | undefined)?.duration_minutes);
+      return [{ id: service.id, name: service.attributes.name, priceId, minutes }];
+    });
+    const slotsOf = (priceId: string, from: string, to: string, after = "") =>
+      json<Slots>(
+        api(
+          request,
+          `available-slots?filter[service_price_id]=${priceId}&filter[location_id]=${location.id}&filter[date_from]=${from}&filter[date_to]=${to}${after}`,
+        ),
+      );
+    for (const first of single.filter((service) => service.minutes % 15 !== 0)) {
+      const slots = await slotsOf(first.priceId, sofiaDate(5), sofiaDate(8));
+      const slot = slots.data[Math.floor(slots.data.length / 2)];
+      if (!slot) continue;
+      const { starts_at: startsAt, ends_at: endsAt } = slot.attributes;
+      const day = startsAt.slice(0, 10);
+      for (const second of single.filter((service) => service.id !== first.id)) {
+        const next = await slotsOf(second.priceId, day, day, `&filter[back_to_back_at]=${encodeURIComponent(endsAt)}`);
+        if (next.data.some((each) => Date.parse(each.attributes.starts_at) === Date.parse(endsAt))) {
+          return {
+            slug: location.attributes.slug,
+            first: { id: first.id, name: first.name, startsAt, endsAt },
+            second: { id: second.id, name: second.name },
+          };
+        }
+      }
+    }
+  }
+  throw new Error("Missing in the demo data: a service ending off the grid with another free right after it");
+}

@@ -9,7 +9,7 @@ import type { AppointmentClientResource } from "../app/booking/resources.ts";
 import { sessionFromTokens, setSessionHeader, type TokenResponse } from "../app/lib/session-cookie.server.ts";
 import bg from "../app/i18n/locales/bg.json" with { type: "json" };
 import { signUpAndSignIn } from "./account-fixtures.ts";
-import { anotherClient, api, bookablePlace, bookThroughApi, main } from "./booking-fixtures.ts";
+import { anotherClient, api, bookablePlace, bookThroughApi, main, offGridPlace } from "./booking-fixtures.ts";
 import { expect, expectNoAxeViolations, required, test, waitForStableApp } from "./fixtures.ts";
 
 // Booking runs once, in the mobile-375 project only (playwright.config.ts), in Bulgarian: the journey is long and
@@ -401,6 +401,40 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/bg\/appointments\/\d+\?booked=1$/);
     await expect(main(page).getByText(zone)).toBeVisible();
   });
+});
+
+test('"Right after" offers the exact start when the last service ends off the 15-minute grid', async ({
+  page,
+  request,
+}) => {
+  const place = await offGridPlace(request);
+  const { first, second } = place;
+  await page.goto(`/bg/book/${place.slug}?service=${first.id}&date=${first.startsAt.slice(0, 10)}`);
+  await waitForStableApp(page);
+  await main(page).locator(`.time-chip:has(input[value="${first.startsAt}"])`).click();
+  await main(page).getByRole("button", { name: bg.booking.addToBasket }).click();
+  await expect(page).toHaveURL(/\/bg\/basket$/);
+
+  const prefix = (text: string) => text.slice(0, text.indexOf("{{time}}"));
+  await main(page)
+    .getByRole("link", { name: new RegExp(`^${prefix(bg.basket.rightAfter)}`) })
+    .click();
+  await main(page)
+    .getByRole("link", { name: new RegExp(`^${second.name}`) })
+    .click();
+  await expect(main(page).getByRole("status")).toContainText(prefix(bg.booking.backToBackFound));
+  // The one time offered (beside the people free then) is the instant the first service ends.
+  const offered = main(page)
+    .locator(".time-chip")
+    .filter({ has: page.locator('input[name="startsAt"]') });
+  await expect(offered.locator("input")).toHaveValue(first.endsAt);
+  const end = (await offered.textContent()) ?? "";
+  await main(page).getByRole("button", { name: bg.booking.addToBasket }).click();
+  await expect(page).toHaveURL(/\/bg\/basket$/);
+  const lines = main(page).locator(".basket-line");
+  await expect(lines).toHaveCount(2);
+  await expect(lines.nth(1).locator(".basket-line__when")).toContainText(`${end}–`);
+  await expect(main(page).getByRole("alert")).toHaveCount(0);
 });
 
 test("my appointments need a signed-in client", async ({ page }) => {
