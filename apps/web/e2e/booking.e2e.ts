@@ -1,147 +1,52 @@
-import type { APIRequestContext, APIResponse, Page } from "@playwright/test";
+import { AxeBuilder } from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { parseSetCookie } from "cookie";
 import ICAL from "ical.js";
-import type { LocationResource, SettingsResource } from "@termin/contracts/catalogue-resources";
-import type { CollectionDocument, ResourceObject, SingleDocument } from "@termin/contracts/jsonapi";
-import type { EmployeeResource, ServiceResource } from "@termin/contracts/offer-resources";
+import { COOKIE } from "@termin/contracts/cookies";
+import type { CollectionDocument } from "@termin/contracts/jsonapi";
+import { DEMO_CLIENT } from "@termin/db/seed/demo/demo-client";
+import type { AppointmentClientResource } from "../app/booking/resources.ts";
+import { sessionFromTokens, setSessionHeader, type TokenResponse } from "../app/lib/session-cookie.server.ts";
 import bg from "../app/i18n/locales/bg.json" with { type: "json" };
-import { signUpAndSignIn, type SignedUpClient } from "./account-fixtures.ts";
+import { signUpAndSignIn } from "./account-fixtures.ts";
+import { anotherClient, api, bookablePlace, bookThroughApi, main, offGridPlace } from "./booking-fixtures.ts";
 import { expect, expectNoAxeViolations, required, test, waitForStableApp } from "./fixtures.ts";
 
 // Booking runs once, in the mobile-375 project only (playwright.config.ts), in Bulgarian: the journey is long and
 // the picker differs between widths only by its grid.
 test.use({ allowConsoleErrors: [/status of 409/] });
 
-interface Offer {
-  id: string;
-  name: string;
-  priceId: string;
-  employee: { id: string; name: string };
-}
-
-interface BookablePlace {
-  slug: string;
-  name: string;
-  locationId: string;
-  /**
-   * A service and an employee, and a second service someone else can do right after the first's first free
-   * time on `day`: far enough ahead to be moved and cancelled within the business's notice.
-   */
-  first: Offer;
-  second: Offer;
-  day: string;
-}
-
-/** A date in Sofia, some days from today. */
-function sofiaDate(daysAhead: number): string {
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Sofia" }).format(new Date());
-  return new Date(Date.parse(`${today}T12:00:00Z`) + daysAhead * 86_400_000).toISOString().slice(0, 10);
-}
-
-const api = (request: APIRequestContext, path: string, client?: SignedUpClient) =>
-  request.get(`/v1c/${path}`, { headers: client ? { authorization: client.authorization } : {} });
-
-async function json<T>(response: Promise<APIResponse>): Promise<T> {
-  const answer = await response;
-  expect(answer.ok(), await answer.text()).toBe(true);
-  return (await answer.json()) as T;
-}
-
-type Slots = CollectionDocument<ResourceObject<"available-slots", { starts_at: string; ends_at: string }>>;
-
-const employeeIdsOf = (slot: Slots["data"][number]) => {
-  const data = slot.relationships?.employees?.data;
-  return Array.isArray(data) ? data.map((employee) => employee.id) : [];
-};
-
-/**
- * A demo place in Sofia's zone that books online, with two one-price services where the second can follow the
- * first's first free time with another employee: found through the public API (what the page will show), so
- * the test follows the demo data rather than fixed ids.
- */
-async function bookablePlace(request: APIRequestContext): Promise<BookablePlace> {
-  const locations = await json<CollectionDocument<LocationResource>>(
-    api(request, "locations?page[size]=100&sort=name"),
-  );
-  for (const location of locations.data.filter((each) => each.attributes.time_zone === "Europe/Sofia")) {
-    const business = location.relationships?.business?.data;
-    if (!business || Array.isArray(business)) continue;
-    const settings = await json<SingleDocument<SettingsResource>>(api(request, `settings/${business.id}`));
-    if (!settings.data.attributes.online_booking_enabled) continue;
-    const services = await json<CollectionDocument<ServiceResource>>(
-      api(request, `services?filter[location]=${location.id}&include=service_prices&page[size]=100`),
-    );
-    const offers: Array<Omit<Offer, "employee"> & { employees: Offer["employee"][] }> = [];
-    for (const service of services.data) {
-      const prices = service.relationships?.service_prices?.data;
-      if (!Array.isArray(prices) || prices.length !== 1 || !prices[0]) continue;
-      const employees = await json<CollectionDocument<EmployeeResource>>(
-        api(request, `employees?filter[location]=${location.id}&filter[service]=${service.id}`),
-      );
-      if (employees.data.length < 2) continue;
-      offers.push({
-        id: service.id,
-        name: service.attributes.name,
-        priceId: prices[0].id,
-        employees: employees.data.map(({ id, attributes: a }) => ({ id, name: `${a.first_name} ${a.last_name}` })),
-      });
-    }
-    for (const first of offers) {
-      const employee = required(first.employees[0], "an employee");
-      const slots = await json<Slots>(
-        api(
-          request,
-          `available-slots?filter[service_price_id]=${first.priceId}&filter[location_id]=${location.id}&filter[employee_id]=${employee.id}&filter[date_from]=${sofiaDate(3)}&filter[date_to]=${sofiaDate(6)}`,
-        ),
-      );
-      const start = slots.data[0];
-      if (!start) continue;
-      for (const second of offers.filter((offer) => offer.id !== first.id)) {
-        const day = start.attributes.starts_at.slice(0, 10);
-        const next = await json<Slots>(
-          api(
-            request,
-            `available-slots?filter[service_price_id]=${second.priceId}&filter[location_id]=${location.id}&filter[date_from]=${day}&filter[date_to]=${day}`,
-          ),
-        );
-        const after = next.data.find(
-          (slot) => Date.parse(slot.attributes.starts_at) === Date.parse(start.attributes.ends_at),
-        );
-        const other = second.employees.find(
-          (each) => each.id !== employee.id && after && employeeIdsOf(after).includes(each.id),
-        );
-        if (other) {
-          return {
-            slug: location.attributes.slug,
-            name: location.attributes.name,
-            locationId: location.id,
-            first: { ...first, employee },
-            second: { ...second, employee: other },
-            day: start.attributes.starts_at.slice(0, 10),
-          };
-        }
-      }
-    }
-  }
-  throw new Error("Missing in the demo data: a place in Sofia's zone with two services bookable back to back");
-}
-
-const main = (page: Page) => page.getByRole("main");
 const tabs = (page: Page) => page.getByRole("navigation", { name: bg.nav.tabsLabel });
 
-/** A client made through the API alone (no browser session), for what another person does meanwhile. */
-async function anotherClient(request: APIRequestContext): Promise<string> {
-  const response = await request.post("/auth/sign-up", {
-    data: {
-      email: `e2e-${crypto.randomUUID()}@example.test`,
-      password: "lilac-harbour-42",
-      first_name: "Ива",
-      last_name: "Стоева",
-      language: "bg",
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  const tokens = (await response.json()) as { token_type: string; access_token: string };
-  return `${tokens.token_type} ${tokens.access_token}`;
+/** Headings go down one level at a time (axe's heading-order, a best practice outside the WCAG tags). */
+async function expectHeadingsInOrder(page: Page) {
+  const results = await new AxeBuilder({ page }).withRules(["heading-order"]).setLegacyMode().analyze();
+  expect(results.violations.map((violation) => violation.nodes.map((node) => node.html))).toEqual([]);
+}
+
+/** Opens the picker of a service (and employee) on the nth day with free times; answers that day. */
+async function pickDay(page: Page, path: string, nth: number): Promise<string> {
+  await page.goto(path);
+  await waitForStableApp(page);
+  const day = main(page).locator(".day-calendar__days a").nth(nth);
+  const date = required(/date=([\d-]+)/.exec((await day.getAttribute("href")) ?? "")?.[1], "a free day");
+  await day.click();
+  await expect(main(page).locator(`.day-calendar__days a[href*="date=${date}"]`)).toHaveAttribute(
+    "aria-current",
+    "date",
+  );
+  return date;
+}
+
+/** Signs out through the menu and its confirmation, as a person on a phone does. */
+async function signOut(page: Page) {
+  await tabs(page).getByRole("button", { name: bg.nav.profile }).click();
+  await page.getByRole("dialog", { name: bg.menu.title }).getByRole("button", { name: bg.menu.logout }).click();
+  await page
+    .getByRole("alertdialog", { name: bg.logout.title })
+    .getByRole("button", { name: bg.logout.confirm })
+    .click();
+  await expect(page).toHaveURL(/\/bg\/home$/);
 }
 
 /** Picks the first free time of the day the picker shows and adds it to the basket. */
@@ -264,6 +169,9 @@ test("a client books two services back to back with two employees, adds it to a 
   const dialog = page.getByRole("alertdialog", { name: bg.appointment.cancelTitle });
   await dialog.getByRole("button", { name: bg.appointment.cancelConfirm }).click();
   await expect(main(page).locator(".status-badge")).toHaveText(bg.appointments.status.cancelled);
+  // Said in words, where focus now is (the button pressed is gone with the dialog).
+  await expect(main(page).getByRole("status")).toHaveText(bg.appointment.cancelled);
+  await expect(main(page).getByRole("status")).toBeFocused();
   await expect(main(page).getByRole("button", { name: bg.appointment.cancel })).toHaveCount(0);
 
   // The place is among My locations now, as one the client booked at.
@@ -307,17 +215,11 @@ test("a client whose time is taken at checkout is told which service and offered
       await request.delete(`/v1c/booking-holds/${hold.id}`, { headers: { authorization: racer.authorization } });
     }
   }
-  const booked = await request.post("/v1c/appointments", {
-    headers: { authorization: await anotherClient(request), "content-type": "application/vnd.api+json" },
-    data: {
-      data: {
-        type: "appointments",
-        attributes: {
-          location_id: place.locationId,
-          services: [{ service_price_id: service.priceId, employee_id: service.employee.id, starts_at: startsAt }],
-        },
-      },
-    },
+  const booked = await bookThroughApi(request, await anotherClient(request), {
+    locationId: place.locationId,
+    priceId: service.priceId,
+    employeeId: service.employee.id,
+    startsAt,
   });
   expect(booked.status(), await booked.text()).toBe(201);
 
@@ -331,6 +233,208 @@ test("a client whose time is taken at checkout is told which service and offered
   await expect(main(page).locator(".checkout-taken")).toHaveCount(0);
   await main(page).getByRole("button", { name: bg.checkout.confirm }).click();
   await expect(page).toHaveURL(/\/bg\/appointments\/\d+\?booked=1$/);
+});
+
+test("choosing a day takes the reader to its times, and choosing a professional keeps the day", async ({
+  page,
+  request,
+}) => {
+  const place = await bookablePlace(request);
+  const date = await pickDay(page, `/bg/book/${place.slug}?service=${place.first.id}`, 1);
+  const label = required(
+    await main(page).locator(`.day-calendar__days a[href*="date=${date}"]`).getAttribute("aria-label"),
+    "the day's name",
+  );
+  await expect(main(page).locator("#booking-time")).toBeFocused();
+  await expect(main(page).locator("#booking-time")).toContainText(label);
+
+  await main(page)
+    .getByRole("region", { name: bg.booking.employee })
+    .getByRole("link", { name: place.first.employee.name })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`employee=${place.first.employee.id}`));
+  expect(new URL(page.url()).searchParams.get("date")).toBe(date);
+  await expect(main(page).locator("#booking-time")).toContainText(label);
+});
+
+test("a time taken while the client looks: the message takes focus in view and the time leaves the list", async ({
+  page,
+  request,
+}) => {
+  const place = await bookablePlace(request);
+  const { second } = place;
+  await pickDay(page, `/bg/book/${place.slug}?service=${second.id}&employee=${second.employee.id}`, 2);
+  const chip = main(page).locator(".time-chip").first();
+  const startsAt = required(await chip.locator("input").getAttribute("value"), "a time");
+  await chip.click();
+  const booked = await bookThroughApi(request, await anotherClient(request), {
+    locationId: place.locationId,
+    priceId: second.priceId,
+    employeeId: second.employee.id,
+    startsAt,
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+
+  await main(page).getByRole("button", { name: bg.booking.addToBasket }).click();
+  const alert = main(page).getByRole("alert");
+  await expect(alert).toHaveText(bg.booking.timeGone);
+  await expect(alert).toBeFocused();
+  await expect(alert).toBeInViewport();
+  await expect(main(page).locator(`.time-chip input[value="${startsAt}"]`)).toHaveCount(0);
+});
+
+test("a basket follows its client to another browser, and signing out empties it and frees its times", async ({
+  page,
+  request,
+}) => {
+  const place = await bookablePlace(request);
+  const { second } = place;
+  await signUpAndSignIn(page, request, { language: "bg" });
+  const date = await pickDay(page, `/bg/book/${place.slug}?service=${second.id}&employee=${second.employee.id}`, 3);
+  const startsAt = required(await main(page).locator(".time-chip input").first().getAttribute("value"), "a time");
+  await addFirstTime(page);
+  await expect(page.getByRole("heading", { level: 1, name: bg.basket.title })).toBeFocused();
+  await expectHeadingsInOrder(page);
+
+  // Another browser signed in as the same client: no basket cookie there, but the held time is theirs.
+  await page.context().clearCookies({ name: "termin_basket" });
+  await page.reload();
+  const line = main(page).locator(".basket-line");
+  await expect(line).toHaveCount(1);
+  await expect(line).toContainText(second.name);
+  await expect(line).toContainText(second.employee.name);
+  await expect(tabs(page).getByRole("link", { name: /Количка/ })).toContainText("1 услуга в количката");
+
+  await signOut(page);
+  await page.goto("/bg/basket");
+  await expect(main(page).getByRole("heading", { name: bg.basket.emptyTitle })).toBeVisible();
+  const free = await api(
+    request,
+    `available-slots?filter[service_price_id]=${second.priceId}&filter[location_id]=${place.locationId}&filter[employee_id]=${second.employee.id}&filter[date_from]=${date}&filter[date_to]=${date}`,
+  );
+  const starts = (
+    (await free.json()) as CollectionDocument<{
+      type: "available-slots";
+      id: string;
+      attributes: { starts_at: string };
+    }>
+  ).data.map((slot) => Date.parse(slot.attributes.starts_at));
+  expect(starts).toContain(Date.parse(startsAt));
+});
+
+test("checkout takes focus, and Back after booking leaves checkout behind", async ({ page, request }) => {
+  const place = await bookablePlace(request);
+  const { first } = place;
+  await signUpAndSignIn(page, request, { language: "bg" });
+  await pickDay(page, `/bg/book/${place.slug}?service=${first.id}&employee=${first.employee.id}`, 4);
+  await addFirstTime(page);
+  await main(page).getByRole("link", { name: bg.basket.checkout }).click();
+  await expect(page).toHaveURL(/\/bg\/checkout$/);
+  await expect(page.getByRole("heading", { level: 1, name: bg.checkout.title })).toBeFocused();
+  await expectHeadingsInOrder(page);
+  await main(page).getByRole("button", { name: bg.checkout.confirm }).click();
+  await expect(page).toHaveURL(/\/bg\/appointments\/\d+\?booked=1$/);
+  await expect(main(page).getByRole("status")).toHaveText(bg.appointment.booked);
+  await expect(main(page).getByRole("status")).toBeFocused();
+
+  // Back: the (now empty) basket, then the place's picker; checkout is not in the way any more.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/bg\/basket$/);
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/bg/book/${place.slug}\\?`));
+});
+
+test("a client's review is thanked and shown on the appointment's page", async ({ page, request }) => {
+  const response = await request.post("/auth/token", {
+    data: { grant_type: "password", username: DEMO_CLIENT.email, password: DEMO_CLIENT.password },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const tokens = (await response.json()) as TokenResponse;
+  const visits = await api(request, "appointment-clients?filter[when]=past&page[size]=50", {
+    authorization: `${tokens.token_type} ${tokens.access_token}`,
+  });
+  const done = ((await visits.json()) as CollectionDocument<AppointmentClientResource>).data.find(
+    (visit) =>
+      (visit.relationships?.status?.data as { id: string } | null)?.id === "3" && !visit.relationships?.review?.data,
+  );
+  const visit = required(done, "a completed visit of the demo client without a review");
+  const origin = new URL(response.url()).origin;
+  const cookie = parseSetCookie(setSessionHeader(new Request(origin), sessionFromTokens(tokens)));
+  await page.context().addCookies([{ name: COOKIE.session, value: cookie.value ?? "", url: origin, httpOnly: true }]);
+
+  await page.goto(`/bg/appointments/${visit.id}`);
+  await waitForStableApp(page);
+  const form = main(page).getByRole("region", { name: bg.review.title });
+  await form
+    .getByRole("group", { name: bg.review.overall })
+    .getByRole("radio", { name: bg.location.stars_other.replace("{{count}}", "5") })
+    .check();
+  await form.getByLabel(bg.review.text).fill("Точни и внимателни, ще дойда пак.");
+  await form.getByRole("button", { name: bg.review.send }).click();
+
+  const yours = main(page).getByRole("region", { name: bg.review.yours });
+  await expect(yours.getByRole("status")).toHaveText(bg.review.thanks);
+  await expect(yours.getByRole("status")).toBeFocused();
+  await expect(yours).toContainText("Точни и внимателни, ще дойда пак.");
+  await page.reload();
+  await expect(main(page).getByRole("region", { name: bg.review.yours })).toContainText(
+    "Точни и внимателни, ще дойда пак.",
+  );
+  await expect(main(page).getByRole("region", { name: bg.review.title })).toHaveCount(0);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("checkout and the confirmation say the place's time zone", async ({ page, request }) => {
+    const place = await bookablePlace(request);
+    const { first } = place;
+    await signUpAndSignIn(page, request, { language: "bg" });
+    await page.goto(`/bg/book/${place.slug}?service=${first.id}&employee=${first.employee.id}`);
+    await main(page).locator(".day-calendar__days a").nth(5).click();
+    await main(page).locator(".time-chip").first().click();
+    await main(page).getByRole("button", { name: bg.booking.bookNow }).click();
+    await expect(page).toHaveURL(/\/bg\/checkout$/);
+    const zone = bg.location.timeZone.replace("{{zone}}", "");
+    await expect(main(page).getByText(zone)).toBeVisible();
+    await main(page).getByRole("button", { name: bg.checkout.confirm }).click();
+    await expect(page).toHaveURL(/\/bg\/appointments\/\d+\?booked=1$/);
+    await expect(main(page).getByText(zone)).toBeVisible();
+  });
+});
+
+test('"Right after" offers the exact start when the last service ends off the 15-minute grid', async ({
+  page,
+  request,
+}) => {
+  const place = await offGridPlace(request);
+  const { first, second } = place;
+  await page.goto(`/bg/book/${place.slug}?service=${first.id}&date=${first.startsAt.slice(0, 10)}`);
+  await waitForStableApp(page);
+  await main(page).locator(`.time-chip:has(input[value="${first.startsAt}"])`).click();
+  await main(page).getByRole("button", { name: bg.booking.addToBasket }).click();
+  await expect(page).toHaveURL(/\/bg\/basket$/);
+
+  const prefix = (text: string) => text.slice(0, text.indexOf("{{time}}"));
+  await main(page)
+    .getByRole("link", { name: new RegExp(`^${prefix(bg.basket.rightAfter)}`) })
+    .click();
+  await main(page)
+    .getByRole("link", { name: new RegExp(`^${second.name}`) })
+    .click();
+  await expect(main(page).getByRole("status")).toContainText(prefix(bg.booking.backToBackFound));
+  // The one time offered (beside the people free then) is the instant the first service ends.
+  const offered = main(page)
+    .locator(".time-chip")
+    .filter({ has: page.locator('input[name="startsAt"]') });
+  await expect(offered.locator("input")).toHaveValue(first.endsAt);
+  const end = (await offered.textContent()) ?? "";
+  await main(page).getByRole("button", { name: bg.booking.addToBasket }).click();
+  await expect(page).toHaveURL(/\/bg\/basket$/);
+  const lines = main(page).locator(".basket-line");
+  await expect(lines).toHaveCount(2);
+  await expect(lines.nth(1).locator(".basket-line__when")).toContainText(`${end}–`);
+  await expect(main(page).getByRole("alert")).toHaveCount(0);
 });
 
 test("my appointments need a signed-in client", async ({ page }) => {

@@ -130,6 +130,31 @@ describe("booking holds", () => {
     expect((await readJson<{ data: unknown[] }>(await requests.holds(holder))).data).toEqual([]);
   });
 
+  it("offer the start right where the client's service ends, off the grid, to hold and book back to back", async () => {
+    const scenario = await createBookingScenario(api.database.db, { employees: 1, durationMinutes: 40 });
+    const [holder, other] = [await client(), await client()];
+    const date = dayAhead(scenario);
+    const end = at(scenario, date, "10:40");
+    await heldId(await requests.hold(holder, scenario, at(scenario, date, "10:00")));
+    // Listed when asked for (the grid alone has 10:45 next), and only then.
+    expect(await requests.slots(scenario, date, holder, end)).toEqual(expect.arrayContaining([end]));
+    expect(await requests.slots(scenario, date, holder)).not.toContain(end);
+    // Someone with no service ending then cannot take that start; the holder can, then books both.
+    expect((await requests.hold(other, scenario, end)).status).toBe(422);
+    await heldId(await requests.hold(holder, scenario, end));
+    await bookedIds(
+      await requests.book(holder, [service(scenario, at(scenario, date, "10:00")), service(scenario, end)]),
+    );
+    // In one booking, a second service may follow the first back to back without any hold.
+    await bookedIds(
+      await requests.book(other, [
+        service(scenario, at(scenario, date, "13:00")),
+        service(scenario, at(scenario, date, "13:40")),
+      ]),
+    );
+    expect((await requests.book(other, [service(scenario, at(scenario, date, "15:40"))])).status).toBe(422);
+  });
+
   it("give one of 20 racing clients the time and the others a 409", async () => {
     const scenario = await createBookingScenario(api.database.db, { employees: 1 });
     const racers = await Promise.all(Array.from({ length: 20 }, client));

@@ -20,6 +20,11 @@ export interface FindAvailableSlotsOptions {
   dateTo?: string | undefined;
   now: number;
   clientId?: string | undefined;
+  /**
+   * Where the client's previous service ends (epoch ms): also offered as a start, off the step's grid, when the
+   * service is free from then (back to back). Booking it needs that service held or booked in the same request.
+   */
+  backToBackAt?: number | undefined;
 }
 
 const badDate = (parameter: string, detail: string) =>
@@ -64,6 +69,7 @@ export async function findAvailableSlots(options: FindAvailableSlotsOptions): Pr
     options.employeeId === undefined
       ? input.employees
       : input.employees.filter((employee) => employee.id === String(options.employeeId));
-  const slots = findSlots({ ...input, employees, dateFrom, dateTo });
+  const backToBackStarts = options.backToBackAt === undefined ? [] : [options.backToBackAt];
+  const slots = findSlots({ ...input, employees, dateFrom, dateTo, backToBackStarts });
   return { slots, timeZone: context.timeZone, dateFrom, dateTo };
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, lte, sql } from "drizzle-orm";
 import { bookingHolds } from "@termin/db/booking-schema";
 import type { Database } from "@termin/db/database";
 import { rawRows } from "@termin/db/raw-rows";
@@ -122,15 +122,35 @@ async function ownHolds(request: PlanRequest): Promise<number[]> {
 }
 
 /**
+ * Where the client's live holds at a location end: a next service may start there back to back, off the grid
+ * (the domain's backToBackStarts).
+ */
+async function ownHoldEnds(request: PlanRequest, locationId: number): Promise<number[]> {
+  const rows = await request.db
+    .select({ endsAt: bookingHolds.endsAt })
+    .from(bookingHolds)
+    .where(
+      and(
+        eq(bookingHolds.clientId, request.clientId),
+        eq(bookingHolds.locationId, locationId),
+        gt(bookingHolds.expiresAt, new Date(request.now)),
+      ),
+    );
+  return rows.map((row) => row.endsAt.getTime());
+}
+
+/**
  * Checks each requested service against the schedule (422 for a time that is never a slot, 409 for one taken) and
  * picks its employee and resource units, without writing. The client's own hold of the same service and start does
  * not block it (the writer takes it over); their other holds do, and earlier services of the same request are as
- * busy as booked ones for the later ones. The writer's claims, refused by the database when they overlap, are what
+ * busy as booked ones for the later ones. A service may start off the step's grid right where one of the client's
+ * held services or an earlier service of the request ends (back to back). The writer's claims, refused by the database when they overlap, are what
  * makes the answer hold under races.
  */
 export async function planServices(request: PlanRequest): Promise<BookingPlan> {
   const { db, pointer } = request;
   const [locationId, ownHoldIds] = await Promise.all([resolveLocation(request), ownHolds(request)]);
+  const holdEnds = await ownHoldEnds(request, locationId);
   const planned: PlannedService[] = [];
   for (const [index, requested] of request.services.entries()) {
     const context = await loadBookingContext(db, requested.servicePriceId, locationId).catch((error: unknown) => {
@@ -163,7 +183,9 @@ export async function planServices(request: PlanRequest): Promise<BookingPlan> {
           .map((each) => claimRange(each.context, each.start, each.end)),
       ],
     }));
-    const input = { ...loaded.input, employees };
+    // Back to back: right where one of the client's held services, or an earlier one of this request, ends.
+    const backToBackStarts = [...holdEnds, ...planned.map((each) => each.end)];
+    const input = { ...loaded.input, employees, backToBackStarts };
     const check = checkStart(
       input,
       requested.start,

@@ -9,16 +9,24 @@ import { AppError } from "../http/app-error.ts";
 import { parseCollectionQuery, type CollectionRules } from "../jsonapi/query.ts";
 import { toMany } from "../jsonapi/relationships.ts";
 import { employeeAttributes } from "../resources/employees/serialize.ts";
+import { zonedTime } from "./booking-body.ts";
 import { findAvailableSlots } from "./find-available-slots.ts";
 
-type SlotFilter = "service_price_id" | "location_id" | "employee_id" | "date_from" | "date_to";
+type SlotFilter = "service_price_id" | "location_id" | "employee_id" | "date_from" | "date_to" | "back_to_back_at";
 
 export const availableSlotRules: CollectionRules<never, SlotFilter> = {
   type: "available-slots",
   attributes: ["starts_at", "ends_at"],
   sortable: [],
   defaultSort: [],
-  filters: { service_price_id: "id", location_id: "id", employee_id: "id", date_from: "text", date_to: "text" },
+  filters: {
+    service_price_id: "id",
+    location_id: "id",
+    employee_id: "id",
+    date_from: "text",
+    date_to: "text",
+    back_to_back_at: "text",
+  },
   includable: ["employees"],
   relatedTypes: { employees: employeeAttributes },
 };
@@ -57,6 +65,14 @@ export const availableSlotRoutes: FastifyPluginAsync<ApiDependencies> = async (a
     const { filter } = query;
     const employeeId = one(filter.employee_id, "employee_id", false);
     const viewer = request.headers.authorization ? await requireClient(request, database.db) : undefined;
+    const backToBackAt = one(filter.back_to_back_at, "back_to_back_at", false);
+    if (backToBackAt !== undefined && !zonedTime.safeParse(backToBackAt).success) {
+      throw new AppError(
+        "invalid_parameter",
+        "filter[back_to_back_at] is an instant with its offset, e.g. 2026-12-01T10:40:00+02:00.",
+        { parameter: "filter[back_to_back_at]" },
+      );
+    }
     const { slots, timeZone, dateFrom, dateTo } = await findAvailableSlots({
       db: database.db,
       servicePriceId: Number(one(filter.service_price_id, "service_price_id", true)),
@@ -64,6 +80,7 @@ export const availableSlotRoutes: FastifyPluginAsync<ApiDependencies> = async (a
       employeeId: employeeId === undefined ? undefined : Number(employeeId),
       dateFrom: one(filter.date_from, "date_from", false),
       dateTo: one(filter.date_to, "date_to", false),
+      backToBackAt: backToBackAt === undefined ? undefined : Date.parse(backToBackAt),
       now: Date.now(),
       clientId: viewer?.clientId,
     });

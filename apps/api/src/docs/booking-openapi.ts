@@ -40,7 +40,7 @@ export function bookingPaths(parts: ClientDocParts): Record<string, Record<strin
     "/v1c/available-slots": {
       get: {
         summary: "Free start times of a service price at a location",
-        description: `Required: filter[service_price_id], filter[location_id]. Optional: filter[employee_id] (none: any employee; each slot lists the employees free then), filter[date_from] and filter[date_to] (YYYY-MM-DD in the location's time zone; default today and the 6 days after; at most ${MAX_SLOT_RANGE_DAYS} days, a longer range is a 400 naming filter[date_to]). Not paged. With a bearer token the client's own holds count as free. Never cached. meta: time_zone, date_from, date_to, total.`,
+        description: `Required: filter[service_price_id], filter[location_id]. Optional: filter[employee_id] (none: any employee; each slot lists the employees free then), filter[date_from] and filter[date_to] (YYYY-MM-DD in the location's time zone; default today and the 6 days after; at most ${MAX_SLOT_RANGE_DAYS} days, a longer range is a 400 naming filter[date_to]). Not paged. filter[back_to_back_at] (an instant with its offset where the client's previous service ends): also offered as a start, off the step's grid, when free from then; holding or booking it needs that previous service held by the client or earlier in the same booking. With a bearer token the client's own holds count as free. Never cached. meta: time_zone, date_from, date_to, total.`,
         parameters: [
           ...collectionParameters(availableSlotRules).filter((parameter) => !parameter.name.startsWith("page[")),
           includeParameter(availableSlotRules),

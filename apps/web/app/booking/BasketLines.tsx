@@ -60,49 +60,55 @@ export function BasketLines({
   const signedIn = useSignedIn();
   const navigation = useNavigation();
   const removing = navigation.state === "submitting" && navigation.formData?.get("intent") === "remove";
+  // Titled, so each service's h3 sits under an h2 as on the appointment page (headings go down one level at a time).
   return (
-    <ul className="basket-lines">
-      {lines.map((line) => (
-        <li key={line.key} className={`basket-line basket-line--${line.state}`}>
-          <div className="basket-line__main">
-            <h3 className="basket-line__service">
-              {line.serviceName}
-              {line.variantName ? <span className="basket-line__variant"> · {line.variantName}</span> : null}
-            </h3>
-            <p className="basket-line__when">{line.when}</p>
-            <p className="basket-line__who">
-              {line.employeeName ?? t("booking.anyEmployee")} · {formatDuration(line.durationMinutes, language)}
-            </p>
-            {line.state === "held" && line.holdExpiresAt ? (
-              <HoldCountdown expiresAt={line.holdExpiresAt} onExpire={onHoldExpired} />
-            ) : line.state === "free" ? (
-              <span className="hold-state">{signedIn ? t("basket.notHeld") : t("basket.signInToHold")}</span>
-            ) : null}
-          </div>
-          <div className="basket-line__side">
-            <p className="basket-line__price">{formatPrice(line.priceMinor, line.currency, language)}</p>
-            {removable ? (
-              <Form method="post">
-                <input type="hidden" name="intent" value="remove" />
-                <input type="hidden" name="key" value={line.key} />
-                <SubmitButton
-                  pending={removing && navigation.formData?.get("key") === line.key}
-                  className="button button--secondary button--small"
-                  aria-label={t("basket.removeService", { service: line.serviceName })}
-                >
-                  {t("basket.remove")}
-                </SubmitButton>
-              </Form>
-            ) : null}
-          </div>
-          {line.state === "taken" ? (
-            <div className="basket-line__taken" role="alert">
-              <p>{t("basket.taken", { service: line.serviceName })}</p>
-              <AlternativeTimes lineKey={line.key} alternatives={line.alternatives} />
+    <section className="booking-step" aria-labelledby="basket-services">
+      <h2 id="basket-services" className="booking-step__title">
+        {t("appointment.services")}
+      </h2>
+      <ul className="basket-lines">
+        {lines.map((line) => (
+          <li key={line.key} className={`basket-line basket-line--${line.state}`}>
+            <div className="basket-line__main">
+              <h3 className="basket-line__service">
+                {line.serviceName}
+                {line.variantName ? <span className="basket-line__variant"> · {line.variantName}</span> : null}
+              </h3>
+              <p className="basket-line__when">{line.when}</p>
+              <p className="basket-line__who">
+                {line.employeeName ?? t("booking.anyEmployee")} · {formatDuration(line.durationMinutes, language)}
+              </p>
+              {line.state === "held" && line.holdExpiresAt ? (
+                <HoldCountdown expiresAt={line.holdExpiresAt} onExpire={onHoldExpired} />
+              ) : line.state === "free" ? (
+                <span className="hold-state">{signedIn ? t("basket.notHeld") : t("basket.signInToHold")}</span>
+              ) : null}
             </div>
-          ) : null}
-        </li>
-      ))}
-    </ul>
+            <div className="basket-line__side">
+              <p className="basket-line__price">{formatPrice(line.priceMinor, line.currency, language)}</p>
+              {removable ? (
+                <Form method="post">
+                  <input type="hidden" name="intent" value="remove" />
+                  <input type="hidden" name="key" value={line.key} />
+                  <SubmitButton
+                    pending={removing && navigation.formData?.get("key") === line.key}
+                    className="button button--secondary button--small"
+                    aria-label={t("basket.removeService", { service: line.serviceName })}
+                  >
+                    {t("basket.remove")}
+                  </SubmitButton>
+                </Form>
+              ) : null}
+            </div>
+            {line.state === "taken" ? (
+              <div className="basket-line__taken" role="alert">
+                <p>{t("basket.taken", { service: line.serviceName })}</p>
+                <AlternativeTimes lineKey={line.key} alternatives={line.alternatives} />
+              </div>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

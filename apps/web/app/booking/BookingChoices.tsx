@@ -27,7 +27,7 @@ export function VariantChoice({
           <li key={price.id}>
             <Link
               className="choice"
-              to={withParams(search, { price: price.id, date: null })}
+              to={withParams(search, { price: price.id })}
               preventScrollReset
               replace
               aria-current={price.id === selectedId ? "true" : undefined}
@@ -70,7 +70,7 @@ export function EmployeeChoice({
           <li key={employee.id ?? "any"}>
             <Link
               className="choice"
-              to={withParams(search, { employee: employee.id ?? anyParam, date: null })}
+              to={withParams(search, { employee: employee.id ?? anyParam })}
               preventScrollReset
               replace
               aria-current={employee.id === selectedId ? "true" : undefined}

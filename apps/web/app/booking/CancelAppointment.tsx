@@ -1,16 +1,22 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useFetcher } from "react-router";
 import { useTranslation } from "../i18n/i18n-context.tsx";
 import { ConfirmDialog, preloadConfirmDialog } from "../ui/ConfirmDialog.tsx";
 import { FormAlert } from "../ui/form/Field.tsx";
 import { SubmitButton } from "../ui/SubmitButton.tsx";
-import { useToast } from "../ui/toast/toast-context.ts";
+
+/** The cancel form's fetcher: the page reads its answer too, to say the visit is cancelled once this form is gone. */
+export const CANCEL_FETCHER = "appointment-cancel";
+
+export interface CancelAnswer {
+  error: string | null;
+  done?: "cancel";
+}
 
 /** Cancel, after a confirmation; the API's reason shows when the business's notice has passed meanwhile. */
 export function CancelAppointment({ until }: { until: string }) {
   const { t } = useTranslation();
-  const showToast = useToast();
-  const fetcher = useFetcher<{ error: string | null; done?: "cancel" }>();
+  const fetcher = useFetcher<CancelAnswer>({ key: CANCEL_FETCHER });
   const [confirming, setConfirming] = useState(false);
   const [answered, setAnswered] = useState<unknown>(null);
   const pending = fetcher.state !== "idle";
@@ -20,9 +26,6 @@ export function CancelAppointment({ until }: { until: string }) {
     setAnswered(answer);
     setConfirming(false);
   }
-  useEffect(() => {
-    if (!pending && answer?.done === "cancel") showToast({ body: t("appointment.cancelled"), color: "success" });
-  }, [pending, answer, showToast, t]);
   return (
     <div className="appointment-cancel">
       <button

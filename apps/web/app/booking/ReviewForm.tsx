@@ -31,18 +31,19 @@ function StarRating({ name, legend, required }: { name: string; legend: string; 
   );
 }
 
+/** The review form's fetcher: the page reads its answer too, to thank the client beside the review it then shows. */
+export const REVIEW_FETCHER = "appointment-review";
+
+export interface ReviewAnswer {
+  error: string | null;
+  done?: "review";
+}
+
 /** "Leave a review" for a completed appointment: overall stars, each aspect's stars, and words. */
 export function ReviewForm() {
   const { t } = useTranslation();
-  const fetcher = useFetcher<{ error: string | null; done?: "review" }>();
+  const fetcher = useFetcher<ReviewAnswer>({ key: REVIEW_FETCHER });
   const pending = fetcher.state !== "idle";
-  if (fetcher.data?.done === "review") {
-    return (
-      <p className="booking-notice" role="status">
-        {t("review.thanks")}
-      </p>
-    );
-  }
   return (
     <section className="booking-step" aria-labelledby="review-title">
       <h2 id="review-title" className="booking-step__title">

@@ -125,6 +125,6 @@ export function toDetails(
     note: a.client_note,
     cancellableUntil: a.cancellable_until ? zonedWhen(a.cancellable_until, timeZone, language) : null,
     icsLink: a.ics_download_link,
-    reviewed: Boolean(review && !Array.isArray(review)),
+    reviewId: review && !Array.isArray(review) ? review.id : null,
   };
 }

@@ -46,7 +46,8 @@ export interface AppointmentDetails extends AppointmentSummary {
   /** Until when it can be cancelled, worded at the place's clock; null when no longer. */
   cancellableUntil: string | null;
   icsLink: string;
-  reviewed: boolean;
+  /** The client's review of this visit, once written. */
+  reviewId: string | null;
 }
 
 /** The status words' catalog keys by status id. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { backToBackSlot, backToBackStart } from "./back-to-back.ts";
+import { backToBackOffer, backToBackSlot, backToBackStart } from "./back-to-back.ts";
 import type { BasketItem } from "./basket.ts";
 
 const item = (startsAt: string, endsAt: string): BasketItem => ({
@@ -39,5 +39,21 @@ describe("backToBackSlot", () => {
     expect(
       backToBackSlot([{ startsAt: "2026-12-01T11:30:00+02:00", employeeIds: [] }], "2026-12-01T11:30:00+02:00"),
     ).toBeNull();
+  });
+});
+
+describe("backToBackOffer", () => {
+  const slots = [
+    { startsAt: "2026-12-01T10:40:00+02:00", employeeIds: [] },
+    { startsAt: "2026-12-01T10:45:00+02:00", employeeIds: ["7"] },
+  ];
+
+  it("offers the exact start when someone is free then", () => {
+    expect(backToBackOffer(slots, "2026-12-01T10:45:00+02:00")).toEqual({ time: slots[1], exact: true });
+  });
+
+  it("else the first free time after it, said to be later", () => {
+    expect(backToBackOffer(slots, "2026-12-01T10:40:00+02:00")).toEqual({ time: slots[1], exact: false });
+    expect(backToBackOffer(slots, "2026-12-01T10:50:00+02:00")).toBeNull();
   });
 });

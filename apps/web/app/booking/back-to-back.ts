@@ -18,3 +18,17 @@ export function backToBackSlot<T extends { startsAt: string; employeeIds: readon
 ): T | null {
   return slots.find((slot) => sameInstant(slot.startsAt, previousEndsAt) && slot.employeeIds.length > 0) ?? null;
 }
+
+/**
+ * What "right after" can offer: the time starting exactly when the previous service ends, else the first free
+ * time after that on the same list (a later start, named as such), else nothing.
+ */
+export function backToBackOffer<T extends { startsAt: string; employeeIds: readonly string[] }>(
+  slots: readonly T[],
+  previousEndsAt: string,
+): { time: T; exact: boolean } | null {
+  const exact = backToBackSlot(slots, previousEndsAt);
+  if (exact) return { time: exact, exact: true };
+  const later = slots.find((slot) => Date.parse(slot.startsAt) > Date.parse(previousEndsAt) && slot.employeeIds.length);
+  return later ? { time: later, exact: false } : null;
+}

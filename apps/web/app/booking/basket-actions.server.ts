@@ -1,6 +1,6 @@
 import type { ApiClient } from "../api/client.ts";
 import type { Translate } from "../i18n/i18n.ts";
-import { removeFromBasket, updateItem, type Basket } from "./basket.ts";
+import { removeFromBasket, updateItem, type Basket, type BasketItem } from "./basket.ts";
 import { freeTimes, holdTime, liveHolds, refusalMessageKey, releaseHold } from "./booking-api.server.ts";
 import { localDateOf, sameInstant } from "./local-dates.ts";
 
@@ -32,6 +32,11 @@ export async function holdAll(api: ApiClient, basket: Basket): Promise<{ basket:
       : updateItem(next, item.key, { holdId: null, holdExpiresAt: null });
   }
   return { basket: next, live };
+}
+
+/** Lets the holds of some basket entries go (booked, replaced, or the client signing out); one already gone is fine. */
+export async function releaseHolds(api: ApiClient, items: readonly BasketItem[]): Promise<void> {
+  await Promise.allSettled(items.flatMap((item) => (item.holdId ? [releaseHold(api, item.holdId)] : [])));
 }
 
 /**

@@ -58,7 +58,9 @@ export async function loadBasketView(options: {
   const api = viewerApi ?? publicApi;
   const checks = new Map<string, Promise<FreeTime[]>>();
   const dayOf = (item: BasketItem) => {
-    const key = `${item.servicePriceId}|${item.employeeId ?? ""}|${localDateOf(item.startsAt)}`;
+    // An entry right after another may start off the grid: asked with that end, so it is listed when free.
+    const backToBackAt = basket.items.find((other) => sameInstant(other.endsAt, item.startsAt))?.endsAt ?? null;
+    const key = `${item.servicePriceId}|${item.employeeId ?? ""}|${localDateOf(item.startsAt)}|${backToBackAt ?? ""}`;
     let check = checks.get(key);
     if (!check) {
       const day = localDateOf(item.startsAt);
@@ -68,6 +70,7 @@ export async function loadBasketView(options: {
         employeeId: item.employeeId,
         dateFrom: day,
         dateTo: day,
+        backToBackAt,
       });
       checks.set(key, check);
     }

@@ -3,6 +3,7 @@ import {
   BASKET_LIMIT,
   EMPTY_BASKET,
   addToBasket,
+  basketFromHolds,
   isHeld,
   parseBasket,
   removeFromBasket,
@@ -130,5 +131,30 @@ describe("removeFromBasket and isHeld", () => {
     if (!item) throw new Error("no item");
     expect(isHeld(item, NOW)).toBe(true);
     expect(isHeld(item, new Date("2026-12-01T06:10:00Z"))).toBe(false);
+  });
+});
+
+describe("basketFromHolds", () => {
+  const hold = (id: string, time: string) => ({
+    id,
+    servicePriceId: "12",
+    employeeId: "7",
+    startsAt: `2026-12-01T${time}:00+02:00`,
+    endsAt: `2026-12-01T${time.slice(0, 2)}:45:00+02:00`,
+    expiresAt: "2026-12-01T06:10:00Z",
+  });
+
+  it("holds each held time as an entry, by start, that the cookie carries", () => {
+    const basket = basketFromHolds(place, [hold("8", "11:00"), hold("5", "10:00")]);
+    expect(basket.locationId).toBe("3");
+    expect(basket.items.map((item) => [item.startsAt, item.holdId, isHeld(item, NOW)])).toEqual([
+      ["2026-12-01T10:00:00+02:00", "5", true],
+      ["2026-12-01T11:00:00+02:00", "8", true],
+    ]);
+    expect(parseBasket(serializeBasket(basket), NOW)).toEqual(basket);
+  });
+
+  it("is empty without holds", () => {
+    expect(basketFromHolds(place, [])).toEqual(EMPTY_BASKET);
   });
 });

@@ -180,3 +180,32 @@ function sortByStart(items: BasketItem[]): BasketItem[] {
 export function isHeld(item: BasketItem, now: Date): boolean {
   return item.holdId !== null && item.holdExpiresAt !== null && Date.parse(item.holdExpiresAt) > now.getTime();
 }
+
+/**
+ * The basket made again from the client's live holds at one place (signed in on another browser, or the cookie
+ * lost): what they hold is what they chose. Each entry keeps its hold; its key comes from the hold's id.
+ */
+export function basketFromHolds(
+  location: { id: string; slug: string },
+  holds: ReadonlyArray<{
+    id: string;
+    servicePriceId: string;
+    employeeId: string | null;
+    startsAt: string;
+    endsAt: string;
+    expiresAt: string;
+  }>,
+): Basket {
+  const items = sortByStart(
+    holds.map((hold) => ({
+      key: `h${hold.id}`,
+      servicePriceId: hold.servicePriceId,
+      employeeId: hold.employeeId,
+      startsAt: hold.startsAt,
+      endsAt: hold.endsAt,
+      holdId: hold.id,
+      holdExpiresAt: hold.expiresAt,
+    })),
+  ).slice(0, BASKET_LIMIT);
+  return items.length > 0 ? { locationId: location.id, locationSlug: location.slug, items } : EMPTY_BASKET;
+}

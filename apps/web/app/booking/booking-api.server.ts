@@ -17,6 +17,8 @@ export interface SlotQuery {
   employeeId: string | null;
   dateFrom: string;
   dateTo: string;
+  /** Where the client's previous service ends: that start is also offered when free (back to back, off the grid). */
+  backToBackAt?: string | null | undefined;
 }
 
 /**
@@ -31,6 +33,7 @@ export async function freeTimes(api: ApiClient, query: SlotQuery): Promise<FreeT
     ...(query.employeeId ? { "filter[employee_id]": query.employeeId } : {}),
     "filter[date_from]": query.dateFrom,
     "filter[date_to]": query.dateTo,
+    ...(query.backToBackAt ? { "filter[back_to_back_at]": query.backToBackAt } : {}),
   });
   return slots.data.map((slot) => {
     const employees = slot.relationships?.employees?.data;
@@ -109,13 +112,45 @@ export async function releaseHold(api: ApiClient, holdId: string): Promise<void>
   }
 }
 
-/** The signed-in client's live holds: id -> expiry. */
-export async function liveHolds(api: ApiClient): Promise<Map<string, string>> {
+/** A time the signed-in client holds, as the API lists it. */
+export interface HeldTime {
+  id: string;
+  servicePriceId: string;
+  employeeId: string | null;
+  locationId: string;
+  startsAt: string;
+  endsAt: string;
+  expiresAt: string;
+}
+
+/** The signed-in client's live holds, wherever they were taken (another browser too). */
+export async function heldTimes(api: ApiClient): Promise<HeldTime[]> {
   try {
     const holds = await api.get<CollectionDocument<BookingHoldResource>>("booking-holds");
-    return new Map(holds.data.map((hold) => [hold.id, hold.attributes.expires_at]));
+    return holds.data.flatMap((hold) => {
+      const servicePriceId = relatedId(hold.relationships?.servicePrice?.data);
+      const locationId = relatedId(hold.relationships?.location?.data);
+      if (!servicePriceId || !locationId) return [];
+      const a = hold.attributes;
+      return [
+        {
+          id: hold.id,
+          servicePriceId,
+          employeeId: relatedId(hold.relationships?.employee?.data),
+          locationId,
+          startsAt: a.starts_at,
+          endsAt: a.ends_at,
+          expiresAt: a.expires_at,
+        },
+      ];
+    });
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return new Map();
+    if (error instanceof ApiError && error.status === 404) return [];
     throw error;
   }
+}
+
+/** The signed-in client's live holds: id -> expiry. */
+export async function liveHolds(api: ApiClient): Promise<Map<string, string>> {
+  return new Map((await heldTimes(api)).map((hold) => [hold.id, hold.expiresAt]));
 }

@@ -27,6 +27,8 @@ export interface PickerInput {
   date: string | null;
   language: Language;
   now: Date;
+  /** Where the basket's last service ends: that start is offered too when free (back to back, off the grid). */
+  backToBackAt?: string | null;
   /**
    * Services that must fit after the first one (moving a visit of several): a time is offered only when each of
    * them is free `offsetMs` after it, with its employee (or anyone).
@@ -45,11 +47,13 @@ export async function loadPicker(input: PickerInput): Promise<PickerData> {
   const lastDay = addDays(today, Math.max(0, rules.horizonDays));
   const window = calendarWindow(today, lastDay, input.from);
   const range = window.query;
-  const free = (servicePriceId: string, employeeId: string | null) =>
-    range ? freeTimes(api, { servicePriceId, locationId: location.id, employeeId, ...range }) : Promise.resolve([]);
+  const free = (servicePriceId: string, employeeId: string | null, backToBackAt: string | null = null) =>
+    range
+      ? freeTimes(api, { servicePriceId, locationId: location.id, employeeId, ...range, backToBackAt })
+      : Promise.resolve([]);
   const followers = input.followers ?? [];
   const [firstTimes = [], ...followerTimes] = await Promise.all([
-    free(input.servicePriceId, input.employeeId),
+    free(input.servicePriceId, input.employeeId, input.backToBackAt ?? null),
     ...followers.map((follower) => free(follower.servicePriceId, follower.employeeId)),
   ]);
   const followerStarts = followerTimes.map((each) => new Set(each.map((time) => Date.parse(time.startsAt))));

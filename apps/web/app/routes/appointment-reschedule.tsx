@@ -14,8 +14,9 @@ import { shiftTimes } from "../booking/local-dates.ts";
 import { bookingRules, employeesAt, locationById } from "../booking/offer.server.ts";
 import { CalendarSkeleton, TimesSkeleton } from "../booking/PickerSkeleton.tsx";
 import { loadPicker, toPickerTime } from "../booking/picker.server.ts";
+import { TimesHeading } from "../booking/TimesHeading.tsx";
 import { TimeSlots } from "../booking/TimeSlots.tsx";
-import { useZoneDiffers } from "../booking/use-zone-differs.ts";
+import { ZoneNote } from "../booking/ZoneNote.tsx";
 import { useTranslation } from "../i18n/i18n-context.tsx";
 import { publicConfig } from "../lib/config.server.ts";
 import { pageLanguage } from "../lib/language.server.ts";
@@ -153,7 +154,6 @@ export default function Reschedule({ loaderData, actionData }: Route.ComponentPr
   const { search, pathname } = useLocation();
   const navigation = useNavigation();
   const { details, employees, employeeId, picker } = loaderData;
-  const zoneDiffers = useZoneDiffers(picker.timeZone);
   const loading = navigation.state === "loading" && navigation.location.pathname === pathname;
   const saving = navigation.state === "submitting";
   const alternatives = actionData?.alternatives ?? [];
@@ -180,11 +180,8 @@ export default function Reschedule({ loaderData, actionData }: Route.ComponentPr
         <DayCalendar picker={picker} search={search} />
       )}
       <section className="booking-step" aria-labelledby="booking-time">
-        <h2 id="booking-time" className="booking-step__title">
-          {t("booking.time")}
-          {picker.selectedDateLabel ? <span className="booking-step__sub">{picker.selectedDateLabel}</span> : null}
-        </h2>
-        {zoneDiffers ? <p className="booking-zone">{t("location.timeZone", { zone: picker.timeZoneName })}</p> : null}
+        <TimesHeading picker={picker} />
+        <ZoneNote timeZone={picker.timeZone} zoneName={picker.timeZoneName} />
         <FormAlert message={actionData?.error ?? undefined} />
         {alternatives.length > 0 ? <p className="basket-line__note">{t("basket.alternatives")}</p> : null}
         {loading ? (

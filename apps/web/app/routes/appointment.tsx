@@ -1,15 +1,17 @@
-import { Link, data } from "react-router";
+import { Link, data, useFetcher } from "react-router";
 import { APPOINTMENT_STATUS } from "@termin/domain/appointment-statuses";
 import { REVIEW_ASPECTS } from "@termin/domain/reviews/review-aspects";
 import type { Route } from "./+types/appointment";
 import { ApiError, type ApiClient } from "../api/client.ts";
-import { loadAppointment } from "../booking/appointment-load.server.ts";
+import { loadAppointment, loadReview } from "../booking/appointment-load.server.ts";
 import { Included } from "../api/included.ts";
 import { statusKey } from "../booking/appointment-view.ts";
 import { toDetails } from "../booking/appointment-view.server.ts";
-import { CancelAppointment } from "../booking/CancelAppointment.tsx";
-import { ReviewForm } from "../booking/ReviewForm.tsx";
-import { useZoneDiffers } from "../booking/use-zone-differs.ts";
+import { CANCEL_FETCHER, CancelAppointment, type CancelAnswer } from "../booking/CancelAppointment.tsx";
+import { REVIEW_FETCHER, ReviewForm, type ReviewAnswer } from "../booking/ReviewForm.tsx";
+import { useMoveFocus } from "../booking/use-move-focus.ts";
+import { ReviewCard } from "../catalogue/location-page/Reviews.tsx";
+import { ZoneNote } from "../booking/ZoneNote.tsx";
 import { useTranslation } from "../i18n/i18n-context.tsx";
 import { publicConfig } from "../lib/config.server.ts";
 import { formatPrice } from "../lib/format.ts";
@@ -31,7 +33,9 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
   const now = new Date();
   const details = toDetails(document.data, new Included(document.included), language, now);
   const t = serverT(context);
+  const review = details.reviewId ? await loadReview(api, details.reviewId) : null;
   return {
+    review,
     // Still ahead and not cancelled or done: it can be moved and, within the business's notice, cancelled.
     live: LIVE.includes(details.statusId) && Date.parse(details.startsAt) > now.getTime(),
     title: `${details.services.join(", ") || t("appointment.title")} · ${publicConfig.appName}`,
@@ -102,9 +106,21 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export default function Appointment({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { to, language } = useLanguage();
-  const { details, booked, rescheduled, live } = loaderData;
+  const { details, booked, rescheduled, live, review } = loaderData;
+  // The forms' answers outlive the forms (gone once the visit is cancelled or reviewed): the page says what happened.
+  const cancelled = useFetcher<CancelAnswer>({ key: CANCEL_FETCHER }).data?.done === "cancel";
+  const reviewSent = useFetcher<ReviewAnswer>({ key: REVIEW_FETCHER }).data?.done === "review";
+  const notice = cancelled
+    ? t("appointment.cancelled")
+    : rescheduled
+      ? t("appointment.rescheduled")
+      : booked
+        ? t("appointment.booked")
+        : null;
+  const noticeRef = useMoveFocus<HTMLParagraphElement>(notice);
+  // Keyed by the review shown: the answer may come before the page's data has the review to thank beside.
+  const thanksRef = useMoveFocus<HTMLParagraphElement>(reviewSent ? review?.id : null);
   const place = details.location;
-  const zoneDiffers = useZoneDiffers(place?.timeZone ?? "");
   const mapUrl = place
     ? `https://www.openstreetmap.org/?mlat=${place.latitude}&mlon=${place.longitude}#map=17/${place.latitude}/${place.longitude}`
     : null;
@@ -113,14 +129,9 @@ export default function Appointment({ loaderData }: Route.ComponentProps) {
       <p>
         <Link to={to("appointments")}>{t("appointment.back")}</Link>
       </p>
-      {booked ? (
-        <p className="booking-notice booking-notice--success" role="status">
-          {t("appointment.booked")}
-        </p>
-      ) : null}
-      {rescheduled ? (
-        <p className="booking-notice booking-notice--success" role="status">
-          {t("appointment.rescheduled")}
+      {notice ? (
+        <p className="booking-notice booking-notice--success" role="status" tabIndex={-1} ref={noticeRef}>
+          {notice}
         </p>
       ) : null}
       <h1>{details.services.join(", ") || t("appointment.title")}</h1>
@@ -128,9 +139,7 @@ export default function Appointment({ loaderData }: Route.ComponentProps) {
         <time dateTime={details.startsAt}>{details.when}</time>
         <span className={`status-badge status-badge--${details.statusId}`}>{t(statusKey(details.statusId))}</span>
       </p>
-      {zoneDiffers && place ? (
-        <p className="booking-zone">{t("location.timeZone", { zone: place.timeZoneName })}</p>
-      ) : null}
+      {place ? <ZoneNote timeZone={place.timeZone} zoneName={place.timeZoneName} /> : null}
       <section className="booking-step" aria-labelledby="appointment-services">
         <h2 id="appointment-services" className="booking-step__title">
           {t("appointment.services")}
@@ -205,7 +214,23 @@ export default function Appointment({ loaderData }: Route.ComponentProps) {
           <p className="basket-line__note">{t("appointment.notCancellable")}</p>
         )
       ) : null}
-      {details.statusId === APPOINTMENT_STATUS.completed && !details.reviewed ? <ReviewForm /> : null}
+      {review ? (
+        <section className="booking-step" aria-labelledby="appointment-review">
+          <h2 id="appointment-review" className="booking-step__title">
+            {t("review.yours")}
+          </h2>
+          {reviewSent ? (
+            <p className="booking-notice booking-notice--success" role="status" tabIndex={-1} ref={thanksRef}>
+              {t("review.thanks")}
+            </p>
+          ) : null}
+          <div className="review">
+            <ReviewCard review={review} />
+          </div>
+        </section>
+      ) : details.statusId === APPOINTMENT_STATUS.completed && !details.reviewId ? (
+        <ReviewForm />
+      ) : null}
     </div>
   );
 }

@@ -6,7 +6,8 @@ import { BasketLines } from "../booking/BasketLines.tsx";
 import { changeBasket } from "../booking/basket-actions.server.ts";
 import { basketCookieHeader, readBasket } from "../booking/basket.server.ts";
 import { loadBasketPage } from "../booking/basket-page.server.ts";
-import { useZoneDiffers } from "../booking/use-zone-differs.ts";
+import { useMoveFocus } from "../booking/use-move-focus.ts";
+import { ZoneNote } from "../booking/ZoneNote.tsx";
 import { viewerApi } from "../client-area/viewer-api.server.ts";
 import { useTranslation } from "../i18n/i18n-context.tsx";
 import { publicConfig } from "../lib/config.server.ts";
@@ -66,12 +67,15 @@ export default function BasketPage({ loaderData, actionData }: Route.ComponentPr
   const { to, language } = useLanguage();
   const revalidator = useRevalidator();
   const { view, replaced } = loaderData;
-  const zoneDiffers = useZoneDiffers(view?.location.timeZone ?? "");
   const onHoldExpired = useCallback(() => void revalidator.revalidate(), [revalidator]);
+  // Arriving from "Add to basket", the reader starts at the basket's title, not on a button that is gone.
+  const title = useMoveFocus<HTMLHeadingElement>("basket");
   if (!view) {
     return (
       <div className="page page--narrow basket-page">
-        <h1>{t("basket.title")}</h1>
+        <h1 tabIndex={-1} ref={title}>
+          {t("basket.title")}
+        </h1>
         <div className="empty-state">
           <h2>{t("basket.emptyTitle")}</h2>
           <p>{t("basket.emptyBody")}</p>
@@ -85,7 +89,9 @@ export default function BasketPage({ loaderData, actionData }: Route.ComponentPr
   const anyTaken = view.lines.some((line) => line.state === "taken");
   return (
     <div className="page page--narrow basket-page">
-      <h1>{t("basket.title")}</h1>
+      <h1 tabIndex={-1} ref={title}>
+        {t("basket.title")}
+      </h1>
       {replaced ? (
         <p className="booking-notice" role="status">
           {t("basket.replaced")}
@@ -95,9 +101,7 @@ export default function BasketPage({ loaderData, actionData }: Route.ComponentPr
         <Link to={to(`location/${view.location.slug}`)}>{view.location.name}</Link>
         <span className="booking-page__address">{view.location.address}</span>
       </p>
-      {zoneDiffers ? (
-        <p className="booking-zone">{t("location.timeZone", { zone: view.location.timeZoneName })}</p>
-      ) : null}
+      <ZoneNote timeZone={view.location.timeZone} zoneName={view.location.timeZoneName} />
       <FormAlert message={actionData?.error ?? undefined} />
       <BasketLines lines={view.lines} onHoldExpired={onHoldExpired} />
       <p className="basket-total">

@@ -1,10 +1,19 @@
-import { Form, Link, data, redirect, useLocation, useNavigation } from "react-router";
+import {
+  Form,
+  Link,
+  data,
+  redirect,
+  useLocation,
+  useNavigation,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
 import type { Route } from "./+types/book";
 import { serverApiClient } from "../api/server-client.server.ts";
-import { backToBackSlot, backToBackStart } from "../booking/back-to-back.ts";
+import { backToBackOffer, backToBackStart } from "../booking/back-to-back.ts";
 import { addToBasket, updateItem } from "../booking/basket.ts";
 import { basketCookieHeader, readBasket } from "../booking/basket.server.ts";
-import { freeTimes, holdTime, refusalMessageKey, releaseHold } from "../booking/booking-api.server.ts";
+import { freeTimes, holdTime, refusalMessageKey } from "../booking/booking-api.server.ts";
+import { releaseHolds } from "../booking/basket-actions.server.ts";
 import { BackToBackEmployees, EmployeeChoice, VariantChoice } from "../booking/BookingChoices.tsx";
 import { DayCalendar } from "../booking/DayCalendar.tsx";
 import { localDateOf, localTimeOf, sameInstant } from "../booking/local-dates.ts";
@@ -12,8 +21,10 @@ import { bookingRules, employeesAt, findPrice, locationBySlug, servicesAt } from
 import { CalendarSkeleton, TimesSkeleton } from "../booking/PickerSkeleton.tsx";
 import { loadPicker } from "../booking/picker.server.ts";
 import { withParams } from "../booking/picker.ts";
+import { TimesHeading } from "../booking/TimesHeading.tsx";
 import { TimeSlots } from "../booking/TimeSlots.tsx";
-import { useZoneDiffers } from "../booking/use-zone-differs.ts";
+import { useMoveFocus } from "../booking/use-move-focus.ts";
+import { ZoneNote } from "../booking/ZoneNote.tsx";
 import { viewerApi } from "../client-area/viewer-api.server.ts";
 import { formatTimeOfDay } from "../catalogue/opening-hours.ts";
 import { useTranslation } from "../i18n/i18n-context.tsx";
@@ -81,13 +92,16 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
         date: afterStart ? localDateOf(afterStart) : url.searchParams.get("date"),
         language,
         now: new Date(),
+        backToBackAt: afterStart,
       })
     : null;
+  const offer = afterStart && picker ? backToBackOffer(picker.times, afterStart) : null;
   const backToBack = afterStart
     ? {
         startsAt: afterStart,
         label: formatTimeOfDay(localTimeOf(afterStart), language),
-        time: picker ? backToBackSlot(picker.times, afterStart) : null,
+        time: offer?.time ?? null,
+        exact: offer?.exact ?? false,
       }
     : null;
   return {
@@ -122,17 +136,19 @@ export async function action({ request, params, url, context }: Route.ActionArgs
   }
   const employeeId = /^\d+$/.test(employeeField) ? employeeField : null;
   const day = localDateOf(startsAt);
+  const before = readBasket(request);
   const free = await freeTimes(api, {
     servicePriceId: found.price.id,
     locationId: location.id,
     employeeId,
     dateFrom: day,
     dateTo: day,
+    // A time right after the basket's last service may be off the grid: it is offered, so it is checked too.
+    backToBackAt: before.locationId === location.id ? backToBackStart(before.items) : null,
   });
   const slot = free.find((time) => sameInstant(time.startsAt, startsAt));
   if (!slot) return data({ error: t("booking.timeGone") }, { status: 409 });
 
-  const before = readBasket(request);
   const added = addToBasket(
     before,
     { id: location.id, slug: location.slug },
@@ -143,7 +159,7 @@ export async function action({ request, params, url, context }: Route.ActionArgs
   let basket = added.basket;
   if (signedIn) {
     if (added.replacedOtherLocation) {
-      await Promise.allSettled(before.items.flatMap((item) => (item.holdId ? [releaseHold(api, item.holdId)] : [])));
+      await releaseHolds(api, before.items);
     }
     if (!added.added.holdId) {
       const hold = await holdTime(api, location.id, added.added);
@@ -162,6 +178,14 @@ export async function action({ request, params, url, context }: Route.ActionArgs
   }
   const next = intent === "book-now" ? "checkout" : `basket${added.replacedOtherLocation ? "?replaced=1" : ""}`;
   throw redirect(`/${language}/${next}`, { headers: { "Set-Cookie": basketCookieHeader(request, basket) } });
+}
+
+/**
+ * A time someone took since the page loaded (409) must leave the list at once, so the day's times are asked again
+ * after that answer too (by default React Router keeps the page's data after an error status).
+ */
+export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return actionStatus === 409 || defaultShouldRevalidate;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -212,12 +236,13 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const { location, service, choice } = loaderData;
   const picker = choice?.picker ?? null;
-  const zoneDiffers = useZoneDiffers(picker?.timeZone ?? "");
   const loading = navigation.state === "loading" && navigation.location.pathname === pathname;
   const submitting = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
   const price = service?.prices.find((each) => each.id === choice?.priceId) ?? null;
   const backToBack = choice?.backToBack ?? null;
   const times = backToBack?.time ? [backToBack.time] : (picker?.times ?? []);
+  // A time just taken: the reader is taken to the message, wherever they had scrolled to.
+  const alert = useMoveFocus<HTMLParagraphElement>(actionData, { onArrival: false });
   return (
     <div className="page page--narrow booking-page">
       <p className="booking-page__place">
@@ -242,18 +267,15 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
             <DayCalendar picker={picker} search={search} />
           )}
           <section className="booking-step" aria-labelledby="booking-time">
-            <h2 id="booking-time" className="booking-step__title">
-              {t("booking.time")}
-              {picker.selectedDateLabel ? <span className="booking-step__sub">{picker.selectedDateLabel}</span> : null}
-            </h2>
-            {zoneDiffers ? (
-              <p className="booking-zone">{t("location.timeZone", { zone: picker.timeZoneName })}</p>
-            ) : null}
+            <TimesHeading picker={picker} />
+            <ZoneNote timeZone={picker.timeZone} zoneName={picker.timeZoneName} />
             {backToBack ? (
               <p className="booking-notice" role="status">
-                {backToBack.time
-                  ? t("booking.backToBackFound", { time: backToBack.label })
-                  : t("booking.backToBackNone", { time: backToBack.label })}
+                {!backToBack.time
+                  ? t("booking.backToBackNone", { time: backToBack.label })
+                  : backToBack.exact
+                    ? t("booking.backToBackFound", { time: backToBack.label })
+                    : t("booking.backToBackLater", { time: backToBack.label, later: backToBack.time.label })}
                 {backToBack.time ? (
                   <>
                     {" "}
@@ -264,7 +286,7 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
                 ) : null}
               </p>
             ) : null}
-            <FormAlert message={actionData?.error} />
+            <FormAlert message={actionData?.error} ref={alert} />
             {loading ? (
               <TimesSkeleton />
             ) : times.length === 0 ? (

@@ -1,19 +1,19 @@
 import { useCallback } from "react";
-import { Form, Link, data, redirect, useNavigation, useRevalidator } from "react-router";
+import { Form, Link, data, redirect, replace, useNavigation, useRevalidator } from "react-router";
 import type { Language } from "@termin/domain/languages";
 import type { Route } from "./+types/checkout";
 import { serverApiClient } from "../api/server-client.server.ts";
 import { bookAppointment } from "../booking/appointments-api.server.ts";
 import { AlternativeTimes, BasketLines } from "../booking/BasketLines.tsx";
-import { changeBasket } from "../booking/basket-actions.server.ts";
+import { changeBasket, releaseHolds } from "../booking/basket-actions.server.ts";
 import { EMPTY_BASKET } from "../booking/basket.ts";
 import { basketCookieHeader, readBasket } from "../booking/basket.server.ts";
 import { loadBasketPage } from "../booking/basket-page.server.ts";
 import { whenLabel } from "../booking/basket-view.server.ts";
-import { releaseHold } from "../booking/booking-api.server.ts";
 import { unavailableTimes, type AlternativeTime } from "../booking/booking-errors.ts";
 import { localDateOf, localTimeOf } from "../booking/local-dates.ts";
-import { useZoneDiffers } from "../booking/use-zone-differs.ts";
+import { useMoveFocus } from "../booking/use-move-focus.ts";
+import { ZoneNote } from "../booking/ZoneNote.tsx";
 import { formatTimeOfDay } from "../catalogue/opening-hours.ts";
 import { useTranslation } from "../i18n/i18n-context.tsx";
 import type { Translate } from "../i18n/i18n.ts";
@@ -42,7 +42,8 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
   const language = pageLanguage(request, params.lang);
   const { api } = requireViewer({ request, url, language, context });
   const { view, headers } = await loadBasketPage({ request, url, language, viewerApi: api });
-  if (!view) throw redirect(`/${language}/basket`, { headers });
+  // Replacing: Back from the basket (or from a visit just booked) must not land here and be sent on again.
+  if (!view) throw replace(`/${language}/basket`, { headers });
   const t = serverT(context);
   return data(
     { title: `${t("checkout.title")} · ${publicConfig.appName}`, view, idempotencyKey: crypto.randomUUID() },
@@ -76,7 +77,7 @@ async function book(args: Route.ActionArgs, form: FormData, language: Language, 
   });
   if (answer.booked) {
     // The booked times are the appointment's now; holds left over would only keep them from others.
-    await Promise.allSettled(basket.items.flatMap((item) => (item.holdId ? [releaseHold(api, item.holdId)] : [])));
+    await releaseHolds(api, basket.items);
     const target = answer.appointmentClientId ? `appointments/${answer.appointmentClientId}?booked=1` : "appointments";
     throw redirect(`/${language}/${target}`, {
       headers: { "Set-Cookie": basketCookieHeader(request, EMPTY_BASKET) },
@@ -133,22 +134,23 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const navigation = useNavigation();
   const revalidator = useRevalidator();
   const { view, idempotencyKey } = loaderData;
-  const zoneDiffers = useZoneDiffers(view.location.timeZone);
   const onHoldExpired = useCallback(() => void revalidator.revalidate(), [revalidator]);
+  // Arriving from the basket, the reader starts at checkout's title, not on the link that is gone.
+  const title = useMoveFocus<HTMLHeadingElement>("checkout");
   const booking = navigation.state === "submitting" && navigation.formData?.get("intent") === "book";
   const anyTaken = view.lines.some((line) => line.state === "taken");
   const hours = view.cancellationNoticeHours;
   const unavailable = actionData?.unavailable ?? [];
   return (
     <div className="page page--narrow checkout-page">
-      <h1>{t("checkout.title")}</h1>
+      <h1 tabIndex={-1} ref={title}>
+        {t("checkout.title")}
+      </h1>
       <p className="booking-page__place">
         <Link to={to(`location/${view.location.slug}`)}>{view.location.name}</Link>
         <span className="booking-page__address">{view.location.address}</span>
       </p>
-      {zoneDiffers ? (
-        <p className="booking-zone">{t("location.timeZone", { zone: view.location.timeZoneName })}</p>
-      ) : null}
+      <ZoneNote timeZone={view.location.timeZone} zoneName={view.location.timeZoneName} />
       {unavailable.length > 0 ? (
         <div className="checkout-taken" role="alert">
           {unavailable.map((each) => {
@@ -176,7 +178,8 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
       <p className="checkout-policy">
         {hours > 0 ? t("checkout.freeCancellation", { count: hours }) : t("checkout.freeCancellationUntilStart")}
       </p>
-      <Form method="post" className="checkout-form">
+      {/* The confirmation replaces checkout in the history: Back from it leads to where the client came from. */}
+      <Form method="post" replace className="checkout-form">
         <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
         <div className="field">
           <label className="field__label" htmlFor="checkout-note">

@@ -57,6 +57,13 @@ describe("checkStart", () => {
     expect(reason(at("10:00", "2026-12-08"))).toBe("outside_hours");
   });
 
+  it("accepts a start off the grid where the client's own service ends (back to back)", () => {
+    const backToBack = { ...input, backToBackStarts: [at("13:40")] };
+    expect(checkStart(backToBack, at("13:40"), null)).toEqual({ kind: "free", employeeIds: ["1", "2"] });
+    expect(checkStart(backToBack, at("13:50"), null)).toEqual({ kind: "invalid", reason: "not_aligned" });
+    expect(checkStart(input, at("13:40"), null)).toEqual({ kind: "invalid", reason: "not_aligned" });
+  });
+
   it("reports an employee list without the chosen one, or an empty one, as not performing", () => {
     const nobody = createTestLocation({ ...SALON, employees: [] });
     expect(checkStart(nobody, at("09:00"), null)).toEqual({ kind: "invalid", reason: "employee_does_not_perform" });

@@ -15,7 +15,8 @@ const invalid = (reason: InvalidStartReason): StartCheck => ({ kind: "invalid", 
  * ("invalid", HTTP 422), with the first reason in this order:
  * - employee_does_not_perform: employeeId is not among input.employees, or input.employees is empty;
  * - past: before now; lead_time: before now + lead time; beyond_horizon: after now + horizon;
- * - not_aligned: not at a local minute of the day that is a multiple of the step (or not on a whole minute);
+ * - not_aligned: not at a local minute of the day that is a multiple of the step, nor one of input.backToBackStarts
+ *   (or not on a whole minute);
  * - outside_hours: the service does not fit the working time (shifts, exceptions, location hours, breaks, time
  *   off) of any chosen employee;
  * - missing_resources: the location has fewer units of a needed kind than the service needs.
@@ -35,7 +36,10 @@ export function checkStart(input: AvailabilityInput, start: number, employeeId: 
   const day = Math.floor((start + zoneOffsetMs(input.location.timeZone, start)) / DAY_MS);
   const availability = prepareAvailability({ ...input, employees }, day, day);
   const minuteOfDay = (start + offsetAt(availability.timeline, start) - day * DAY_MS) / MINUTE_MS;
-  if (!Number.isInteger(minuteOfDay) || minuteOfDay % availability.stepMinutes !== 0) return invalid("not_aligned");
+  const backToBack = input.backToBackStarts?.includes(start) ?? false;
+  if (!Number.isInteger(minuteOfDay) || (minuteOfDay % availability.stepMinutes !== 0 && !backToBack)) {
+    return invalid("not_aligned");
+  }
 
   const end = start + availability.durationMs;
   const working = availability.employees.filter((employee) => containsRange(employee.work, start, end));

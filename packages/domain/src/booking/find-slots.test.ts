@@ -42,6 +42,27 @@ describe("findSlots", () => {
     });
   });
 
+  it("offers the end of the client's own service as a start off the grid, where the next service fits", () => {
+    const input = createTestLocation({
+      hours: everyDay("09:00-12:00"),
+      service: { durationMinutes: 30 },
+      // Busy 09:00-10:40 with the client's own 100-minute service; 11:30-12:00 taken by someone.
+      employees: [
+        {
+          id: "1",
+          busy: [
+            { start: at("09:00"), end: at("10:40") },
+            { start: at("11:30"), end: at("12:00") },
+          ],
+        },
+      ],
+    });
+    const query = { ...queryFor(input, DAY), backToBackStarts: [at("10:40"), at("11:10"), at("10:40")] };
+    // 10:40 follows back to back; 11:10 would run into the 11:30 appointment.
+    expect(localTimes(findSlots(query))).toEqual(["10:40", "10:45", "11:00"]);
+    expect(localTimes(findSlots(queryFor(input, DAY)))).toEqual(["10:45", "11:00"]);
+  });
+
   it("applies the buffer before to existing appointments", () => {
     const slots = slotsOf(
       {

@@ -33,6 +33,28 @@ function alignedStarts(availability: Availability, firstDay: number, lastDay: nu
   return starts;
 }
 
+/**
+ * The grid's starts with the client's back-to-back starts (query.backToBackStarts) among them: those on a local day
+ * of the range, within the earliest and latest allowed start, and whole minutes. Ascending, each once.
+ */
+function withBackToBack(
+  availability: Availability,
+  query: SlotQuery,
+  firstDay: number,
+  lastDay: number,
+  starts: number[],
+) {
+  const { timeline, earliestStart, latestStart } = availability;
+  const extra = (query.backToBackStarts ?? []).filter((start) => {
+    const day = Math.floor((start + offsetAt(timeline, start)) / DAY_MS);
+    return (
+      start % MINUTE_MS === 0 && start >= earliestStart && start <= latestStart && day >= firstDay && day <= lastDay
+    );
+  });
+  if (extra.length === 0) return starts;
+  return [...new Set([...starts, ...extra])].sort((a, b) => a - b);
+}
+
 /** The starts whose service fits the location's opening hours: only those can be anybody's slots. */
 function withinOpening({ open, durationMs }: Availability, starts: number[]): number[] {
   const kept: number[] = [];
@@ -78,7 +100,8 @@ function freeUnitCounts(availability: Availability, need: PreparedNeed, starts: 
  *
  * A start s is a slot for employee e when all of these hold:
  * - s is on a local date in the range, at a local minute of the day that is a multiple of rules.stepMinutes
- *   (default 15; 09:00, 09:15...), and now + leadTimeMinutes <= s <= now + horizonDays * 24 h.
+ *   (default 15; 09:00, 09:15...) or one of query.backToBackStarts, and
+ *   now + leadTimeMinutes <= s <= now + horizonDays * 24 h.
  * - The service time [s, s + duration) lies inside e's working time: e's shifts (or e's exception for that date;
  *   none = day off) within the location's hours (or the location's exception for the date; none = closed), less
  *   e's breaks (weekly, also on exception dates) and time off. Each interval is read on its own local date, so a
@@ -108,7 +131,8 @@ export function findSlots(query: SlotQuery): Slot[] {
 
   const availability = prepareAvailability(query, firstDay, lastDay);
   const { durationMs, beforeMs, afterMs, timeline } = availability;
-  const starts = withinOpening(availability, alignedStarts(availability, firstDay, lastDay));
+  const grid = alignedStarts(availability, firstDay, lastDay);
+  const starts = withinOpening(availability, withBackToBack(availability, query, firstDay, lastDay, grid));
   const resourcesOk = resourcesFree(availability, starts);
 
   const free: (string[] | undefined)[] = new Array<string[] | undefined>(starts.length);

@@ -92,6 +92,11 @@ export interface AvailabilityInput {
   location: LocationAvailability;
   service: ServiceRequirements;
   employees: readonly EmployeeAvailability[];
+  /**
+   * Instants (epoch ms) where one of the client's own services ends: starts there are candidates even off the
+   * step's grid, so a next service can follow back to back (a 40-minute cut ending 10:40, then a wash at 10:40).
+   */
+  backToBackStarts?: readonly number[];
 }
 
 /** Slots of the local dates dateFrom to dateTo, both included. */

@@ -69,6 +69,7 @@ export function assertValidInput(input: AvailabilityInput): void {
   wholeNumber("service.bufferBeforeMinutes", service.bufferBeforeMinutes, 0);
   wholeNumber("service.bufferAfterMinutes", service.bufferAfterMinutes, 0);
   service.resourceNeeds.forEach((need, i) => wholeNumber(`service.resourceNeeds[${i}].quantity`, need.quantity, 0));
+  input.backToBackStarts?.forEach((start, i) => instant(`backToBackStarts[${i}]`, start));
   const ids = new Set<string>();
   input.employees.forEach((employee, i) => {
     const path = `employees[${i}]`;

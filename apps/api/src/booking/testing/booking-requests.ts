@@ -44,9 +44,15 @@ export function bookingRequests(baseUrl: string) {
     });
 
   return {
-    async slots(scenario: BookingScenario, date: string, client?: TestClient): Promise<string[]> {
+    async slots(
+      scenario: BookingScenario,
+      date: string,
+      client?: TestClient,
+      backToBackAt?: string,
+    ): Promise<string[]> {
+      const after = backToBackAt ? `&filter[back_to_back_at]=${encodeURIComponent(backToBackAt)}` : "";
       const response = await fetch(
-        `${baseUrl}/v1c/available-slots?filter[service_price_id]=${scenario.servicePriceId}&filter[location_id]=${scenario.locationId}&filter[date_from]=${date}&filter[date_to]=${date}`,
+        `${baseUrl}/v1c/available-slots?filter[service_price_id]=${scenario.servicePriceId}&filter[location_id]=${scenario.locationId}&filter[date_from]=${date}&filter[date_to]=${date}${after}`,
         { headers: client ? { authorization: client.authorization } : {} },
       );
       expect(response.status, await response.clone().text()).toBe(200);

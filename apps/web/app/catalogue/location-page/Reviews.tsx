@@ -4,7 +4,7 @@ import { formatCount, formatDate, formatRating } from "../../lib/format.ts";
 import { useLanguage } from "../../lib/use-language.ts";
 import { Icon } from "../../ui/icons.tsx";
 
-interface Review {
+export interface Review {
   id: string;
   author: string;
   rating: number;
@@ -67,9 +67,25 @@ function Summary({ summary }: { summary: ReviewSummary }) {
   );
 }
 
-export function Reviews({ summary, reviews }: { summary: ReviewSummary | null; reviews: Review[] }) {
+/** One review: who, when, the stars, the words (also the client's own on their appointment's page). */
+export function ReviewCard({ review }: { review: Review }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
+  return (
+    <>
+      <div className="review__head">
+        <span className="review__author">{review.author}</span>
+        <time dateTime={review.createdAt}>{formatDate(review.createdAt, language)}</time>
+      </div>
+      <Stars rating={review.rating} />
+      <span className="visually-hidden">{t("catalogue.ratingLabel", { rating: String(review.rating) })}</span>
+      {review.text ? <p lang={review.language}>{review.text}</p> : null}
+    </>
+  );
+}
+
+export function Reviews({ summary, reviews }: { summary: ReviewSummary | null; reviews: Review[] }) {
+  const { t } = useTranslation();
   return (
     <section aria-labelledby="location-reviews">
       <h2 id="location-reviews">{t("location.reviews")}</h2>
@@ -77,13 +93,7 @@ export function Reviews({ summary, reviews }: { summary: ReviewSummary | null; r
       <ul className="reviews">
         {reviews.map((review) => (
           <li key={review.id} className="review">
-            <div className="review__head">
-              <span className="review__author">{review.author}</span>
-              <time dateTime={review.createdAt}>{formatDate(review.createdAt, language)}</time>
-            </div>
-            <Stars rating={review.rating} />
-            <span className="visually-hidden">{t("catalogue.ratingLabel", { rating: String(review.rating) })}</span>
-            <p lang={review.language}>{review.text}</p>
+            <ReviewCard review={review} />
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from "react";
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from "react";
 
 export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id"> {
   label: ReactNode;
@@ -44,11 +44,14 @@ export function FieldError({ id, message }: { id: string | undefined; message: s
   );
 }
 
-/** A message for the whole form (wrong password, network trouble): announced as soon as it appears. */
-export function FormAlert({ message }: { message: string | undefined }) {
+/**
+ * A message for the whole form (wrong password, network trouble): announced as soon as it appears. With a ref it can
+ * take focus, for a page that moves the reader to it.
+ */
+export function FormAlert({ message, ref }: { message: string | undefined; ref?: Ref<HTMLParagraphElement> }) {
   if (!message) return null;
   return (
-    <p className="form-alert" role="alert">
+    <p className="form-alert" role="alert" ref={ref} tabIndex={ref ? -1 : undefined}>
       {message}
     </p>
   );

@@ -1,0 +1,225 @@
+import type { APIRequestContext, APIResponse, Page } from "@playwright/test";
+import type { LocationResource, SettingsResource } from "@termin/contracts/catalogue-resources";
+import type { CollectionDocument, ResourceObject, SingleDocument } from "@termin/contracts/jsonapi";
+import type { EmployeeResource, ServiceResource } from "@termin/contracts/offer-resources";
+import type { SignedUpClient } from "./account-fixtures.ts";
+import { expect, required } from "./fixtures.ts";
+
+// What booking journeys need from the demo data and the API, found rather than assumed (ids change with the seed).
+
+export interface Offer {
+  id: string;
+  name: string;
+  priceId: string;
+  employee: { id: string; name: string };
+}
+
+export interface BookablePlace {
+  slug: string;
+  name: string;
+  locationId: string;
+  /**
+   * A service and an employee, and a second service someone else can do right after the first's first free
+   * time on `day`: far enough ahead to be moved and cancelled within the business's notice.
+   */
+  first: Offer;
+  second: Offer;
+  day: string;
+}
+
+/** A date in Sofia, some days from today. */
+export function sofiaDate(daysAhead: number): string {
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Sofia" }).format(new Date());
+  return new Date(Date.parse(`${today}T12:00:00Z`) + daysAhead * 86_400_000).toISOString().slice(0, 10);
+}
+
+export const api = (request: APIRequestContext, path: string, client?: Pick<SignedUpClient, "authorization">) =>
+  request.get(`/v1c/${path}`, { headers: client ? { authorization: client.authorization } : {} });
+
+export async function json<T>(response: Promise<APIResponse>): Promise<T> {
+  const answer = await response;
+  expect(answer.ok(), await answer.text()).toBe(true);
+  return (await answer.json()) as T;
+}
+
+export type Slots = CollectionDocument<ResourceObject<"available-slots", { starts_at: string; ends_at: string }>>;
+
+export const employeeIdsOf = (slot: Slots["data"][number]) => {
+  const data = slot.relationships?.employees?.data;
+  return Array.isArray(data) ? data.map((employee) => employee.id) : [];
+};
+
+/**
+ * A demo place in Sofia's zone that books online, with two one-price services where the second can follow the
+ * first's first free time with another employee: found through the public API (what the page will show), so
+ * the test follows the demo data rather than fixed ids.
+ */
+export async function bookablePlace(request: APIRequestContext): Promise<BookablePlace> {
+  const locations = await json<CollectionDocument<LocationResource>>(
+    api(request, "locations?page[size]=100&sort=name"),
+  );
+  for (const location of locations.data.filter((each) => each.attributes.time_zone === "Europe/Sofia")) {
+    const business = location.relationships?.business?.data;
+    if (!business || Array.isArray(business)) continue;
+    const settings = await json<SingleDocument<SettingsResource>>(api(request, `settings/${business.id}`));
+    if (!settings.data.attributes.online_booking_enabled) continue;
+    const services = await json<CollectionDocument<ServiceResource>>(
+      api(request, `services?filter[location]=${location.id}&include=service_prices&page[size]=100`),
+    );
+    const offers: Array<Omit<Offer, "employee"> & { employees: Offer["employee"][] }> = [];
+    for (const service of services.data) {
+      const prices = service.relationships?.service_prices?.data;
+      if (!Array.isArray(prices) || prices.length !== 1 || !prices[0]) continue;
+      const employees = await json<CollectionDocument<EmployeeResource>>(
+        api(request, `employees?filter[location]=${location.id}&filter[service]=${service.id}`),
+      );
+      if (employees.data.length < 2) continue;
+      offers.push({
+        id: service.id,
+        name: service.attributes.name,
+        priceId: prices[0].id,
+        employees: employees.data.map(({ id, attributes: a }) => ({ id, name: `${a.first_name} ${a.last_name}` })),
+      });
+    }
+    for (const first of offers) {
+      const employee = required(first.employees[0], "an employee");
+      const slots = await json<Slots>(
+        api(
+          request,
+          `available-slots?filter[service_price_id]=${first.priceId}&filter[location_id]=${location.id}&filter[employee_id]=${employee.id}&filter[date_from]=${sofiaDate(3)}&filter[date_to]=${sofiaDate(6)}`,
+        ),
+      );
+      const start = slots.data[0];
+      if (!start) continue;
+      for (const second of offers.filter((offer) => offer.id !== first.id)) {
+        const day = start.attributes.starts_at.slice(0, 10);
+        const next = await json<Slots>(
+          api(
+            request,
+            `available-slots?filter[service_price_id]=${second.priceId}&filter[location_id]=${location.id}&filter[date_from]=${day}&filter[date_to]=${day}`,
+          ),
+        );
+        const after = next.data.find(
+          (slot) => Date.parse(slot.attributes.starts_at) === Date.parse(start.attributes.ends_at),
+        );
+        const other = second.employees.find(
+          (each) => each.id !== employee.id && after && employeeIdsOf(after).includes(each.id),
+        );
+        if (other) {
+          return {
+            slug: location.attributes.slug,
+            name: location.attributes.name,
+            locationId: location.id,
+            first: { ...first, employee },
+            second: { ...second, employee: other },
+            day: start.attributes.starts_at.slice(0, 10),
+          };
+        }
+      }
+    }
+  }
+  throw new Error("Missing in the demo data: a place in Sofia's zone with two services bookable back to back");
+}
+
+export const main = (page: Page) => page.getByRole("main");
+/** A client made through the API alone (no browser session), for what another person does meanwhile. */
+export async function anotherClient(request: APIRequestContext): Promise<string> {
+  const response = await request.post("/auth/sign-up", {
+    data: {
+      email: `e2e-${crypto.randomUUID()}@example.test`,
+      password: "lilac-harbour-42",
+      first_name: "Ива",
+      last_name: "Стоева",
+      language: "bg",
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const tokens = (await response.json()) as { token_type: string; access_token: string };
+  return `${tokens.token_type} ${tokens.access_token}`;
+}
+
+/** Books one service for a client through the API (someone else taking a time, or a visit to start from). */
+export function bookThroughApi(
+  request: APIRequestContext,
+  authorization: string,
+  booking: { locationId: string; priceId: string; employeeId: string | null; startsAt: string },
+): Promise<APIResponse> {
+  return request.post("/v1c/appointments", {
+    headers: { authorization, "content-type": "application/vnd.api+json" },
+    data: {
+      data: {
+        type: "appointments",
+        attributes: {
+          location_id: booking.locationId,
+          services: [
+            {
+              service_price_id: booking.priceId,
+              starts_at: booking.startsAt,
+              ...(booking.employeeId ? { employee_id: booking.employeeId } : {}),
+            },
+          ],
+        },
+      },
+    },
+  });
+}
+
+/** A service ending off the 15-minute grid, at a time another service of the place can follow right then. */
+export interface OffGridPlace {
+  slug: string;
+  first: { id: string; name: string; startsAt: string; endsAt: string };
+  second: { id: string; name: string };
+}
+
+/**
+ * A demo place with a single-price service whose length is not a multiple of 15 minutes (20, 55), a free time of it
+ * a few days ahead, and another single-price service free exactly when it ends: the API offers that start when
+ * asked for it back to back (filter[back_to_back_at]).
+ */
+export async function offGridPlace(request: APIRequestContext): Promise<OffGridPlace> {
+  const locations = await json<CollectionDocument<LocationResource>>(
+    api(request, "locations?page[size]=100&sort=name"),
+  );
+  for (const location of locations.data) {
+    const business = location.relationships?.business?.data;
+    if (!business || Array.isArray(business)) continue;
+    const settings = await json<SingleDocument<SettingsResource>>(api(request, `settings/${business.id}`));
+    if (!settings.data.attributes.online_booking_enabled) continue;
+    const services = await json<CollectionDocument<ServiceResource>>(
+      api(request, `services?filter[location]=${location.id}&include=service_prices&page[size]=100`),
+    );
+    const single = services.data.flatMap((service) => {
+      const prices = service.relationships?.service_prices?.data;
+      if (!Array.isArray(prices) || prices.length !== 1 || !prices[0]) return [];
+      const priceId = prices[0].id;
+      const price = services.included?.find((each) => each.type === "service-prices" && each.id === priceId);
+      const minutes = Number((price?.attributes as { duration_minutes?: number } | undefined)?.duration_minutes);
+      return [{ id: service.id, name: service.attributes.name, priceId, minutes }];
+    });
+    const slotsOf = (priceId: string, from: string, to: string, after = "") =>
+      json<Slots>(
+        api(
+          request,
+          `available-slots?filter[service_price_id]=${priceId}&filter[location_id]=${location.id}&filter[date_from]=${from}&filter[date_to]=${to}${after}`,
+        ),
+      );
+    for (const first of single.filter((service) => service.minutes % 15 !== 0)) {
+      const slots = await slotsOf(first.priceId, sofiaDate(5), sofiaDate(8));
+      const slot = slots.data[Math.floor(slots.data.length / 2)];
+      if (!slot) continue;
+      const { starts_at: startsAt, ends_at: endsAt } = slot.attributes;
+      const day = startsAt.slice(0, 10);
+      for (const second of single.filter((service) => service.id !== first.id)) {
+        const next = await slotsOf(second.priceId, day, day, `&filter[back_to_back_at]=${encodeURIComponent(endsAt)}`);
+        if (next.data.some((each) => Date.parse(each.attributes.starts_at) === Date.parse(endsAt))) {
+          return {
+            slug: location.attributes.slug,
+            first: { id: first.id, name: first.name, startsAt, endsAt },
+            second: { id: second.id, name: second.name },
+          };
+        }
+      }
+    }
+  }
+  throw new Error("Missing in the demo data: a service ending off the grid with another free right after it");
+}
