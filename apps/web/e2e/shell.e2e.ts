@@ -8,6 +8,7 @@ import {
   waitForAnimations,
   waitForStableApp,
 } from "./fixtures.ts";
+import { signUpAndSignIn } from "./account-fixtures.ts";
 
 const width = (page: Page) => page.viewportSize()?.width ?? 1280;
 const isDesktop = (page: Page) => width(page) >= 768;
@@ -75,6 +76,35 @@ test("the side menu lists every entry and leads to support", async ({ page, visi
   await expect(menu).toBeHidden();
   await expect(page.getByRole("heading", { level: 1, name: "Customer support" })).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+/** The control that opens the side menu at this width: the top bar's menu button, or the Profile tab on phones. */
+const menuOpener = (page: Page) =>
+  isDesktop(page)
+    ? page.getByRole("banner").getByRole("button", { name: "Open menu" })
+    : page.getByRole("navigation", { name: "Sections" }).getByRole("button", { name: "Profile" });
+
+test("closing the side menu and the logout question gives focus back to what opened them", async ({
+  page,
+  request,
+  visit,
+}) => {
+  await signUpAndSignIn(page, request);
+  await visit("/en/home");
+  const menu = await openMenu(page);
+  const logout = menu.getByRole("button", { name: "Logout" });
+  await logout.click();
+  const question = page.getByRole("alertdialog", { name: "Logout" });
+  await question.getByRole("button", { name: "Cancel" }).click();
+  await expect(question).toBeHidden();
+  await expect(logout).toBeFocused();
+  await logout.click();
+  await page.keyboard.press("Escape");
+  await expect(question).toBeHidden();
+  await expect(logout).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  await expect(menuOpener(page)).toBeFocused();
 });
 
 test("a horizontal swipe closes the side menu", async ({ page, visit, hasTouch }) => {

@@ -5,6 +5,7 @@ import { useTranslation } from "../i18n/i18n-context.tsx";
 import { useLanguage, useRootData } from "../lib/use-language.ts";
 import { SWIPE_HORIZONTAL, useSwipe } from "../lib/use-swipe.ts";
 import { Icon } from "../ui/icons.tsx";
+import { useReturnFocus } from "../ui/use-return-focus.ts";
 import { useSignedIn, useViewer } from "../client-area/personal.tsx";
 import { UnreadBadge } from "../client-area/UnreadBadge.tsx";
 import { LanguageMenu } from "./LanguageMenu.tsx";
@@ -31,6 +32,7 @@ export function SideMenu({ open, onOpenChange }: { open: boolean; onOpenChange: 
   const [confirmingLogout, setConfirmingLogout] = useState(false);
   const swipe = useSwipe({ directions: SWIPE_HORIZONTAL, onSwipe: () => onOpenChange(false) });
   const close = () => onOpenChange(false);
+  const returnFocus = useReturnFocus();
 
   const find: MenuLink[] = [
     { path: "services", label: t("nav.services") },
@@ -69,7 +71,7 @@ export function SideMenu({ open, onOpenChange }: { open: boolean; onOpenChange: 
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="side-menu__overlay" />
-        <Dialog.Content className="side-menu" aria-describedby={undefined} {...swipe}>
+        <Dialog.Content className="side-menu" aria-describedby={undefined} {...swipe} {...returnFocus}>
           <div className="side-menu__header">
             <Dialog.Title className="side-menu__title">{t("menu.title")}</Dialog.Title>
             <Dialog.Close className="icon-button" aria-label={t("menu.close")}>
