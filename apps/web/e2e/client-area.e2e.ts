@@ -75,7 +75,7 @@ test("the demo client reads notifications: the unread count, one opened at its p
   await expect(unreadMark(notification(tab, "Appointment tomorrow"))).toBeVisible();
   await expect(menuButton(tab)).toHaveAccessibleName(/^Open menu, \d unread notifications?$/);
   const menu = await openMenu(tab);
-  await expect(menu.getByRole("link", { name: /^Notifications \d unread notifications?$/ })).toBeVisible();
+  await expect(menu.getByRole("link", { name: /^Notifications, \d unread notifications?$/ })).toBeVisible();
   await tab.keyboard.press("Escape");
 
   await tab.getByRole("button", { name: "Mark all as read" }).click();

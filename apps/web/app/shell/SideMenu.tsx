@@ -7,7 +7,7 @@ import { SWIPE_HORIZONTAL, useSwipe } from "../lib/use-swipe.ts";
 import { Icon } from "../ui/icons.tsx";
 import { useReturnFocus } from "../ui/use-return-focus.ts";
 import { useSignedIn, useViewer } from "../client-area/personal.tsx";
-import { UnreadBadge } from "../client-area/UnreadBadge.tsx";
+import { UnreadBadge, useWithUnreadCount } from "../client-area/UnreadBadge.tsx";
 import { LanguageMenu } from "./LanguageMenu.tsx";
 import { LogoutDialog } from "./LogoutDialog.tsx";
 import { ProfileHeader } from "./ProfileHeader.tsx";
@@ -33,6 +33,7 @@ export function SideMenu({ open, onOpenChange }: { open: boolean; onOpenChange: 
   const swipe = useSwipe({ directions: SWIPE_HORIZONTAL, onSwipe: () => onOpenChange(false) });
   const close = () => onOpenChange(false);
   const returnFocus = useReturnFocus();
+  const withUnreadCount = useWithUnreadCount();
 
   const find: MenuLink[] = [
     { path: "services", label: t("nav.services") },
@@ -58,7 +59,11 @@ export function SideMenu({ open, onOpenChange }: { open: boolean; onOpenChange: 
     <ul className="side-menu__list">
       {links.map((link) => (
         <li key={link.path}>
-          <Link to={to(link.path)} onClick={close}>
+          <Link
+            to={to(link.path)}
+            onClick={close}
+            aria-label={link.path === "notifications" ? withUnreadCount(link.label) : undefined}
+          >
             {link.label}
             {link.path === "notifications" ? <UnreadBadge /> : null}
           </Link>
