@@ -52,7 +52,7 @@ export function Shell({ children }: { children: ReactNode }) {
       <CookieConsent />
       <header className="top-bar">
         <BackButton />
-        <Link to={to("home")} className="brand">
+        <Link to={to("home")} className="brand" translate="no">
           {config.appName}
         </Link>
         <TopNav />
