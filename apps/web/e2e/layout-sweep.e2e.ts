@@ -81,6 +81,8 @@ test.describe("the shell in every language", () => {
         const bars = checkFor(language, [
           { selector: ".top-bar", name: "header" },
           { selector: ".tab-bar", name: "tab bar" },
+          // Home's search field too: its example words are the first thing a phone's visitor reads there.
+          { selector: ".search-box", name: "search field" },
         ]);
         findings.push(...(await page.evaluate(findLayoutProblems, bars)).map((finding) => `${width} px ${finding}`));
         if (!MENU_WIDTHS.includes(width)) continue;
