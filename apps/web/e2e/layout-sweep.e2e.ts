@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { signInAsDemoClient } from "./account-fixtures.ts";
+import { putOneServiceInBasket } from "./basket-fixtures.ts";
 import { expect, test, waitForAnimations } from "./fixtures.ts";
 import { findLayoutProblems, type LayoutCheck } from "./layout-findings.ts";
 import { isKnown } from "./layout-sweep-known.ts";
@@ -73,7 +74,7 @@ async function open(page: Page, path: string): Promise<void> {
 
 test.describe("the shell in every language", () => {
   for (const language of LANGUAGES) {
-    test(`${language}: header, tabs and side menu at ${SHELL_WIDTHS.join(", ")} px`, async ({ page }) => {
+    test(`${language}: header, tabs and side menu at ${SHELL_WIDTHS.join(", ")} px`, async ({ page, baseURL }) => {
       const findings: string[] = [];
       await open(page, `/${language}/home`);
       for (const width of SHELL_WIDTHS) {
@@ -96,6 +97,18 @@ test.describe("the shell in every language", () => {
         findings.push(...(await page.evaluate(findLayoutProblems, inMenu)).map((finding) => `${width} px ${finding}`));
         await page.keyboard.press("Escape");
         await expect(menu).toBeHidden();
+      }
+      // With a service in the basket, Basket takes the Appointments tab's place and joins the top bar.
+      await putOneServiceInBasket(page, baseURL ?? "");
+      await open(page, `/${language}/home`);
+      for (const width of SHELL_WIDTHS) {
+        await page.setViewportSize({ width, height: 740 });
+        const bars = checkFor(language, [
+          { selector: ".top-bar", name: "header" },
+          { selector: ".tab-bar", name: "tab bar" },
+        ]);
+        const found = await page.evaluate(findLayoutProblems, bars);
+        findings.push(...found.map((finding) => `${width} px, basket: ${finding}`));
       }
       expect(findings).toEqual([]);
     });

@@ -8,8 +8,8 @@ import {
   waitForAnimations,
   waitForStableApp,
 } from "./fixtures.ts";
-import { serializeBasket } from "../app/booking/basket.ts";
 import { signUpAndSignIn } from "./account-fixtures.ts";
+import { putOneServiceInBasket } from "./basket-fixtures.ts";
 
 const width = (page: Page) => page.viewportSize()?.width ?? 1280;
 
@@ -315,23 +315,7 @@ test("screen readers hear each count once, after a comma", async ({ page, reques
     const response = await route.fetch();
     await route.fulfill({ response, json: { ...(await response.json()), unreadNotifications: 17 } });
   });
-  const start = new Date(Date.now() + 7 * 86_400_000);
-  const basket = serializeBasket({
-    locationId: "1",
-    locationSlug: "somewhere",
-    items: [
-      {
-        key: "one",
-        servicePriceId: "1",
-        employeeId: null,
-        startsAt: start.toISOString(),
-        endsAt: new Date(start.getTime() + 3_600_000).toISOString(),
-        holdId: null,
-        holdExpiresAt: null,
-      },
-    ],
-  });
-  await page.context().addCookies([{ name: "termin_basket", value: basket, url: baseURL ?? "" }]);
+  await putOneServiceInBasket(page, baseURL ?? "");
   await visit("/de/home");
   const scope = isDesktop(page) ? page.getByRole("banner") : page.getByRole("navigation", { name: "Bereiche" });
   await expect(scope.getByRole("link", { name: "Warenkorb, 1 Leistung im Warenkorb", exact: true })).toBeVisible();
