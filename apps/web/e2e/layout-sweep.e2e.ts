@@ -70,6 +70,10 @@ async function open(page: Page, path: string): Promise<void> {
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.goto(path);
   await expect(page.locator("[data-testid=splash][data-phase=shown]")).toHaveCount(0);
+  // Text is measured in the fonts it is drawn in (a placeholder's width is measured on a canvas).
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+  });
 }
 
 test.describe("the shell in every language", () => {
