@@ -22,6 +22,8 @@ const mobile = (width: number) => ({ viewport: { width, height: 740 }, hasTouch:
 const everyWidth = ["**/shell.e2e.ts"];
 /** Long phone journeys run once, on a 375 px phone (booking: its picker differs between widths only by its grid). */
 const phoneOnly = ["**/booking.e2e.ts"];
+/** The layout sweep sets each width itself, so it runs in one project: desktop-1280's. */
+const sweepOnce = ["**/layout-sweep.e2e.ts"];
 
 /** Browser tests in Debian's Chromium at the widths the shell is specified for; HTTP checks once. */
 export default defineConfig({
@@ -52,7 +54,7 @@ export default defineConfig({
     },
     { name: "mobile-375", testMatch: [...everyWidth, ...phoneOnly], use: mobile(375) },
     { name: "mobile-360", testMatch: everyWidth, use: mobile(360) },
-    { name: "mobile-320", testIgnore: [...serverOnly, ...phoneOnly], use: mobile(320) },
+    { name: "mobile-320", testIgnore: [...serverOnly, ...phoneOnly, ...sweepOnce], use: mobile(320) },
   ],
   webServer: [
     {

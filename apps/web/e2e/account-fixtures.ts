@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 import { parseSetCookie } from "cookie";
 import { COOKIE } from "@termin/contracts/cookies";
+import { DEMO_CLIENT } from "@termin/db/seed/demo/demo-client";
 import { sessionFromTokens, setSessionHeader, type TokenResponse } from "../app/lib/session-cookie.server.ts";
 import { expect } from "./fixtures.ts";
 
@@ -43,4 +44,16 @@ export async function signUpAndSignIn(
   expect(cookie.name).toBe(COOKIE.session);
   await page.context().addCookies([{ name: COOKIE.session, value: cookie.value ?? "", url: baseUrl, httpOnly: true }]);
   return { email, password: TEST_PASSWORD, tokens, authorization: `${tokens.token_type} ${tokens.access_token}` };
+}
+
+/** Signs a browser context in as the demo client through the real POST /auth/token, with the web server's cookie. */
+export async function signInAsDemoClient(context: BrowserContext, request: APIRequestContext) {
+  const response = await request.post("/auth/token", {
+    data: { grant_type: "password", username: DEMO_CLIENT.email, password: DEMO_CLIENT.password },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const tokens = (await response.json()) as TokenResponse;
+  const origin = new URL(response.url()).origin;
+  const cookie = parseSetCookie(setSessionHeader(new Request(origin), sessionFromTokens(tokens)));
+  await context.addCookies([{ name: COOKIE.session, value: cookie.value ?? "", url: origin, httpOnly: true }]);
 }

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import {
   expect,
   expectNoAxeViolations,
@@ -8,8 +8,18 @@ import {
   waitForAnimations,
   waitForStableApp,
 } from "./fixtures.ts";
+import { signUpAndSignIn } from "./account-fixtures.ts";
+import { putOneServiceInBasket } from "./basket-fixtures.ts";
 
 const width = (page: Page) => page.viewportSize()?.width ?? 1280;
+
+/** Whether what the visitor sees at the middle of an element is that element, not a bar or banner over it. */
+const isUncovered = (element: Locator) =>
+  element.evaluate((target) => {
+    const box = target.getBoundingClientRect();
+    const onTop = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return onTop !== null && target.contains(onTop);
+  });
 const isDesktop = (page: Page) => width(page) >= 768;
 
 test("home renders the shell for this width", async ({ page, visit }) => {
@@ -78,6 +88,35 @@ test("the side menu lists every entry and leads to support", async ({ page, visi
   await expectNoAxeViolations(page);
 });
 
+/** The control that opens the side menu at this width: the top bar's menu button, or the Profile tab on phones. */
+const menuOpener = (page: Page) =>
+  isDesktop(page)
+    ? page.getByRole("banner").getByRole("button", { name: "Open menu" })
+    : page.getByRole("navigation", { name: "Sections" }).getByRole("button", { name: "Profile" });
+
+test("closing the side menu and the logout question gives focus back to what opened them", async ({
+  page,
+  request,
+  visit,
+}) => {
+  await signUpAndSignIn(page, request);
+  await visit("/en/home");
+  const menu = await openMenu(page);
+  const logout = menu.getByRole("button", { name: "Logout" });
+  await logout.click();
+  const question = page.getByRole("alertdialog", { name: "Logout" });
+  await question.getByRole("button", { name: "Cancel" }).click();
+  await expect(question).toBeHidden();
+  await expect(logout).toBeFocused();
+  await logout.click();
+  await page.keyboard.press("Escape");
+  await expect(question).toBeHidden();
+  await expect(logout).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  await expect(menuOpener(page)).toBeFocused();
+});
+
 test("a horizontal swipe closes the side menu", async ({ page, visit, hasTouch }) => {
   await visit("/en/home");
   const menu = await openMenu(page);
@@ -119,6 +158,27 @@ test.describe("before the cookie notice is accepted", () => {
     await waitForStableApp(page);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(notice).toBeHidden();
+  });
+
+  test("the cookie notice is reached first and never hides a focused control", async ({ page, visit }) => {
+    await visit("/en/pages/contacts");
+    const notice = page.getByRole("region", { name: "Cookie notice" });
+    // Right after the skip link and the policy link: no need to Tab through the whole page to accept.
+    for (const control of [
+      page.getByRole("link", { name: "Skip to main content" }),
+      notice.getByRole("link", { name: "Cookies policy" }),
+      notice.getByRole("button", { name: "Accept" }),
+    ]) {
+      await page.keyboard.press("Tab");
+      await expect(control).toBeFocused();
+    }
+    await expect(notice).toBeVisible();
+    // The page's last controls, where a notice floating over the bottom of the screen covered them.
+    const footerLinks = page.getByRole("contentinfo").getByRole("link");
+    for (const link of await footerLinks.all()) {
+      await link.focus();
+      await expect.poll(() => isUncovered(link), await link.innerText()).toBe(true);
+    }
   });
 });
 
@@ -214,6 +274,12 @@ test("phones see the download-app banner after 7 seconds, and can close it", asy
   await expect(banner).toBeVisible();
   await banner.getByRole("button", { name: "Close" }).click();
   await expect(banner).toHaveCount(0);
+  // Closed stays closed: not back after a reload.
+  await page.reload({ waitUntil: "domcontentloaded" });
+  await expect(page.locator("[data-testid=splash][data-phase=shown]")).toHaveCount(0);
+  await page.clock.fastForward(10_000);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(banner).toHaveCount(0);
   await context.close();
 });
 
@@ -229,4 +295,41 @@ test("scroll position is restored on back, and new pages start at the top", asyn
   await page.goBack();
   await expect(page).toHaveURL(/\/en\/pages\/privacy-policy$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+});
+
+test("the skip link stays out of sight until focused, also when its words take two lines", async ({ page, visit }) => {
+  // Russian's words take two lines on the narrowest phone.
+  await page.setViewportSize({ width: 320, height: 740 });
+  await visit("/ru/home");
+  const skip = page.getByRole("link", { name: "Перейти к основному содержимому" });
+  const box = async () => (await skip.boundingBox()) ?? { y: 0, height: 0 };
+  expect(await box().then(({ y, height }) => y + height)).toBeLessThanOrEqual(0);
+  await page.keyboard.press("Tab");
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport({ ratio: 1 });
+});
+
+test("screen readers hear each count once, after a comma", async ({ page, request, visit, baseURL }) => {
+  await signUpAndSignIn(page, request);
+  // Seventeen unread notifications (no API sends one) and one service in the basket.
+  await page.route("**/de/personal*", async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), unreadNotifications: 17 } });
+  });
+  await putOneServiceInBasket(page, baseURL ?? "");
+  await visit("/de/home");
+  const scope = isDesktop(page) ? page.getByRole("banner") : page.getByRole("navigation", { name: "Bereiche" });
+  await expect(scope.getByRole("link", { name: "Warenkorb, 1 Leistung im Warenkorb", exact: true })).toBeVisible();
+  const opener = isDesktop(page)
+    ? scope.getByRole("button", { name: "Menü öffnen, 17 ungelesene Benachrichtigungen", exact: true })
+    : scope.getByRole("button", { name: "Profil, 17 ungelesene Benachrichtigungen", exact: true });
+  await expect(opener).toBeVisible();
+  // Nothing besides the name: the badge's digits are for the eyes only.
+  expect((await opener.ariaSnapshot()).match(/17/g)).toHaveLength(1);
+  await opener.click();
+  const menu = page.getByRole("dialog", { name: "Menü" });
+  await expect(
+    menu.getByRole("link", { name: "Benachrichtigungen, 17 ungelesene Benachrichtigungen", exact: true }),
+  ).toBeVisible();
+  await expect(menu.getByRole("button", { name: "Deutsch, Sprache", exact: true })).toBeVisible();
 });

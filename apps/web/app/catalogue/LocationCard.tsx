@@ -32,10 +32,16 @@ export function LocationCard({ location, eager = false, headingLevel: Heading = 
       )}
       <div className="location-card__body">
         <Heading className="location-card__name">
-          <Link to={to(`location/${location.slug}`)}>{location.name}</Link>
+          <Link to={to(`location/${location.slug}`)} translate="no">
+            {location.name}
+          </Link>
         </Heading>
-        {location.businessName ? <p className="location-card__business">{location.businessName}</p> : null}
-        <p className="location-card__place">
+        {location.businessName ? (
+          <p className="location-card__business" translate="no">
+            {location.businessName}
+          </p>
+        ) : null}
+        <p className="location-card__place" translate="no">
           {location.place}
           {location.distanceKm !== null ? ` · ${formatDistance(location.distanceKm, language)}` : null}
         </p>

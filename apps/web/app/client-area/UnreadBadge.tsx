@@ -11,17 +11,27 @@ export function useUnreadNotifications(): { count: number; text: string } {
   return { count, text: t("notifications.unreadCount", { count, formatted: formatCount(count, language) }) };
 }
 
-/** A count on the menu button and the Notifications link; screen readers hear it in words. Nothing at 0. */
+/**
+ * A control's accessible name with the unread count after a comma ("Profile, 3 unread notifications"); the bare
+ * label at 0. Hosts of an UnreadBadge use it as their aria-label, so the count is said once, in words.
+ */
+export function useWithUnreadCount(): (label: string) => string {
+  const { count, text } = useUnreadNotifications();
+  return (label) => (count > 0 ? `${label}, ${text}` : label);
+}
+
+/**
+ * A count on the menu button, the Profile tab and the Notifications link, for the eyes only: the host's name says
+ * it in words (useWithUnreadCount). Hidden words beside the badge were read after the host's name a second time.
+ * Nothing at 0.
+ */
 export function UnreadBadge() {
   const { language } = useLanguage();
-  const { count, text } = useUnreadNotifications();
+  const count = useUnreadCount();
   if (count === 0) return null;
   return (
-    <>
-      <span className="unread-badge" aria-hidden="true">
-        {count > 99 ? `${formatCount(99, language)}+` : formatCount(count, language)}
-      </span>
-      <span className="visually-hidden">{text}</span>
-    </>
+    <span className="unread-badge" aria-hidden="true">
+      {count > 99 ? `${formatCount(99, language)}+` : formatCount(count, language)}
+    </span>
   );
 }

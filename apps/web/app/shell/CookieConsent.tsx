@@ -3,7 +3,11 @@ import { useTranslation } from "../i18n/i18n-context.tsx";
 import { useLanguage, useRootData } from "../lib/use-language.ts";
 import { SubmitButton } from "../ui/SubmitButton.tsx";
 
-/** Cookie notice until accepted (spec sections 2 and 4); works without JavaScript too. */
+/**
+ * Cookie notice until accepted (spec sections 2 and 4); works without JavaScript too. It opens the page, in the flow
+ * above the top bar: right after the skip link in the Tab order, and never over a control that has focus (a notice
+ * floating over the page's bottom hid the phone link, Book and Cancel until accepted, WCAG 2.4.11).
+ */
 export function CookieConsent() {
   const { t } = useTranslation();
   const { to } = useLanguage();

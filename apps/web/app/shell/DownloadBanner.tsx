@@ -7,6 +7,26 @@ import { Icon } from "../ui/icons.tsx";
 /** The banner appears this long after load (spec section 9). */
 export const DOWNLOAD_BANNER_DELAY_MS = 7000;
 
+/** Where the browser remembers that the visitor closed the banner: closing removes it for good, not until a reload. */
+export const DOWNLOAD_BANNER_CLOSED_KEY = "download_banner_closed";
+
+/** Storage can be switched off or full (private modes); then the banner only stays closed on this page. */
+function readClosed(): boolean {
+  try {
+    return localStorage.getItem(DOWNLOAD_BANNER_CLOSED_KEY) === "true";
+  } catch {
+    return false;
+  }
+}
+
+function rememberClosed(): void {
+  try {
+    localStorage.setItem(DOWNLOAD_BANNER_CLOSED_KEY, "true");
+  } catch {
+    // Not remembered: it comes back on the next page load, as before.
+  }
+}
+
 /** iOS, Android and Huawei browsers: the ones with an app store to send people to. */
 export function isMobileStoreBrowser(userAgent: string): boolean {
   return /iPhone|iPad|iPod|Android|HuaweiBrowser|HUAWEI|HarmonyOS/i.test(userAgent);
@@ -19,7 +39,7 @@ export function DownloadBanner() {
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {
-    if (!isMobileStoreBrowser(navigator.userAgent)) return;
+    if (!isMobileStoreBrowser(navigator.userAgent) || readClosed()) return;
     const timer = setTimeout(() => setVisible(true), DOWNLOAD_BANNER_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
@@ -31,7 +51,15 @@ export function DownloadBanner() {
       <Link className="button" to={to("download-application")}>
         {t("downloadBanner.action")}
       </Link>
-      <button type="button" className="icon-button" onClick={() => setVisible(false)} aria-label={t("common.close")}>
+      <button
+        type="button"
+        className="icon-button"
+        onClick={() => {
+          rememberClosed();
+          setVisible(false);
+        }}
+        aria-label={t("common.close")}
+      >
         <Icon name="close" />
       </button>
     </aside>

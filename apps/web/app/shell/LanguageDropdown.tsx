@@ -4,7 +4,7 @@ import { useLocation } from "react-router";
 import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES } from "@termin/domain/languages";
 import { useLanguage } from "../lib/use-language.ts";
 import { LoadingOverlay } from "../ui/LoadingOverlay.tsx";
-import { LanguageTriggerLabel } from "./LanguageTriggerLabel.tsx";
+import { LanguageTriggerLabel, useLanguageTriggerName } from "./LanguageTriggerLabel.tsx";
 
 /**
  * The language list behind LanguageMenu's trigger, loaded on first use and mounted open. Each entry is
@@ -14,11 +14,12 @@ export function LanguageDropdown() {
   const { language } = useLanguage();
   const { pathname } = useLocation();
   const [switching, setSwitching] = useState(false);
+  const name = useLanguageTriggerName();
 
   return (
     <>
       <DropdownMenu.Root defaultOpen>
-        <DropdownMenu.Trigger className="language-trigger">
+        <DropdownMenu.Trigger className="language-trigger" aria-label={name}>
           <LanguageTriggerLabel />
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>

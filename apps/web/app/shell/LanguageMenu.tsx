@@ -1,6 +1,6 @@
 import { Suspense, useState } from "react";
 import { loadOnDemand } from "../ui/load-on-demand.ts";
-import { LanguageTriggerLabel } from "./LanguageTriggerLabel.tsx";
+import { LanguageTriggerLabel, useLanguageTriggerName } from "./LanguageTriggerLabel.tsx";
 
 const dropdown = loadOnDemand(() => import("./LanguageDropdown.tsx").then((module) => module.LanguageDropdown));
 
@@ -10,11 +10,12 @@ const dropdown = loadOnDemand(() => import("./LanguageDropdown.tsx").then((modul
  */
 export function LanguageMenu() {
   const [opened, setOpened] = useState(false);
+  const name = useLanguageTriggerName();
   const trigger = (
     <button
       type="button"
       className="language-trigger"
-
+      aria-label={name}
       aria-haspopup="menu"
       aria-expanded={false}
       onPointerEnter={dropdown.preload}

@@ -4,18 +4,24 @@ import { useLanguage } from "../lib/use-language.ts";
 import { Icon } from "../ui/icons.tsx";
 
 /**
- * The language trigger's face: a globe and the current language's own name, then what the button is for in
- * words only screen readers get. The visible name starts the accessible one ("Deutsch, Sprache"), so people who
- * speak what they see can name the button (WCAG 2.5.3 Label in Name).
+ * The language trigger's accessible name: the current language's own name, then what the button is for
+ * ("Deutsch, Sprache"). The visible name starts it, so people who speak what they see can name the button (WCAG
+ * 2.5.3 Label in Name). A label rather than hidden text beside the name: Chromium joins a hidden span's text with a
+ * space, and screen readers said "Deutsch , Sprache".
  */
-export function LanguageTriggerLabel() {
+export function useLanguageTriggerName(): string {
   const { t } = useTranslation();
+  const { language } = useLanguage();
+  return `${LANGUAGE_NAMES[language]}, ${t("menu.language")}`;
+}
+
+/** The language trigger's face: a globe and the current language's own name. */
+export function LanguageTriggerLabel() {
   const { language } = useLanguage();
   return (
     <>
       <Icon name="globe" />
       <span>{LANGUAGE_NAMES[language]}</span>
-      <span className="visually-hidden">, {t("menu.language")}</span>
     </>
   );
 }

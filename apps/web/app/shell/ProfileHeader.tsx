@@ -26,7 +26,7 @@ export function ProfileHeader({ viewer, onNavigate }: { viewer: Viewer | null; o
   return (
     <Link className="side-menu__profile" to={to("settings")} onClick={onNavigate}>
       {avatar}
-      <span className="side-menu__profile-name">
+      <span className="side-menu__profile-name" translate="no">
         {viewer.displayName}
         <span className="side-menu__profile-email">{viewer.email}</span>
       </span>

@@ -4,7 +4,7 @@ import { useTranslation } from "../i18n/i18n-context.tsx";
 import { useLanguage, useRootData } from "../lib/use-language.ts";
 import { Icon } from "../ui/icons.tsx";
 import { useToast } from "../ui/toast/toast-context.ts";
-import { UnreadBadge, useUnreadNotifications } from "../client-area/UnreadBadge.tsx";
+import { UnreadBadge, useWithUnreadCount } from "../client-area/UnreadBadge.tsx";
 import { BackButton } from "./BackButton.tsx";
 import { CookieConsent } from "./CookieConsent.tsx";
 import { DownloadBanner } from "./DownloadBanner.tsx";
@@ -12,7 +12,7 @@ import { Footer } from "./Footer.tsx";
 import { LanguageMenu } from "./LanguageMenu.tsx";
 import { NavigationProgress } from "./NavigationProgress.tsx";
 import { SplashLoader } from "./SplashLoader.tsx";
-import { BasketBadge, TabBar } from "./TabBar.tsx";
+import { BasketBadge, TabBar, useBasketName } from "./TabBar.tsx";
 import { TopNav } from "./TopNav.tsx";
 import { useSideMenu } from "./use-side-menu.tsx";
 
@@ -38,7 +38,8 @@ export function Shell({ children }: { children: ReactNode }) {
   const { to } = useLanguage();
   const { config, basketCount } = useRootData();
   const sideMenu = useSideMenu();
-  const unread = useUnreadNotifications();
+  const withUnreadCount = useWithUnreadCount();
+  const basketName = useBasketName(basketCount);
   useConnectivityToasts();
 
   return (
@@ -48,21 +49,22 @@ export function Shell({ children }: { children: ReactNode }) {
       <a className="skip-link" href="#main">
         {t("common.skipToContent")}
       </a>
+      <CookieConsent />
       <header className="top-bar">
         <BackButton />
-        <Link to={to("home")} className="brand">
+        <Link to={to("home")} className="brand" translate="no">
           {config.appName}
         </Link>
         <TopNav />
         <div className="top-bar__end">
-          <div className="desktop-only">
+          <div className="desktop-only language-menu-slot">
             <LanguageMenu />
           </div>
           {basketCount > 0 ? (
             <div className="desktop-only">
-              <Link to={to("basket")} className="top-bar__basket">
+              <Link to={to("basket")} className="top-bar__basket" aria-label={basketName}>
                 <Icon name="basket" />
-                <span>{t("nav.basket")}</span>
+                <span className="top-bar__basket-label">{t("nav.basket")}</span>
                 <BasketBadge count={basketCount} />
               </Link>
             </div>
@@ -70,7 +72,7 @@ export function Shell({ children }: { children: ReactNode }) {
           <button
             type="button"
             className="icon-button"
-            aria-label={unread.count > 0 ? `${t("menu.open")}, ${unread.text}` : t("menu.open")}
+            aria-label={withUnreadCount(t("menu.open"))}
             {...sideMenu.triggerProps}
           >
             <Icon name="menu" />
@@ -84,7 +86,6 @@ export function Shell({ children }: { children: ReactNode }) {
       <Footer />
       <TabBar profileTrigger={sideMenu.triggerProps} />
       {sideMenu.menu}
-      <CookieConsent />
       <DownloadBanner />
     </>
   );

@@ -5,8 +5,9 @@ import { useTranslation } from "../i18n/i18n-context.tsx";
 import { useLanguage, useRootData } from "../lib/use-language.ts";
 import { SWIPE_HORIZONTAL, useSwipe } from "../lib/use-swipe.ts";
 import { Icon } from "../ui/icons.tsx";
+import { useReturnFocus } from "../ui/use-return-focus.ts";
 import { useSignedIn, useViewer } from "../client-area/personal.tsx";
-import { UnreadBadge } from "../client-area/UnreadBadge.tsx";
+import { UnreadBadge, useWithUnreadCount } from "../client-area/UnreadBadge.tsx";
 import { LanguageMenu } from "./LanguageMenu.tsx";
 import { LogoutDialog } from "./LogoutDialog.tsx";
 import { ProfileHeader } from "./ProfileHeader.tsx";
@@ -31,6 +32,8 @@ export function SideMenu({ open, onOpenChange }: { open: boolean; onOpenChange: 
   const [confirmingLogout, setConfirmingLogout] = useState(false);
   const swipe = useSwipe({ directions: SWIPE_HORIZONTAL, onSwipe: () => onOpenChange(false) });
   const close = () => onOpenChange(false);
+  const returnFocus = useReturnFocus();
+  const withUnreadCount = useWithUnreadCount();
 
   const find: MenuLink[] = [
     { path: "services", label: t("nav.services") },
@@ -57,7 +60,11 @@ export function SideMenu({ open, onOpenChange }: { open: boolean; onOpenChange: 
     <ul className="side-menu__list">
       {links.map((link) => (
         <li key={link.path}>
-          <Link to={to(link.path)} onClick={close}>
+          <Link
+            to={to(link.path)}
+            onClick={close}
+            aria-label={link.path === "notifications" ? withUnreadCount(link.label) : undefined}
+          >
             {link.label}
             {link.path === "notifications" ? <UnreadBadge /> : null}
           </Link>
@@ -70,7 +77,7 @@ export function SideMenu({ open, onOpenChange }: { open: boolean; onOpenChange: 
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="side-menu__overlay" />
-        <Dialog.Content className="side-menu" aria-describedby={undefined} {...swipe}>
+        <Dialog.Content className="side-menu" aria-describedby={undefined} {...swipe} {...returnFocus}>
           <div className="side-menu__header">
             <Dialog.Title className="side-menu__title">{t("menu.title")}</Dialog.Title>
             <Dialog.Close className="icon-button" aria-label={t("menu.close")}>

@@ -1,21 +1,23 @@
 import { NavLink } from "react-router";
 import { useTranslation } from "../i18n/i18n-context.tsx";
 import { useLanguage, useRootData } from "../lib/use-language.ts";
-import { UnreadBadge } from "../client-area/UnreadBadge.tsx";
+import { UnreadBadge, useWithUnreadCount } from "../client-area/UnreadBadge.tsx";
 import { Icon, type IconName } from "../ui/icons.tsx";
 import type { SideMenuTriggerProps } from "./use-side-menu.tsx";
 
-/** The number of services in the basket, on its tab and link; the full words for screen readers. */
+/** The number of services in the basket, on its tab and link, for the eyes: the host's name says it in words. */
 export function BasketBadge({ count }: { count: number }) {
-  const { t } = useTranslation();
   return (
-    <>
-      <span className="unread-badge" aria-hidden="true">
-        {count}
-      </span>
-      <span className="visually-hidden">, {t("nav.basketItems", { count })}</span>
-    </>
+    <span className="unread-badge" aria-hidden="true">
+      {count}
+    </span>
   );
+}
+
+/** The basket link's accessible name ("Basket, 2 services in the basket"), one string so no stray space splits it. */
+export function useBasketName(count: number): string {
+  const { t } = useTranslation();
+  return `${t("nav.basket")}, ${t("nav.basketItems", { count })}`;
 }
 
 /**
@@ -27,6 +29,8 @@ export function TabBar({ profileTrigger }: { profileTrigger: SideMenuTriggerProp
   const { t } = useTranslation();
   const { to } = useLanguage();
   const { basketCount } = useRootData();
+  const basketName = useBasketName(basketCount);
+  const withUnreadCount = useWithUnreadCount();
   const links: { path: string; label: string; icon: IconName; className: string }[] = [
     { path: "home", label: t("nav.home"), icon: "home", className: "tab-home" },
     { path: "search", label: t("nav.search"), icon: "search", className: "tab-search" },
@@ -38,13 +42,23 @@ export function TabBar({ profileTrigger }: { profileTrigger: SideMenuTriggerProp
   return (
     <nav className="tab-bar" aria-label={t("nav.tabsLabel")}>
       {links.map((link) => (
-        <NavLink key={link.path} to={to(link.path)} className={`tab ${link.className}`}>
+        <NavLink
+          key={link.path}
+          to={to(link.path)}
+          className={`tab ${link.className}`}
+          aria-label={link.path === "basket" ? basketName : undefined}
+        >
           <Icon name={link.icon} />
           <span>{link.label}</span>
           {link.path === "basket" ? <BasketBadge count={basketCount} /> : null}
         </NavLink>
       ))}
-      <button type="button" className="tab tab-profile" {...profileTrigger}>
+      <button
+        type="button"
+        className="tab tab-profile"
+        aria-label={withUnreadCount(t("nav.profile"))}
+        {...profileTrigger}
+      >
         <Icon name="user" />
         <span>{t("nav.profile")}</span>
         <UnreadBadge />

@@ -1,6 +1,7 @@
 import * as AlertDialog from "@radix-ui/react-alert-dialog";
 import type { ReactNode } from "react";
 import styles from "./confirm-dialog.module.css";
+import { useReturnFocus } from "./use-return-focus.ts";
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -16,11 +17,12 @@ export interface ConfirmDialogProps {
 
 /** ConfirmDialog's modal (Radix alert dialog), loaded the first time a question is asked. */
 export function ConfirmDialogModal(props: ConfirmDialogProps) {
+  const returnFocus = useReturnFocus();
   return (
     <AlertDialog.Root open={props.open} onOpenChange={props.onOpenChange}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={styles.overlay} />
-        <AlertDialog.Content className={styles.dialog}>
+        <AlertDialog.Content className={styles.dialog} {...returnFocus}>
           <AlertDialog.Title className={styles.title}>{props.title}</AlertDialog.Title>
           <AlertDialog.Description className={styles.body}>{props.body}</AlertDialog.Description>
           <div className={styles.actions}>

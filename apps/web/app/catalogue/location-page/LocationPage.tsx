@@ -55,12 +55,14 @@ export function LocationPage(props: LocationPageData) {
       ) : null}
       <header className="location-page__header">
         <div className="location-page__title">
-          <h1>{location.name}</h1>
+          <h1 translate="no">{location.name}</h1>
           <SaveLocationButton locationId={location.id} name={location.name} saved={location.saved} variant="page" />
         </div>
         {business ? (
           <p className="location-page__business">
-            <Link to={to(`business/${business.slug}`)}>{business.name}</Link>
+            <Link to={to(`business/${business.slug}`)} translate="no">
+              {business.name}
+            </Link>
           </p>
         ) : null}
         <div className="location-page__facts">

@@ -28,7 +28,9 @@ export function Staff({ employees }: { employees: StaffMember[] }) {
             ) : (
               <span className="staff__avatar" />
             )}
-            <span className="staff__name">{employee.name}</span>
+            <span className="staff__name" translate="no">
+              {employee.name}
+            </span>
             <span className="staff__title">{employee.title}</span>
           </li>
         ))}
