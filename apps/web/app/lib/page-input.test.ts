@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_QUERY_VALUE_LENGTH, isReadablePathParameter, withoutUnreadableQuery } from "./page-input.ts";
+import { MAX_QUERY_VALUE_LENGTH, isReadablePathParameter, listPageOf, withoutUnreadableQuery } from "./page-input.ts";
 
 describe("withoutUnreadableQuery", () => {
   it("is undefined when every parameter is readable text, however odd", () => {
@@ -34,5 +34,14 @@ describe("isReadablePathParameter", () => {
     for (const value of ["a\u0000b", "\u0000", "line\nbreak", "tab\there", "del\u007f", "x".repeat(201)]) {
       expect(isReadablePathParameter(value), JSON.stringify(value.slice(0, 10))).toBe(false);
     }
+  });
+});
+
+describe("listPageOf", () => {
+  it("reads a page from 1 to 1000 and takes anything else as the first", () => {
+    const at = (query: string) => listPageOf(new URL(`http://termin.test/en/notifications${query}`));
+    expect([at(""), at("?page=3"), at("?page=0"), at("?page=-2"), at("?page=x"), at("?page=5000")]).toEqual([
+      1, 3, 1, 1, 1, 1000,
+    ]);
   });
 });

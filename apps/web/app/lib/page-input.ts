@@ -50,3 +50,8 @@ export function isReadablePathParameter(value: string): boolean {
   // eslint-disable-next-line no-control-regex -- control characters are exactly what this looks for
   return value.length <= MAX_PATH_PARAMETER_LENGTH && !/[\u0000-\u001f\u007f]/.test(value);
 }
+
+/** The page of a client's list the address asks for (`?page=`): 1 to 1000, 1 for anything else. */
+export function listPageOf(url: URL): number {
+  return Math.max(1, Math.min(1000, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
+}

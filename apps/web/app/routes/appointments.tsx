@@ -8,6 +8,7 @@ import { useTranslation } from "../i18n/i18n-context.tsx";
 import { publicConfig } from "../lib/config.server.ts";
 import { formatPrice } from "../lib/format.ts";
 import { pageLanguage } from "../lib/language.server.ts";
+import { listPageOf } from "../lib/page-input.ts";
 import { serverT } from "../lib/server-i18n.ts";
 import { useLanguage } from "../lib/use-language.ts";
 import { requireViewer } from "../lib/viewer.server.ts";
@@ -21,7 +22,7 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
   const language = pageLanguage(request, params.lang);
   const { api } = requireViewer({ request, url, language, context });
   const when = url.searchParams.get("when") === "past" ? "past" : "upcoming";
-  const page = Math.max(1, Math.min(1000, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
+  const page = listPageOf(url);
   const list = await api.get<AppointmentClientCollection>("appointment-clients", {
     "filter[when]": when,
     include: APPOINTMENT_INCLUDES,

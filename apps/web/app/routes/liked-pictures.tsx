@@ -9,6 +9,7 @@ import { InspirationGrid, type InspirationTile } from "../catalogue/inspiration/
 import { useTranslation } from "../i18n/i18n-context.tsx";
 import { publicConfig } from "../lib/config.server.ts";
 import { pageLanguage } from "../lib/language.server.ts";
+import { listPageOf } from "../lib/page-input.ts";
 import { serverT } from "../lib/server-i18n.ts";
 import { useLanguage } from "../lib/use-language.ts";
 import { requireViewer } from "../lib/viewer.server.ts";
@@ -23,7 +24,7 @@ const PAGE_SIZE = 24;
 export async function loader({ request, params, url, context }: Route.LoaderArgs) {
   const language = pageLanguage(request, params.lang);
   const { api } = requireViewer({ request, url, language, context });
-  const page = Math.max(1, Math.min(1000, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
+  const page = listPageOf(url);
   const likes = await api.get<CollectionDocument<LikeResource>>("likes", {
     include: "media",
     "page[size]": String(PAGE_SIZE),

@@ -10,6 +10,7 @@ import { bookedLocations } from "../booking/booked-locations.server.ts";
 import { useTranslation } from "../i18n/i18n-context.tsx";
 import { publicConfig } from "../lib/config.server.ts";
 import { pageLanguage } from "../lib/language.server.ts";
+import { listPageOf } from "../lib/page-input.ts";
 import { serverT } from "../lib/server-i18n.ts";
 import { useLanguage } from "../lib/use-language.ts";
 import { requireViewer } from "../lib/viewer.server.ts";
@@ -24,7 +25,7 @@ const PAGE_SIZE = 24;
 export async function loader({ request, params, url, context }: Route.LoaderArgs) {
   const language = pageLanguage(request, params.lang);
   const { api } = requireViewer({ request, url, language, context });
-  const page = Math.max(1, Math.min(1000, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
+  const page = listPageOf(url);
   const saved = await api.get<CollectionDocument<UserLocationResource>>("user-locations", {
     include: "location,location.business,location.city,location.neighborhood,location.cover",
     "page[size]": String(PAGE_SIZE),
