@@ -71,6 +71,8 @@ describe("GET /v1c/notifications", () => {
       attributes: {
         title: "Notification 1",
         body: "Body 1",
+        language: null,
+        names: [],
         action_url: "/location/place-0",
         read: false,
         created_at: expect.any(String),
