@@ -4,7 +4,6 @@ import { signInAsDemoClient } from "./account-fixtures.ts";
 import { putOneServiceInBasket } from "./basket-fixtures.ts";
 import { expect, test, waitForAnimations } from "./fixtures.ts";
 import { findLayoutProblems, type LayoutCheck } from "./layout-findings.ts";
-import { isKnown } from "./layout-sweep-known.ts";
 
 /**
  * A sweep over the shell in every language at every width it changes at, and over every page in the languages with
@@ -50,7 +49,7 @@ function englishOnly(language: string): string[] {
  */
 const NAMES_IN_TEXT = ["Termin", "Google", "JPEG", "PNG", "WebP", "language"];
 const LOANWORDS: Record<string, string[]> = {
-  el: ["cookie", "cookies", "email", "Email", "online", "Online"],
+  el: ["cookie", "cookies", "email", "Email", "online", "Online", "look"],
   ru: ["cookie"],
 };
 
@@ -152,7 +151,7 @@ async function sweepPages(page: Page, language: string, stops: Stop[]): Promise<
       else findings.push(`${stop.path}: no link to ${lead.kind} to follow`);
     }
   }
-  return findings.filter((finding) => !isKnown(finding));
+  return findings;
 }
 
 const MARKETPLACE: Stop[] = [

@@ -8,6 +8,13 @@ import type { CollectionDocument, ResourceObject } from "./jsonapi.ts";
 export interface NotificationAttributes {
   title: string;
   body: string;
+  /**
+   * The language title and body are written in (a notice of the app's); null for a message a business wrote, kept
+   * as written in a language nobody recorded.
+   */
+  language: string | null;
+  /** The names (places, businesses, services, the app) title and body contain as they are, not to be translated. */
+  names: string[];
   action_url: string | null;
   read: boolean;
   created_at: string;

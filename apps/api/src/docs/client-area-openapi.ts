@@ -219,6 +219,15 @@ export const CLIENT_AREA_SCHEMAS: Record<string, Schema> = {
     {
       title: { type: "string" },
       body: { type: "string" },
+      language: {
+        type: ["string", "null"],
+        description: "The language title and body are written in; null for a business's message, kept as written",
+      },
+      names: {
+        type: "array",
+        items: { type: "string" },
+        description: "Names (places, businesses, services, the app) title and body contain, not to be translated",
+      },
       action_url: {
         type: ["string", "null"],
         description: "An in-app path without a language, e.g. /forms (push payload data.action_url)",

@@ -38,7 +38,8 @@ function inputProps(field: FormField, today: string | undefined): InputHTMLAttri
 /**
  * One question of a business's form as an accessible control: a labelled input, or a fieldset with a legend
  * for a group of choices. Its help and error are tied to the control (aria-describedby) and an error marks it
- * aria-invalid, so the first invalid question can take the focus.
+ * aria-invalid, so the first invalid question can take the focus. The business's own words (question, help, choices)
+ * are marked translate="no": they are in the business's language, which the API does not say, so they get no lang.
  */
 export function QuestionField({ field, value, error, today }: QuestionFieldProps) {
   const { t } = useTranslation();
@@ -50,7 +51,7 @@ export function QuestionField({ field, value, error, today }: QuestionFieldProps
   const text = typeof value === "string" ? value : "";
   const chosen = Array.isArray(value) ? value : [];
   const help = field.help ? (
-    <p className="field__hint" id={helpId}>
+    <p className="field__hint" id={helpId} translate="no">
       {field.help}
     </p>
   ) : null;
@@ -62,10 +63,14 @@ export function QuestionField({ field, value, error, today }: QuestionFieldProps
     "aria-describedby": describedBy,
   };
 
-  const group = (kind: "radio" | "checkbox", options: Array<{ value: string; label: string }>, extra?: ReactNode) => (
+  const group = (
+    kind: "radio" | "checkbox",
+    options: Array<{ value: string; label: string; businessWritten: boolean }>,
+    extra?: ReactNode,
+  ) => (
     <fieldset className={`${className} question--group`}>
       <legend className="field__label">
-        {field.label}
+        <span translate="no">{field.label}</span>
         {field.required ? <RequiredMark /> : null}
         {extra}
       </legend>
@@ -80,7 +85,7 @@ export function QuestionField({ field, value, error, today }: QuestionFieldProps
             // A checkbox group has no native "required"; its legend says so instead.
             required={kind === "radio" ? field.required : undefined}
           />
-          <span>{option.label}</span>
+          <span translate={option.businessWritten ? "no" : undefined}>{option.label}</span>
         </label>
       ))}
       <FieldError id={errorId} message={error} />
@@ -91,17 +96,17 @@ export function QuestionField({ field, value, error, today }: QuestionFieldProps
     case "single_choice":
       return group(
         "radio",
-        (field.options ?? []).map((option) => ({ value: option, label: option })),
+        (field.options ?? []).map((option) => ({ value: option, label: option, businessWritten: true })),
       );
     case "yes_no":
       return group("radio", [
-        { value: "yes", label: t("forms.yes") },
-        { value: "no", label: t("forms.no") },
+        { value: "yes", label: t("forms.yes"), businessWritten: false },
+        { value: "no", label: t("forms.no"), businessWritten: false },
       ]);
     case "multiple_choice":
       return group(
         "checkbox",
-        (field.options ?? []).map((option) => ({ value: option, label: option })),
+        (field.options ?? []).map((option) => ({ value: option, label: option, businessWritten: true })),
         field.required ? <span className="visually-hidden"> ({t("forms.requiredLabel")})</span> : null,
       );
     case "consent":
@@ -110,7 +115,7 @@ export function QuestionField({ field, value, error, today }: QuestionFieldProps
           <label className="check">
             <input type="checkbox" id={id} defaultChecked={text === "on"} {...common} />
             <span>
-              {field.label}
+              <span translate="no">{field.label}</span>
               {field.required ? <RequiredMark /> : null}
             </span>
           </label>
@@ -122,7 +127,7 @@ export function QuestionField({ field, value, error, today }: QuestionFieldProps
       return (
         <div className={className}>
           <label className="field__label" htmlFor={id}>
-            {field.label}
+            <span translate="no">{field.label}</span>
             {field.required ? <RequiredMark /> : null}
           </label>
           {help}

@@ -5,6 +5,12 @@ import { useTranslation } from "../i18n/i18n-context.tsx";
 import { formatCount, formatDate } from "../lib/format.ts";
 import { useLanguage } from "../lib/use-language.ts";
 
+/** Whether an answer is shown as written: the client's text or the business's choices, not words of the page. */
+function ownWords(field: FormField, value: FormAnswerValue | undefined): boolean {
+  if (Array.isArray(value)) return value.length > 0;
+  return typeof value === "string" && field.type !== "date";
+}
+
 /** An answer as a person reads it: dates and numbers in the page's language, yes/no in words. */
 function readable(field: FormField, value: FormAnswerValue | undefined, t: Translate, language: Language): string {
   if (value === undefined || (Array.isArray(value) && value.length === 0)) return t("forms.notAnswered");
@@ -32,8 +38,10 @@ export function SubmittedAnswers(props: {
       <dl>
         {props.fields.map((field) => (
           <div key={field.key} className="submitted-answers__item">
-            <dt>{field.label}</dt>
-            <dd>{readable(field, props.values[field.key], t, language)}</dd>
+            <dt translate="no">{field.label}</dt>
+            <dd translate={ownWords(field, props.values[field.key]) ? "no" : undefined}>
+              {readable(field, props.values[field.key], t, language)}
+            </dd>
           </div>
         ))}
       </dl>

@@ -174,7 +174,8 @@ export default function Appointment({ loaderData }: Route.ComponentProps) {
         {details.note ? (
           <div>
             <dt>{t("appointment.note")}</dt>
-            <dd>{details.note}</dd>
+            {/* The client's own words, in whatever language they wrote them. */}
+            <dd translate="no">{details.note}</dd>
           </div>
         ) : null}
       </dl>
@@ -184,7 +185,9 @@ export default function Appointment({ loaderData }: Route.ComponentProps) {
             {t("appointment.place")}
           </h2>
           <p>
-            <Link to={to(`location/${place.slug}`)}>{place.name}</Link>
+            <Link to={to(`location/${place.slug}`)} translate="no">
+              {place.name}
+            </Link>
             <br />
             {place.address}
           </p>

@@ -75,7 +75,9 @@ export default function Appointments({ loaderData }: Route.ComponentProps) {
             <li key={appointment.id} className="appointment-card">
               <Link to={to(`appointments/${appointment.id}`)} className="appointment-card__link">
                 <span className="appointment-card__when">{appointment.when}</span>
-                <span className="appointment-card__place">{appointment.locationName}</span>
+                <span className="appointment-card__place" translate="no">
+                  {appointment.locationName}
+                </span>
               </Link>
               <p className="appointment-card__services">{appointment.services.join(", ")}</p>
               <p className="appointment-card__meta">

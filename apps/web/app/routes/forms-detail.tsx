@@ -81,9 +81,14 @@ export default function FormDetail({ loaderData, actionData }: Route.ComponentPr
       <p>
         <Link to={to("forms")}>{t("forms.back")}</Link>
       </p>
-      <h1>{form.name}</h1>
+      {/* The form's name is the business's words, in its language, which the API does not say. */}
+      <h1 translate="no">{form.name}</h1>
       <p className="client-form__meta">
-        {form.business ? <Link to={to(`business/${form.business.slug}`)}>{form.business.name}</Link> : null}
+        {form.business ? (
+          <Link to={to(`business/${form.business.slug}`)} translate="no">
+            {form.business.name}
+          </Link>
+        ) : null}
         <span>{t("forms.sentOn", { date: formatDate(form.sentAt, language) })}</span>
         <span>{t(DELIVERY_TYPE_LABELS[form.deliveryType])}</span>
         <FormStatusBadge status={form.status} />

@@ -71,11 +71,14 @@ export default function Forms({ loaderData }: Route.ComponentProps) {
               <article className="card form-card">
                 <div className="form-card__top">
                   <h2>
-                    <Link to={to(`forms/${form.id}`)}>{form.name}</Link>
+                    {/* The form's name is the business's words, in its language, which the API does not say. */}
+                    <Link to={to(`forms/${form.id}`)} translate="no">
+                      {form.name}
+                    </Link>
                   </h2>
                   <FormStatusBadge status={form.status} />
                 </div>
-                {form.business ? <p>{form.business}</p> : null}
+                {form.business ? <p translate="no">{form.business}</p> : null}
                 <p>
                   {t("forms.sentOn", { date: formatDate(form.sentAt, language) })} ·{" "}
                   {t(DELIVERY_TYPE_LABELS[form.deliveryType])}

@@ -98,6 +98,8 @@ export default function InspirationView({ loaderData }: Route.ComponentProps) {
   // The player is a browser-only web component: the server sends the poster, the browser swaps in the player.
   const hydrated = useHydrated();
   const posterImage = <img className="viewer__media" src={poster} alt="" />;
+  // The location's name sits inside the sentence as a name: the sentence is cut around its placeholder.
+  const [visitBefore = "", visitAfter = ""] = t("inspiration.visit").split("{{name}}");
   return (
     <article className="page page--narrow viewer">
       <h1 className="visually-hidden">{media.picture.alt}</h1>
@@ -117,7 +119,10 @@ export default function InspirationView({ loaderData }: Route.ComponentProps) {
           <ViewerImage picture={media.picture} />
         )}
       </div>
-      <p className="viewer__caption">{media.picture.alt}</p>
+      {/* The picture's description is the business's words, in its language, which the API does not say. */}
+      <p className="viewer__caption" translate="no">
+        {media.picture.alt}
+      </p>
       <div className="viewer__facts">
         <LikeButton
           mediaId={media.id}
@@ -126,11 +131,18 @@ export default function InspirationView({ loaderData }: Route.ComponentProps) {
           likeCount={media.likeCount}
           variant="viewer"
         />
-        {service ? <Link to={to(`inspiration/${service.slug}`)}>{service.name}</Link> : null}
+        {/* The service's and location's names are the business's, in its language. */}
+        {service ? (
+          <Link to={to(`inspiration/${service.slug}`)} translate="no">
+            {service.name}
+          </Link>
+        ) : null}
       </div>
       {location ? (
         <Link className="button" to={to(`location/${location.slug}`)}>
-          {t("inspiration.visit", { name: location.name })}
+          {visitBefore}
+          <span translate="no">{location.name}</span>
+          {visitAfter}
         </Link>
       ) : null}
     </article>

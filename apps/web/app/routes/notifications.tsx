@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
 import type { NotificationCollectionDocument, NotificationResource } from "@termin/contracts/client-area-resources";
 import type { SingleDocument } from "@termin/contracts/jsonapi";
@@ -39,6 +39,8 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
       id,
       title: a.title,
       body: a.body,
+      language: a.language,
+      names: a.names,
       read: a.read,
       createdAt: a.created_at,
       // Said on the server, in the page language, so the page hydrates with the same words.
@@ -81,6 +83,29 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 type Item = Route.ComponentProps["loaderData"]["notifications"][number];
 
+/** A notice's words with the names in them (places, services) marked as names, which no translation touches. */
+function withNames(text: string, names: string[]): ReactNode[] {
+  const longestFirst = [...new Set(names)].sort((a, b) => b.length - a.length);
+  if (longestFirst.length === 0) return [text];
+  const escaped = longestFirst.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  // Split with a capturing group: the names are the odd parts.
+  return text.split(new RegExp(`(${escaped.join("|")})`)).map((part, index) =>
+    index % 2 === 1 ? (
+      <span key={index} translate="no">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );
+}
+
+/**
+ * A notice of the app's carries the language it is written in; a business's own message has none recorded, so it
+ * is marked as not to translate rather than claimed to be in the page's language.
+ */
+const wordsLanguage = (n: Item) => (n.language ? { lang: n.language } : { translate: "no" as const });
+
 /** One notification: a button that opens it; unread ones are marked by a dot, bold type and in words. */
 function NotificationItem({ notification: n }: { notification: Item }) {
   const { t } = useTranslation();
@@ -97,9 +122,11 @@ function NotificationItem({ notification: n }: { notification: Item }) {
           {n.read ? null : <span className="notification__dot" aria-hidden="true" />}
           <span className="notification__title">
             {n.read ? null : <span className="visually-hidden">{t("notifications.unread")} </span>}
-            {n.title}
+            <span {...wordsLanguage(n)}>{withNames(n.title, n.names)}</span>
           </span>
-          <span className="notification__body">{n.body}</span>
+          <span className="notification__body" {...wordsLanguage(n)}>
+            {withNames(n.body, n.names)}
+          </span>
           <span className="notification__time">
             <time dateTime={n.createdAt}>{n.when}</time>
           </span>

@@ -89,7 +89,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
       <dl className="settings-facts">
         <div>
           <dt>{t("settings.name")}</dt>
-          <dd>{`${profile.firstName} ${profile.lastName}`}</dd>
+          <dd translate="no">{`${profile.firstName} ${profile.lastName}`}</dd>
         </div>
         <div>
           <dt>{t("account.email")}</dt>

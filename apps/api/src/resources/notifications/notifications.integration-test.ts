@@ -71,6 +71,8 @@ describe("GET /v1c/notifications", () => {
       attributes: {
         title: "Notification 1",
         body: "Body 1",
+        language: null,
+        names: [],
         action_url: "/location/place-0",
         read: false,
         created_at: expect.any(String),
@@ -237,6 +239,9 @@ describe("the words of a notice are written in the reader's language", () => {
     const bulgarian = {
       title: "Часът е запазен",
       body: "Маникюр и Педикюр във Vita, четвъртък, 3 декември 2026 г. в 12:30.",
+      // A page marks the names in the words as names and the words with their language.
+      language: "bg",
+      names: ["Vita", "Маникюр", "Педикюр"],
     };
     const listed = await read<NotificationCollectionDocument>(
       inLanguage("/notifications", client, "bg;q=0.9,en;q=0.8"),
