@@ -3,6 +3,7 @@ import type { ResourceObject } from "@termin/contracts/jsonapi";
 import type { Database } from "@termin/db/database";
 import { rawRows } from "@termin/db/raw-rows";
 import { APPOINTMENT_STATUS } from "@termin/domain/appointment-statuses";
+import { cancellationDeadline } from "@termin/domain/booking/cancellation";
 import { formatZonedIso } from "@termin/domain/booking/local-time";
 import { toMany, toOne } from "../jsonapi/relationships.ts";
 
@@ -45,7 +46,7 @@ export const LIVE_STATUSES: number[] = [APPOINTMENT_STATUS.new, APPOINTMENT_STAT
 /** Until when the client may still cancel (the business's notice before the start), or null when no longer. */
 export function cancellableUntil(row: AppointmentClientRow, now: number): Date | null {
   if (!LIVE_STATUSES.includes(row.statusId)) return null;
-  const until = row.startsAt.getTime() - row.cancellationNoticeHours * 3_600_000;
+  const until = cancellationDeadline(row.startsAt.getTime(), row.cancellationNoticeHours);
   return until > now ? new Date(until) : null;
 }
 

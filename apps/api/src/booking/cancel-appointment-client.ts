@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { appointmentClients, appointmentServices, appointments, bookingClaims } from "@termin/db/booking-schema";
 import type { Database } from "@termin/db/database";
 import { APPOINTMENT_STATUS } from "@termin/domain/appointment-statuses";
+import { cancellationDeadline } from "@termin/domain/booking/cancellation";
 import { formatZonedIso } from "@termin/domain/booking/local-time";
 import { AppError } from "../http/app-error.ts";
 import { cancellableUntil, LIVE_STATUSES, type AppointmentClientRow } from "./appointment-resources.ts";
@@ -26,7 +27,7 @@ export async function cancelAppointmentClient(options: {
   }
   if (row.statusId === APPOINTMENT_STATUS.cancelled) return;
   if (cancellableUntil(row, now) === null) {
-    const deadline = new Date(row.startsAt.getTime() - row.cancellationNoticeHours * 3_600_000);
+    const deadline = new Date(cancellationDeadline(row.startsAt.getTime(), row.cancellationNoticeHours));
     const detail =
       row.statusId === APPOINTMENT_STATUS.new || row.statusId === APPOINTMENT_STATUS.confirmed
         ? `Cancelling online was possible until ${formatZonedIso(deadline.getTime(), row.timeZone)} (${row.cancellationNoticeHours} hours before the start). Please call the place.`

@@ -114,6 +114,7 @@ export function toDetails(
           slug: location.attributes.slug,
           name: location.attributes.name,
           address: location.attributes.address,
+          phone: location.attributes.phone,
           latitude: location.attributes.latitude,
           longitude: location.attributes.longitude,
           timeZone,

@@ -35,6 +35,7 @@ export interface AppointmentDetails extends AppointmentSummary {
     slug: string;
     name: string;
     address: string;
+    phone: string;
     latitude: number;
     longitude: number;
     timeZone: string;

@@ -1,4 +1,5 @@
 import type { Language } from "@termin/domain/languages";
+import { cancellationDeadline } from "@termin/domain/booking/cancellation";
 import type { ApiClient } from "../api/client.ts";
 import { formatTimeOfDay, timeZoneName } from "../catalogue/opening-hours.ts";
 import { dateTimeFormat } from "../lib/format.ts";
@@ -125,5 +126,9 @@ export async function loadBasketView(options: {
     totals: [...totals].map(([currency, minor]) => ({ currency, minor })),
     endsAtLabel: end ? plain(formatTimeOfDay(localTimeOf(end), language)) : null,
     cancellationNoticeHours: rules.cancellationNoticeHours,
+    // Booked now, the visit could no longer be cancelled online: checkout must not promise that it can.
+    cancellableOnceBooked: basket.items.every(
+      (item) => cancellationDeadline(Date.parse(item.startsAt), rules.cancellationNoticeHours) > now.getTime(),
+    ),
   };
 }

@@ -29,4 +29,6 @@ export interface BasketView {
   /** The last service's end, "11:30", for the back-to-back offer. */
   endsAtLabel: string | null;
   cancellationNoticeHours: number;
+  /** False when the notice has already begun for a time in the basket. */
+  cancellableOnceBooked: boolean;
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDistance, formatDuration, formatPrice, formatPriceRange, formatRating } from "./format.ts";
+import {
+  formatDate,
+  formatDistance,
+  formatDuration,
+  formatPrice,
+  formatPriceRange,
+  formatRating,
+  telHref,
+} from "./format.ts";
 
 // Intl separates numbers and currency signs with no-break spaces; compare with plain spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
@@ -49,5 +57,12 @@ describe("formatDate", () => {
     expect(formatDate("2026-10-29T23:30:00Z", "mk")).toBe("29 окт. 2026 г.");
     expect(formatDate("2026-10-29T10:00:00Z", "mk", "long")).toBe("29 октомври 2026 г.");
     expect(formatDate("2026-10-29T10:00:00Z", "en")).toBe("Oct 29, 2026");
+  });
+});
+
+describe("telHref", () => {
+  it("keeps the plus and the digits of a number written for people", () => {
+    expect(telHref("+49 30 632 6128")).toBe("tel:+49306326128");
+    expect(telHref("(02) 981-23-45")).toBe("tel:029812345");
   });
 });

@@ -103,3 +103,6 @@ export function formatDate(date: Date | string, language: Language, style: "medi
     .format(new Date(date))
     .replace(/[\u00a0\u202f]/g, " ");
 }
+
+/** A `tel:` link for a phone number as written for people ("+49 30 632 6128"): digits and the plus only. */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, "")}`;

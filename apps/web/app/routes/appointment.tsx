@@ -14,7 +14,7 @@ import { ReviewCard } from "../catalogue/location-page/Reviews.tsx";
 import { ZoneNote } from "../booking/ZoneNote.tsx";
 import { useTranslation } from "../i18n/i18n-context.tsx";
 import { publicConfig } from "../lib/config.server.ts";
-import { formatPrice } from "../lib/format.ts";
+import { formatPrice, telHref } from "../lib/format.ts";
 import { pageLanguage } from "../lib/language.server.ts";
 import { serverT } from "../lib/server-i18n.ts";
 import { useLanguage } from "../lib/use-language.ts";
@@ -214,7 +214,10 @@ export default function Appointment({ loaderData }: Route.ComponentProps) {
         details.cancellableUntil ? (
           <CancelAppointment until={details.cancellableUntil} />
         ) : (
-          <p className="basket-line__note">{t("appointment.notCancellable")}</p>
+          <p className="basket-line__note">
+            {t("appointment.notCancellable")}{" "}
+            {details.location?.phone ? <a href={telHref(details.location.phone)}>{details.location.phone}</a> : null}
+          </p>
         )
       ) : null}
       {review ? (

@@ -29,7 +29,7 @@ import { viewerApi } from "../client-area/viewer-api.server.ts";
 import { formatTimeOfDay } from "../catalogue/opening-hours.ts";
 import { useTranslation } from "../i18n/i18n-context.tsx";
 import { publicConfig } from "../lib/config.server.ts";
-import { formatDuration, formatPrice } from "../lib/format.ts";
+import { formatDuration, formatPrice, telHref } from "../lib/format.ts";
 import { pageLanguage } from "../lib/language.server.ts";
 import { serverT } from "../lib/server-i18n.ts";
 import { useLanguage } from "../lib/use-language.ts";
@@ -201,7 +201,7 @@ function ChooseService({ data: loaderData, search }: { data: LoaderData; search:
     return (
       <div className="booking-notice">
         <p>{t("location.bookByPhone", { phone: loaderData.location.phone })}</p>
-        <a className="button" href={`tel:${loaderData.location.phone.replace(/\s/g, "")}`}>
+        <a className="button" href={telHref(loaderData.location.phone)}>
           {loaderData.location.phone}
         </a>
       </div>

@@ -176,7 +176,11 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         <strong>{view.totals.map((total) => formatPrice(total.minor, total.currency, language)).join(" + ")}</strong>
       </p>
       <p className="checkout-policy">
-        {hours > 0 ? t("checkout.freeCancellation", { count: hours }) : t("checkout.freeCancellationUntilStart")}
+        {!view.cancellableOnceBooked
+          ? t("checkout.noOnlineCancellation")
+          : hours > 0
+            ? t("checkout.freeCancellation", { count: hours })
+            : t("checkout.freeCancellationUntilStart")}
       </p>
       {/* The confirmation replaces checkout in the history: Back from it leads to where the client came from. */}
       <Form method="post" replace className="checkout-form">

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "../../routes/+types/location";
 import { useTranslation } from "../../i18n/i18n-context.tsx";
 import { useLanguage } from "../../lib/use-language.ts";
+import { telHref } from "../../lib/format.ts";
 import { SaveLocationButton } from "../../client-area/SaveLocationButton.tsx";
 import { Icon } from "../../ui/icons.tsx";
 import { formatTimeOfDay, weekdayName } from "../opening-hours.ts";
@@ -81,7 +82,7 @@ export function LocationPage(props: LocationPageData) {
         </p>
         <p className="location-page__phone">
           <Icon name="phone" width="18" height="18" />
-          <a href={`tel:${location.phone.replace(/[^+\d]/g, "")}`}>{location.phone}</a>
+          <a href={telHref(location.phone)}>{location.phone}</a>
         </p>
       </header>
 

@@ -1,0 +1,80 @@
+import type { APIRequestContext } from "@playwright/test";
+import type { LocationResource, SettingsResource } from "@termin/contracts/catalogue-resources";
+import type { CollectionDocument, ResourceIdentifier, ResourceObject, SingleDocument } from "@termin/contracts/jsonapi";
+import type { ServiceResource } from "@termin/contracts/offer-resources";
+import en from "../app/i18n/locales/en.json" with { type: "json" };
+import { signUpAndSignIn } from "./account-fixtures.ts";
+import { expect, expectNoAxeViolations, test, waitForStableApp } from "./fixtures.ts";
+
+/**
+ * A time inside the business's cancellation notice (today or tomorrow at a place that asks 12 hours or more): checkout must not promise free cancellation, and the booked visit says to call, with the number.
+ */
+
+async function json<T>(request: APIRequestContext, path: string): Promise<T> {
+  const answer = await request.get(`/v1c/${path}`);
+  expect(answer.ok(), await answer.text()).toBe(true);
+  return (await answer.json()) as T;
+}
+
+type Slots = CollectionDocument<ResourceObject<"available-slots", { starts_at: string }>>;
+
+/** A free time (any professional) that starts within the notice, at the n-th place that has one (from 0). */
+async function timeInsideNotice(request: APIRequestContext, n: number) {
+  let skip = n;
+  const locations = await json<CollectionDocument<LocationResource>>(request, "locations?page[size]=100&sort=name");
+  for (const place of locations.data) {
+    const business = (place.relationships?.business?.data as ResourceIdentifier).id;
+    const rules = (await json<SingleDocument<SettingsResource>>(request, `settings/${business}`)).data.attributes;
+    if (!rules.online_booking_enabled || rules.cancellation_notice_hours < 12) continue;
+    const services = await json<CollectionDocument<ServiceResource>>(
+      request,
+      `services?filter[location]=${place.id}&include=service_prices&page[size]=1`,
+    );
+    const service = services.data[0];
+    const price = (service?.relationships?.service_prices?.data as ResourceIdentifier[] | undefined)?.[0];
+    if (!service || !price) continue;
+    // Today and tomorrow on the place's clock: with a notice of a day or more, tomorrow's times are inside it at
+    // any hour this runs.
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: place.attributes.time_zone }).format(new Date());
+    const tomorrow = new Date(Date.parse(`${today}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const slots = await json<Slots>(
+      request,
+      `available-slots?filter[service_price_id]=${price.id}&filter[location_id]=${place.id}&filter[date_from]=${today}&filter[date_to]=${tomorrow}`,
+    );
+    const deadline = Date.now() + rules.cancellation_notice_hours * 3_600_000;
+    const inside = slots.data
+      .map((slot) => slot.attributes.starts_at)
+      .filter((startsAt) => Date.parse(startsAt) < deadline - 600_000);
+    const startsAt = inside[0];
+    if (startsAt && skip-- === 0) return { place, service, day: startsAt.slice(0, 10), startsAt };
+  }
+  throw new Error("Missing in the demo data: a place with free times inside a notice of 12 hours or more");
+}
+
+test("a time inside the notice is booked without a promise of free cancellation, and the visit says whom to call", async ({
+  page,
+  request,
+  visit,
+}, testInfo) => {
+  // Each width books at its own place: the two projects run at once, and two times of one place may overlap.
+  const found = await timeInsideNotice(request, testInfo.project.name === "mobile-320" ? 1 : 0);
+  const { startsAt } = found;
+  await signUpAndSignIn(page, request, { language: "en" });
+  await visit(`/en/book/${found.place.attributes.slug}?service=${found.service.id}&date=${found.day}`);
+  const main = page.getByRole("main");
+  await waitForStableApp(page);
+  await main
+    .locator(".time-chip")
+    .filter({ has: page.locator(`input[value="${startsAt}"]`) })
+    .click();
+  await main.getByRole("button", { name: en.booking.bookNow }).click();
+
+  await expect(page).toHaveURL(/\/en\/checkout$/);
+  await expect(main.locator(".checkout-policy")).toHaveText(en.checkout.noOnlineCancellation);
+  await expectNoAxeViolations(page);
+  await main.getByRole("button", { name: en.checkout.confirm }).click();
+  await expect(page).toHaveURL(/\/en\/appointments\/\d+\?booked=1$/);
+  await expect(main).toContainText(en.appointment.notCancellable);
+  const phone = found.place.attributes.phone;
+  await expect(main.getByRole("link", { name: phone })).toHaveAttribute("href", `tel:${phone.replace(/[^+\d]/g, "")}`);
+});
