@@ -26,6 +26,9 @@ export async function waitForStableApp(page: Page): Promise<void> {
 
 /** Opens the side menu: the top bar's menu button on desktop, the Profile tab on phones. */
 export async function openMenu(page: Page) {
+  // A click before hydration opens nothing (the menu button works by script): a page just reached by a redirect
+  // may still be hydrating.
+  await waitForStableApp(page);
   const desktop = (page.viewportSize()?.width ?? 1280) >= 768;
   if (desktop) await page.getByRole("button", { name: "Open menu" }).click();
   else await page.getByRole("navigation", { name: "Sections" }).getByRole("button", { name: "Profile" }).click();
