@@ -133,8 +133,11 @@ export const API_PATH_ROOTS: ReadonlySet<string> = new Set([
   "docs",
 ]);
 
-/** Everything the API serves: /v1c resources, /auth accounts and tokens, /healthz and the /docs/api reference. */
-export async function registerApi(app: FastifyInstance, dependencies: ApiDependencies): Promise<void> {
+/**
+ * Everything the API serves: /v1c resources, /auth accounts and tokens, /healthz and the /docs/api reference.
+ * Answers where data changes are announced, for what else the process keeps in memory (the web's pages).
+ */
+export async function registerApi(app: FastifyInstance, dependencies: ApiDependencies): Promise<DataChanges> {
   const openApi = buildOpenApiDocument({
     version: dependencies.config.appVersion,
     serverUrl: dependencies.config.publicUrl,
@@ -168,4 +171,5 @@ export async function registerApi(app: FastifyInstance, dependencies: ApiDepende
       )
       .send(reference),
   );
+  return changes;
 }

@@ -97,5 +97,7 @@ export function createPageCache(options: { now?: () => number } = {}) {
   return {
     /** The answer to a request: from memory when it may be, else `render`'s. */
     serve: (facts: PageRequestFacts, render: Make): Promise<Answer> => cache.serve(pageCacheKey(facts), facts, render),
+    /** Forgets every kept page: after a write, the writer's next page (a like's new count) is made afresh. */
+    clear: () => cache.clear(),
   };
 }

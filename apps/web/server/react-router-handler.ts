@@ -71,10 +71,12 @@ export type PageHandler = (request: FastifyRequest, reply: FastifyReply, path?: 
  * A Fastify handler that answers any request nothing else answered with the React Router app, through the
  * anonymous visitors' page cache. The answer goes through Fastify, so its hooks (headers, logs) still apply.
  */
-export function reactRouterHandler(build: ServerBuild | (() => Promise<ServerBuild>)): PageHandler {
+export function reactRouterHandler(
+  build: ServerBuild | (() => Promise<ServerBuild>),
+): PageHandler & { forgetPages(): void } {
   const handle = createRequestHandler(build, process.env.NODE_ENV ?? "production");
   const cache = createPageCache();
-  return async (request, reply, path = request.url) => {
+  const handlePage: PageHandler = async (request, reply, path = request.url) => {
     const facts = {
       method: request.method,
       origin: `${request.protocol}://${request.host}`,
@@ -98,4 +100,5 @@ export function reactRouterHandler(build: ServerBuild | (() => Promise<ServerBui
     if (cookies.length > 0) reply.header("set-cookie", cookies);
     return reply.send(answer.body);
   };
+  return Object.assign(handlePage, { forgetPages: () => cache.clear() });
 }

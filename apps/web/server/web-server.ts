@@ -41,7 +41,9 @@ export async function createWebServer(options: {
   const app = createServer(options.config, answerRoutingErrors(handlePage));
   app.addHook("onClose", () => options.database.close());
   await registerCompression(app);
-  await registerApi(app, options);
+  const changes = await registerApi(app, options);
+  // A kept page must not outlive a write: the client who liked a picture reloads it with the new count.
+  changes.subscribe(handlePage.forgetPages);
   // Page loaders call this process's API without a socket, unless API_URL names another server.
   offerInProcessApi(options.config.apiInProcess ? inProcessFetch(app) : undefined);
 

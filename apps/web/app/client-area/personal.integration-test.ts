@@ -76,6 +76,30 @@ describe("a marketplace page with a session", () => {
   });
 });
 
+describe("a kept page after a write", () => {
+  it("is made afresh: the client who liked a picture sees the new count at once", async () => {
+    const list = (await (await fetch(`${server.url}/v1c/media?filter[inspiration]=true&page[size]=1`)).json()) as {
+      data: { id: string; attributes: { like_count: number } }[];
+    };
+    const media = list.data[0];
+    if (!media) throw new Error("Missing in the demo data: a Look Book picture");
+    const path = `/en/inspiration?v=${crypto.randomUUID()}`;
+    const likes = (html: string) => /, ([\d,]+) likes?"/.exec(html)?.[1]?.replace(/,/g, "");
+    const before = await (await page(path, { cookie: ana.cookie })).text();
+    expect((await page(path, { cookie: ana.cookie })).headers.get("age")).not.toBeNull();
+    const liked = await fetch(`${server.url}/v1c/likes`, {
+      method: "POST",
+      headers: { authorization: ana.authorization, "content-type": "application/vnd.api+json" },
+      body: JSON.stringify({
+        data: { type: "likes", relationships: { media: { data: { type: "media", id: media.id } } } },
+      }),
+    });
+    expect(liked.status).toBe(201);
+    const after = await (await page(path, { cookie: ana.cookie })).text();
+    expect(Number(likes(after))).toBe(Number(likes(before)) + 1);
+  });
+});
+
 describe("GET /{lang}/personal", () => {
   it("answers each client their own name, unread count, and which of the asked places they saved", async () => {
     const query = `?locations=${location.id},999999&media=1`;
