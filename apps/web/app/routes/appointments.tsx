@@ -13,6 +13,8 @@ import { serverT } from "../lib/server-i18n.ts";
 import { useLanguage } from "../lib/use-language.ts";
 import { requireViewer } from "../lib/viewer.server.ts";
 import { RouteErrorPage } from "../ui/RouteErrorPage.tsx";
+import { EmptyState } from "../ui/EmptyState.tsx";
+import { Pager } from "../ui/Pager.tsx";
 import "../booking/booking.css";
 
 const PAGE_SIZE = 20;
@@ -62,13 +64,11 @@ export default function Appointments({ loaderData }: Route.ComponentProps) {
         ))}
       </nav>
       {appointments.length === 0 ? (
-        <div className="empty-state">
-          <h2>{when === "past" ? t("appointments.emptyPastTitle") : t("appointments.emptyTitle")}</h2>
-          <p>{t("appointments.emptyBody")}</p>
-          <Link className="button" to={to("search")}>
-            {t("basket.findServices")}
-          </Link>
-        </div>
+        <EmptyState
+          title={when === "past" ? t("appointments.emptyPastTitle") : t("appointments.emptyTitle")}
+          body={t("appointments.emptyBody")}
+          action={{ to: to("search"), label: t("basket.findServices") }}
+        />
       ) : (
         <ul className="appointment-list">
           {appointments.map((appointment) => (
@@ -90,18 +90,12 @@ export default function Appointments({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-      {pageCount > 1 ? (
-        <nav className="pagination" aria-label={t("appointments.pages")}>
-          {page > 1 ? (
-            <Link to={`?${new URLSearchParams({ when, page: String(page - 1) })}`}>{t("search.previous")}</Link>
-          ) : (
-            <span />
-          )}
-          {page < pageCount ? (
-            <Link to={`?${new URLSearchParams({ when, page: String(page + 1) })}`}>{t("search.next")}</Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <Pager
+        label={t("appointments.pages")}
+        page={page}
+        pageCount={pageCount}
+        hrefOf={(other) => `?${new URLSearchParams({ when, page: String(other) })}`}
+      />
     </div>
   );
 }

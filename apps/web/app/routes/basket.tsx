@@ -17,6 +17,7 @@ import { serverT } from "../lib/server-i18n.ts";
 import { useLanguage } from "../lib/use-language.ts";
 import { FormAlert } from "../ui/form/Field.tsx";
 import { RouteErrorPage } from "../ui/RouteErrorPage.tsx";
+import { EmptyState } from "../ui/EmptyState.tsx";
 import "../booking/booking.css";
 
 /** Holds and free times are live: never kept by a browser or a proxy. */
@@ -76,13 +77,11 @@ export default function BasketPage({ loaderData, actionData }: Route.ComponentPr
         <h1 tabIndex={-1} ref={title}>
           {t("basket.title")}
         </h1>
-        <div className="empty-state">
-          <h2>{t("basket.emptyTitle")}</h2>
-          <p>{t("basket.emptyBody")}</p>
-          <Link className="button" to={to("search")}>
-            {t("basket.findServices")}
-          </Link>
-        </div>
+        <EmptyState
+          title={t("basket.emptyTitle")}
+          body={t("basket.emptyBody")}
+          action={{ to: to("search"), label: t("basket.findServices") }}
+        />
       </div>
     );
   }

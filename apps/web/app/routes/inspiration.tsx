@@ -15,6 +15,7 @@ import { pageLanguage } from "../lib/language.server.ts";
 import { serverT } from "../lib/server-i18n.ts";
 import { useLanguage } from "../lib/use-language.ts";
 import { RouteErrorPage } from "../ui/RouteErrorPage.tsx";
+import { EmptyState } from "../ui/EmptyState.tsx";
 
 const PAGE_SIZE = 24;
 
@@ -125,10 +126,7 @@ export default function Inspiration({ loaderData }: Route.ComponentProps) {
         </ul>
       </nav>
       {tiles.length === 0 ? (
-        <div className="empty-state">
-          <h2>{t("inspiration.emptyTitle")}</h2>
-          <p>{t("inspiration.emptyBody")}</p>
-        </div>
+        <EmptyState title={t("inspiration.emptyTitle")} body={t("inspiration.emptyBody")} />
       ) : (
         <InspirationGrid tiles={tiles} eagerCount={4} />
       )}

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { LikeResource } from "@termin/contracts/client-area-resources";
 import type { MediaResource } from "@termin/contracts/catalogue-resources";
 import type { CollectionDocument } from "@termin/contracts/jsonapi";
@@ -14,6 +13,8 @@ import { serverT } from "../lib/server-i18n.ts";
 import { useLanguage } from "../lib/use-language.ts";
 import { requireViewer } from "../lib/viewer.server.ts";
 import { RouteErrorPage } from "../ui/RouteErrorPage.tsx";
+import { EmptyState } from "../ui/EmptyState.tsx";
+import { Pager } from "../ui/Pager.tsx";
 
 const PAGE_SIZE = 24;
 
@@ -56,25 +57,18 @@ export default function LikedPictures({ loaderData }: Route.ComponentProps) {
     <div className="page inspiration-page">
       <h1>{t("likes.title")}</h1>
       {tiles.length === 0 ? (
-        <div className="empty-state">
-          <h2>{t("likes.emptyTitle")}</h2>
-          <p>{t("likes.emptyBody")}</p>
-          <Link className="button" to={to("inspiration")}>
-            {t("likes.openLookBook")}
-          </Link>
-        </div>
+        <EmptyState
+          title={t("likes.emptyTitle")}
+          body={t("likes.emptyBody")}
+          action={{ to: to("inspiration"), label: t("likes.openLookBook") }}
+        />
       ) : (
         <>
           <p className="hero__lead">{t("likes.lead")}</p>
           <InspirationGrid tiles={tiles} eagerCount={4} />
         </>
       )}
-      {pageCount > 1 ? (
-        <nav className="pagination" aria-label={t("likes.pages")}>
-          {page > 1 ? <Link to={`?page=${page - 1}`}>{t("search.previous")}</Link> : <span />}
-          {page < pageCount ? <Link to={`?page=${page + 1}`}>{t("search.next")}</Link> : null}
-        </nav>
-      ) : null}
+      <Pager label={t("likes.pages")} page={page} pageCount={pageCount} hrefOf={(other) => `?page=${other}`} />
     </div>
   );
 }

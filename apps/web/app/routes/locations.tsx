@@ -15,6 +15,7 @@ import { pageLanguage } from "../lib/language.server.ts";
 import { serverT } from "../lib/server-i18n.ts";
 import { useLanguage } from "../lib/use-language.ts";
 import { RouteErrorPage } from "../ui/RouteErrorPage.tsx";
+import { Pager } from "../ui/Pager.tsx";
 
 const PAGE_SIZE = 24;
 const MAX_PAGE = 500;
@@ -137,21 +138,13 @@ export default function Locations({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-      {city.pageCount > 1 ? (
-        <nav className="pagination" aria-label={t("search.pages")}>
-          {city.page > 1 ? (
-            <Link to={`?city=${city.slug}&page=${city.page - 1}`}>{t("search.previous")}</Link>
-          ) : (
-            <span />
-          )}
-          <span>{t("search.pageOf", { page: city.page, total: city.pageCount })}</span>
-          {city.page < city.pageCount ? (
-            <Link to={`?city=${city.slug}&page=${city.page + 1}`}>{t("search.next")}</Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <Pager
+        label={t("search.pages")}
+        page={city.page}
+        pageCount={city.pageCount}
+        hrefOf={(page) => `?city=${city.slug}&page=${page}`}
+        showPosition
+      />
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { UserLocationResource } from "@termin/contracts/client-area-resources";
 import type { LocationResource } from "@termin/contracts/catalogue-resources";
 import type { CollectionDocument } from "@termin/contracts/jsonapi";
@@ -15,6 +14,8 @@ import { serverT } from "../lib/server-i18n.ts";
 import { useLanguage } from "../lib/use-language.ts";
 import { requireViewer } from "../lib/viewer.server.ts";
 import { RouteErrorPage } from "../ui/RouteErrorPage.tsx";
+import { EmptyState } from "../ui/EmptyState.tsx";
+import { Pager } from "../ui/Pager.tsx";
 
 const PAGE_SIZE = 24;
 
@@ -57,13 +58,11 @@ export default function MyLocations({ loaderData }: Route.ComponentProps) {
     <div className="page my-locations-page">
       <h1>{t("myLocations.title")}</h1>
       {locations.length === 0 && booked.length === 0 ? (
-        <div className="empty-state">
-          <h2>{t("myLocations.emptyTitle")}</h2>
-          <p>{t("myLocations.emptyBody")}</p>
-          <Link className="button" to={to("search")}>
-            {t("myLocations.findPlaces")}
-          </Link>
-        </div>
+        <EmptyState
+          title={t("myLocations.emptyTitle")}
+          body={t("myLocations.emptyBody")}
+          action={{ to: to("search"), label: t("myLocations.findPlaces") }}
+        />
       ) : null}
       {locations.length > 0 ? (
         <section aria-labelledby="my-locations-saved">
@@ -90,12 +89,7 @@ export default function MyLocations({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
       ) : null}
-      {pageCount > 1 ? (
-        <nav className="pagination" aria-label={t("myLocations.pages")}>
-          {page > 1 ? <Link to={`?page=${page - 1}`}>{t("search.previous")}</Link> : <span />}
-          {page < pageCount ? <Link to={`?page=${page + 1}`}>{t("search.next")}</Link> : null}
-        </nav>
-      ) : null}
+      <Pager label={t("myLocations.pages")} page={page} pageCount={pageCount} hrefOf={(other) => `?page=${other}`} />
     </div>
   );
 }

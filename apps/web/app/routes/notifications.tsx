@@ -15,6 +15,8 @@ import { useLanguage } from "../lib/use-language.ts";
 import { requireViewer } from "../lib/viewer.server.ts";
 import { FormAlert } from "../ui/form/Field.tsx";
 import { RouteErrorPage } from "../ui/RouteErrorPage.tsx";
+import { EmptyState } from "../ui/EmptyState.tsx";
+import { Pager } from "../ui/Pager.tsx";
 import { SubmitButton } from "../ui/SubmitButton.tsx";
 
 const PAGE_SIZE = 20;
@@ -169,10 +171,7 @@ export default function Notifications({ loaderData, actionData }: Route.Componen
       </p>
       <FormAlert message={actionData?.error ?? undefined} />
       {notifications.length === 0 ? (
-        <div className="empty-state">
-          <h2>{t("notifications.emptyTitle")}</h2>
-          <p>{t("notifications.emptyBody")}</p>
-        </div>
+        <EmptyState title={t("notifications.emptyTitle")} body={t("notifications.emptyBody")} />
       ) : (
         <ul className="notification-list">
           {notifications.map((notification) => (
@@ -180,14 +179,14 @@ export default function Notifications({ loaderData, actionData }: Route.Componen
           ))}
         </ul>
       )}
-      {pageCount > 1 ? (
-        <nav className="notification-pages" aria-label={t("notifications.pages")}>
-          {page > 1 ? <Link to={`${to("notifications")}?page=${page - 1}`}>{t("notifications.newer")}</Link> : <span />}
-          {page < pageCount ? (
-            <Link to={`${to("notifications")}?page=${page + 1}`}>{t("notifications.older")}</Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <Pager
+        label={t("notifications.pages")}
+        page={page}
+        pageCount={pageCount}
+        hrefOf={(other) => `${to("notifications")}?page=${other}`}
+        previousLabel={t("notifications.newer")}
+        nextLabel={t("notifications.older")}
+      />
     </div>
   );
 }

@@ -28,6 +28,8 @@ import { pageLanguage } from "../lib/language.server.ts";
 import { serverT } from "../lib/server-i18n.ts";
 import { useLanguage } from "../lib/use-language.ts";
 import { RouteErrorPage } from "../ui/RouteErrorPage.tsx";
+import { EmptyState } from "../ui/EmptyState.tsx";
+import { Pager } from "../ui/Pager.tsx";
 
 const PAGE_SIZE = 20;
 
@@ -120,31 +122,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 /** Saving a place or liking a picture here needs no new page data (the toggle shows the answer). */
 export const shouldRevalidate = keepAfterToggles;
 
-function Pagination({ search, pageCount }: { search: SearchParams; pageCount: number }) {
-  const { t } = useTranslation();
-  const page = search.page ?? 1;
-  if (pageCount <= 1) return null;
-  return (
-    <nav className="pagination" aria-label={t("search.pages")}>
-      {page > 1 ? (
-        <Link to={withSearchParams(search, { page: page - 1 })} rel="prev">
-          {t("search.previous")}
-        </Link>
-      ) : (
-        <span />
-      )}
-      <span>{t("search.pageOf", { page, total: pageCount })}</span>
-      {page < pageCount ? (
-        <Link to={withSearchParams(search, { page: page + 1 })} rel="next">
-          {t("search.next")}
-        </Link>
-      ) : (
-        <span />
-      )}
-    </nav>
-  );
-}
-
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { language, to } = useLanguage();
@@ -174,15 +151,19 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       ) : (
-        <div className="empty-state">
-          <h2>{t("search.emptyTitle")}</h2>
-          <p>{t("search.emptyBody")}</p>
-          <Link className="button" to={to("search")}>
-            {t("search.clear")}
-          </Link>
-        </div>
+        <EmptyState
+          title={t("search.emptyTitle")}
+          body={t("search.emptyBody")}
+          action={{ to: to("search"), label: t("search.clear") }}
+        />
       )}
-      <Pagination search={search} pageCount={pageCount} />
+      <Pager
+        label={t("search.pages")}
+        page={search.page ?? 1}
+        pageCount={pageCount}
+        hrefOf={(page) => withSearchParams(search, { page })}
+        showPosition
+      />
     </div>
   );
 }

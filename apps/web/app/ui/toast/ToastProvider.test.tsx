@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { renderWithI18n } from "../../../test/render-with-i18n.tsx";
 import { ToastProvider } from "./ToastProvider.tsx";
@@ -37,6 +37,13 @@ describe("toasts", () => {
     showToast({ body: "Saved" });
     expect(screen.getByText("Saved")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Dismiss" })).toBeTruthy();
+  });
+
+  it("names its region with the hotkey and announces each toast as a notification, in the page's language", async () => {
+    showToast({ body: "Saved" });
+    expect(screen.getByRole("region", { name: "Notifications (F8)" })).toBeTruthy();
+    // Radix reads the toast out through a status line of its own: the provider's label, then the toast's text.
+    await waitFor(() => expect(document.body.textContent).toMatch(/Notification\s+Saved/));
   });
 
   it("shows no close icon when there is a header", () => {

@@ -14,8 +14,9 @@ export function Toaster(props: {
   onRemove: (id: number) => void;
 }) {
   const { t } = useTranslation();
+  // The provider's label starts each toast as a screen reader announces it; the viewport's names its region.
   return (
-    <Toast.Provider swipeDirection="up" label={t("toast.region")}>
+    <Toast.Provider swipeDirection="up" label={t("toast.announce")}>
       {props.toasts.map((toast) => (
         <Toast.Root
           key={toast.id}
@@ -42,7 +43,7 @@ export function Toaster(props: {
           )}
         </Toast.Root>
       ))}
-      <Toast.Viewport className={styles.viewport} />
+      <Toast.Viewport className={styles.viewport} label={t("toast.region")} />
     </Toast.Provider>
   );
 }
