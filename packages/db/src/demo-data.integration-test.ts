@@ -235,6 +235,28 @@ describe("demo bookings in the database", () => {
     expect(startsIn).toBeLessThan(5.5 * DAY);
     expect(new Set(upcoming?.employees).size).toBe(2);
   });
+
+  it("tells the demo client of the upcoming visit in their newest notification, which opens it", async () => {
+    const [newest] = await rawRows<{ kind: string; facts: { startsAt: string; place: string }; action_url: string }>(
+      handle.db,
+      sql`select n.kind, n.facts, n.action_url from notifications n
+          where n.client_id = ${DEMO_CLIENT.id} order by n.created_at desc limit 1`,
+    );
+    const [upcoming] = await rawRows<{ id: number; starts_at: string; place: string; booked_at: string }>(
+      handle.db,
+      sql`select ac.id, a.starts_at, l.name as place, ac.created_at as booked_at
+          from appointment_clients ac
+          join appointments a on a.id = ac.appointment_id
+          join locations l on l.id = a.location_id
+          where ac.client_id = ${DEMO_CLIENT.id} and a.starts_at > now()`,
+    );
+    expect(newest?.kind).toBe("appointment_booked");
+    expect(newest?.action_url).toBe(`/appointments/${upcoming?.id}`);
+    expect(new Date(newest?.facts.startsAt ?? "").getTime()).toBe(new Date(upcoming?.starts_at ?? "").getTime());
+    expect(newest?.facts.place).toBe(upcoming?.place);
+    // Booked when the notice says: two hours before the seeding.
+    expect(seededAfter - new Date(upcoming?.booked_at ?? "").getTime()).toBeGreaterThan(1.9 * HOUR);
+  });
 });
 
 describe("the booking bench location", () => {

@@ -1,7 +1,7 @@
 import { useLocation } from "react-router";
 import { useTranslation } from "../i18n/i18n-context.tsx";
 import type { PickerData } from "./picker.ts";
-import { useMoveFocus } from "./use-move-focus.ts";
+import { useMoveFocus } from "../ui/use-move-focus.ts";
 
 /**
  * "Time · Tuesday, 1 December": the title of a day's times. Choosing a day takes the reader here (the day's link

@@ -9,7 +9,7 @@ import { statusKey } from "../booking/appointment-view.ts";
 import { toDetails } from "../booking/appointment-view.server.ts";
 import { CANCEL_FETCHER, CancelAppointment, type CancelAnswer } from "../booking/CancelAppointment.tsx";
 import { REVIEW_FETCHER, ReviewForm, type ReviewAnswer } from "../booking/ReviewForm.tsx";
-import { useMoveFocus } from "../booking/use-move-focus.ts";
+import { useMoveFocus } from "../ui/use-move-focus.ts";
 import { ReviewCard } from "../catalogue/location-page/Reviews.tsx";
 import { ZoneNote } from "../booking/ZoneNote.tsx";
 import { useTranslation } from "../i18n/i18n-context.tsx";

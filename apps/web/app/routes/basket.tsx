@@ -6,7 +6,7 @@ import { BasketLines } from "../booking/BasketLines.tsx";
 import { changeBasket } from "../booking/basket-actions.server.ts";
 import { basketCookieHeader, readBasket } from "../booking/basket.server.ts";
 import { loadBasketPage } from "../booking/basket-page.server.ts";
-import { useMoveFocus } from "../booking/use-move-focus.ts";
+import { useMoveFocus } from "../ui/use-move-focus.ts";
 import { ZoneNote } from "../booking/ZoneNote.tsx";
 import { viewerApi } from "../client-area/viewer-api.server.ts";
 import { useTranslation } from "../i18n/i18n-context.tsx";
@@ -69,8 +69,9 @@ export default function BasketPage({ loaderData, actionData }: Route.ComponentPr
   const revalidator = useRevalidator();
   const { view, replaced } = loaderData;
   const onHoldExpired = useCallback(() => void revalidator.revalidate(), [revalidator]);
-  // Arriving from "Add to basket", the reader starts at the basket's title, not on a button that is gone.
-  const title = useMoveFocus<HTMLHeadingElement>("basket");
+  // Arriving from "Add to basket", or after removing a line, the reader starts at the basket's title, not on a
+  // button that is gone. A refusal's message takes focus itself (FormAlert).
+  const title = useMoveFocus<HTMLHeadingElement>(actionData && !actionData.error ? actionData : "basket");
   if (!view) {
     return (
       <div className="page page--narrow basket-page">

@@ -23,7 +23,7 @@ import { loadPicker } from "../booking/picker.server.ts";
 import { withParams } from "../booking/picker.ts";
 import { TimesHeading } from "../booking/TimesHeading.tsx";
 import { TimeSlots } from "../booking/TimeSlots.tsx";
-import { useMoveFocus } from "../booking/use-move-focus.ts";
+import { useMoveFocus } from "../ui/use-move-focus.ts";
 import { ZoneNote } from "../booking/ZoneNote.tsx";
 import { viewerApi } from "../client-area/viewer-api.server.ts";
 import { formatTimeOfDay } from "../catalogue/opening-hours.ts";
@@ -193,7 +193,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 type LoaderData = Route.ComponentProps["loaderData"];
 
-/** Without a chosen service (or with online booking off): the menu to choose from, or the phone number. */
+/**
+ * Without a chosen service (or with online booking off): the menu to choose from, or the phone number. The list has
+ * its own heading only when the page's title names something else (a service no longer offered).
+ */
 function ChooseService({ data: loaderData, search }: { data: LoaderData; search: string }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
@@ -208,10 +211,12 @@ function ChooseService({ data: loaderData, search }: { data: LoaderData; search:
     );
   }
   return (
-    <section className="booking-step" aria-labelledby="booking-service">
-      <h2 id="booking-service" className="booking-step__title">
-        {t("booking.chooseService")}
-      </h2>
+    <section className="booking-step" aria-labelledby={loaderData.service ? "booking-service" : "booking-title"}>
+      {loaderData.service ? (
+        <h2 id="booking-service" className="booking-step__title">
+          {t("booking.chooseService")}
+        </h2>
+      ) : null}
       <ul className="choice-list">
         {loaderData.services.map((service) => (
           <li key={service.id}>
@@ -249,7 +254,7 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
         <Link to={to(`location/${location.slug}`)}>{location.name}</Link>
         <span className="booking-page__address">{location.address}</span>
       </p>
-      <h1>{service ? t("booking.title", { service: service.name }) : t("booking.chooseService")}</h1>
+      <h1 id="booking-title">{service ? t("booking.title", { service: service.name }) : t("booking.chooseService")}</h1>
       {!service || !choice ? <ChooseService data={loaderData} search={search} /> : null}
       {service && choice && service.prices.length > 1 ? (
         <VariantChoice prices={service.prices} selectedId={choice.priceId} search={search} />

@@ -12,7 +12,7 @@ import { loadBasketPage } from "../booking/basket-page.server.ts";
 import { whenLabel } from "../booking/basket-view.server.ts";
 import { unavailableTimes, type AlternativeTime } from "../booking/booking-errors.ts";
 import { localDateOf, localTimeOf } from "../booking/local-dates.ts";
-import { useMoveFocus } from "../booking/use-move-focus.ts";
+import { useMoveFocus } from "../ui/use-move-focus.ts";
 import { ZoneNote } from "../booking/ZoneNote.tsx";
 import { formatTimeOfDay } from "../catalogue/opening-hours.ts";
 import { useTranslation } from "../i18n/i18n-context.tsx";

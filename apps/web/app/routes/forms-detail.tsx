@@ -10,6 +10,7 @@ import { DELIVERY_TYPE_LABELS } from "../forms/delivery-types.ts";
 import { answersFor, postedAnswers, type PostedAnswers } from "../forms/form-values.ts";
 import { FormStatusBadge } from "../forms/FormStatusBadge.tsx";
 import { sentFlashHeader, takeSentFlash } from "../forms/sent-flash.server.ts";
+import { useMoveFocus } from "../ui/use-move-focus.ts";
 import { QuestionField } from "../forms/QuestionField.tsx";
 import { SubmittedAnswers } from "../forms/SubmittedAnswers.tsx";
 import { useTranslation } from "../i18n/i18n-context.tsx";
@@ -76,6 +77,8 @@ export default function FormDetail({ loaderData, actionData }: Route.ComponentPr
   const { t } = useTranslation();
   const { language, to } = useLanguage();
   const { form, justSent, today } = loaderData;
+  // The form the reader sent is gone: they land on the thanks that replaced it.
+  const thanks = useMoveFocus<HTMLParagraphElement>(justSent || null);
   return (
     <div className="page page--narrow client-form">
       <p>
@@ -96,7 +99,7 @@ export default function FormDetail({ loaderData, actionData }: Route.ComponentPr
       {form.answer ? (
         <>
           {justSent ? (
-            <p className="form-note" role="status">
+            <p className="form-note" role="status" tabIndex={-1} ref={thanks}>
               {t("forms.sentConfirmation", { business: form.business?.name ?? "" })}
             </p>
           ) : null}

@@ -9,6 +9,7 @@ import { pageLanguage } from "../lib/language.server.ts";
 import { serverT } from "../lib/server-i18n.ts";
 import { startUpResult } from "../lib/viewer.server.ts";
 import { RouteErrorPage } from "../ui/RouteErrorPage.tsx";
+import { useMoveFocus } from "../ui/use-move-focus.ts";
 
 /**
  * The e-mailed verification link lands here and is confirmed at once: opening the link is the proof.
@@ -37,15 +38,17 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  // Arriving from sign-up, the reader's button is gone: they start at what the page says about their e-mail.
+  const message = useMoveFocus<HTMLParagraphElement>(loaderData.state);
   return (
     <div className="page page--narrow account-page">
       <h1>{t("verifyEmail.title")}</h1>
       {loaderData.state === "failed" ? (
-        <p className="form-alert" role="alert">
+        <p className="form-alert" role="alert" tabIndex={-1} ref={message}>
           {t("account.errors.linkExpired")}
         </p>
       ) : (
-        <p className="form-note" role="status">
+        <p className="form-note" role="status" tabIndex={-1} ref={message}>
           {loaderData.state === "mailed"
             ? t("verifyEmail.mailed", { email: loaderData.email ?? "" })
             : t("verifyEmail.done")}

@@ -57,6 +57,8 @@ export function DownloadBanner() {
         onClick={() => {
           rememberClosed();
           setVisible(false);
+          // The button goes with the banner: the reader goes on in the page, not from the top of the document.
+          document.getElementById("main")?.focus({ preventScroll: true });
         }}
         aria-label={t("common.close")}
       >

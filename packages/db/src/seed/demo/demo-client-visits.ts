@@ -1,5 +1,6 @@
 import type { AppointmentStatusKey } from "@termin/domain/appointment-statuses";
 import { DEMO_CLIENT } from "./demo-client.ts";
+import { DEMO_BOOKED_HOURS_AGO } from "./demo-notifications.ts";
 import { findVisit, recordVisit, type BookedLocation, type BookingRun } from "./find-visit.ts";
 
 /** The demo client's past visits: days ago, at the first, second and third of their city's places, and how it ended. */
@@ -58,7 +59,9 @@ export function bookDemoClientVisits(run: BookingRun, city: number): void {
     for (const where of everywhere) {
       const placed = book(where, UPCOMING_DAYS, 0, kind);
       if (!placed) continue;
-      recordVisit(run, where, { clientId, status: "confirmed", services: placed, note: "Same as last time, please." });
+      const visit = { clientId, status: "confirmed" as const, services: placed, note: "Same as last time, please." };
+      // Booked two hours ago: the demo's newest notification says so (demo-notifications.ts).
+      recordVisit(run, where, visit, new Date(run.now.getTime() - DEMO_BOOKED_HOURS_AGO * 3_600_000));
       return;
     }
   }

@@ -1,8 +1,7 @@
-import { asc, eq } from "drizzle-orm";
-import { addDays } from "@termin/domain/booking/calendar";
-import { localMomentAt, zonedTimeToEpochMs } from "@termin/domain/booking/local-time";
+import { and, asc, eq, gt } from "drizzle-orm";
 import { notifications } from "../../account-schema.ts";
-import { businesses, cities, locations, services } from "../../catalogue-schema.ts";
+import { appointmentClients, appointments, appointmentServices } from "../../booking-schema.ts";
+import { businesses, cities, locations, servicePrices, services } from "../../catalogue-schema.ts";
 import type { Database } from "../../database.ts";
 import { DEMO_CLIENT } from "./demo-client.ts";
 
@@ -30,8 +29,8 @@ export async function demoClientPlaces(db: Database) {
 }
 
 /**
- * What businesses and the app sent the demo client: 3 unread, 3 read, newest first; action URLs are in-app
- * paths without a language, one has none. All but the business's offer have a kind and facts, so a page shows
+ * What businesses and the app sent the demo client: 2 unread, 3 read (with the booking's notice, 3 unread),
+ * newest first; action URLs are in-app paths without a language, one has none. All but the business's offer have a kind and facts, so a page shows
  * them in its own language (the stored words are the account's, English). Times are relative to the seeding, so
  * a fresh demo reads "2 hours ago".
  */
@@ -39,27 +38,8 @@ export async function insertDemoNotifications(db: Database, now = new Date()): P
   const [first, second] = await demoClientPlaces(db);
   const ago = (hours: number) => new Date(now.getTime() - hours * HOUR);
   const readAfter = (hours: number) => ago(hours - 1);
-  const [service] = await db
-    .select({ name: services.name })
-    .from(services)
-    .where(eq(services.businessId, first.businessId))
-    .orderBy(asc(services.id))
-    .limit(1);
-  // Tomorrow at 10:30 on the place's clock.
-  const tomorrow = addDays(localMomentAt(now.getTime(), first.timeZone).date, 1);
-  const startsAt = new Date(zonedTimeToEpochMs(tomorrow, "10:30", first.timeZone)).toISOString();
-  const serviceName = service?.name ?? "Manicure";
 
   await db.insert(notifications).values([
-    {
-      clientId: DEMO_CLIENT.id,
-      title: "Appointment reminder",
-      body: `${serviceName} at ${first.name} tomorrow at 10:30.`,
-      kind: "appointment_reminder",
-      facts: { startsAt, timeZone: first.timeZone, place: first.name, services: [serviceName] },
-      actionUrl: "/appointments",
-      createdAt: ago(2),
-    },
     {
       clientId: DEMO_CLIENT.id,
       title: "A form to fill in",
@@ -107,4 +87,48 @@ export async function insertDemoNotifications(db: Database, now = new Date()): P
       readAt: readAfter(200),
     },
   ]);
+}
+
+/** The demo client's upcoming visit was booked this long before the seeding. */
+export const DEMO_BOOKED_HOURS_AGO = 2;
+
+/**
+ * The notice of the demo client's upcoming visit, unread: written after the bookings from the visit itself, so it
+ * names a real appointment (its services, place and time) and opens it.
+ */
+export async function insertDemoBookedNotice(db: Database, now = new Date()): Promise<void> {
+  const [visit] = await db
+    .select({
+      id: appointmentClients.id,
+      appointmentId: appointments.id,
+      startsAt: appointments.startsAt,
+      place: locations.name,
+      timeZone: locations.timeZone,
+    })
+    .from(appointmentClients)
+    .innerJoin(appointments, eq(appointments.id, appointmentClients.appointmentId))
+    .innerJoin(locations, eq(locations.id, appointments.locationId))
+    .where(and(eq(appointmentClients.clientId, DEMO_CLIENT.id), gt(appointments.startsAt, now)))
+    .orderBy(asc(appointments.startsAt))
+    .limit(1);
+  if (!visit) throw new Error("The demo client has no upcoming visit to be told about");
+  const booked = await db
+    .select({ name: services.name })
+    .from(appointmentServices)
+    .innerJoin(servicePrices, eq(servicePrices.id, appointmentServices.servicePriceId))
+    .innerJoin(services, eq(services.id, servicePrices.serviceId))
+    .where(eq(appointmentServices.appointmentId, visit.appointmentId))
+    .orderBy(asc(appointmentServices.position));
+  const names = [...new Set(booked.map((service) => service.name))];
+  const startsAt = visit.startsAt.toISOString();
+  const when = new Intl.DateTimeFormat("en", { dateStyle: "full", timeStyle: "short", timeZone: visit.timeZone });
+  await db.insert(notifications).values({
+    clientId: DEMO_CLIENT.id,
+    title: "Appointment booked",
+    body: `${names.join(", ")} at ${visit.place} on ${when.format(visit.startsAt)}.`,
+    kind: "appointment_booked",
+    facts: { appointmentClientId: visit.id, startsAt, timeZone: visit.timeZone, place: visit.place, services: names },
+    actionUrl: `/appointments/${visit.id}`,
+    createdAt: new Date(now.getTime() - DEMO_BOOKED_HOURS_AGO * HOUR),
+  });
 }

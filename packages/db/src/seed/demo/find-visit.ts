@@ -74,8 +74,12 @@ export function recordVisit(
   run: BookingRun,
   where: BookedLocation,
   visit: { clientId: string; status: AppointmentStatusKey; services: PlacedService[]; note: string | null },
+  /** When it was booked, where a notice about it must agree (otherwise a random time before the visit). */
+  bookedAt?: Date,
 ): void {
   if (visit.status !== "cancelled") where.planner.commit(visit.services, visit.clientId);
-  const stamps = visitStamps(visit.status, visit.services, run.now, run.random);
+  const stamps = bookedAt
+    ? { bookedAt, changedAt: bookedAt }
+    : visitStamps(visit.status, visit.services, run.now, run.random);
   run.rows.add({ locationId: where.location.id as number, ...visit, ...stamps });
 }

@@ -3,7 +3,7 @@ import type { Database } from "../../database.ts";
 import { insertDemoClient } from "./demo-client.ts";
 import { insertDemoForms } from "./demo-forms.ts";
 import { insertDemoFavourites } from "./demo-favourites.ts";
-import { insertDemoNotifications } from "./demo-notifications.ts";
+import { insertDemoBookedNotice, insertDemoNotifications } from "./demo-notifications.ts";
 import { attachDemoVideos, type AttachVideosOptions } from "./attach-demo-videos.ts";
 import { generateBookings } from "./generate-bookings.ts";
 import { generateCatalogue } from "./generate-catalogue.ts";
@@ -36,5 +36,6 @@ export async function seedDemoData(db: Database, options: SeedDemoOptions = {}):
   await insertDemoFavourites(db, now);
   // Bookings: client accounts, time off, and visits over the four weeks before and after now (the demo client's too).
   await insertBookings(db, generateBookings(catalogue, data, { now, locations: DEMO_LOCATIONS }));
+  await insertDemoBookedNotice(db, now);
   return true;
 }
