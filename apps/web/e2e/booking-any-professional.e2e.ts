@@ -52,6 +52,10 @@ test("a client books with Any professional at one of a business's several places
   // Each width books at its own business: the two projects run at once, and two times of one place may overlap.
   const { place, service } = await placeOfSeveral(request, testInfo.project.name === "mobile-320" ? 1 : 0);
   await signUpAndSignIn(page, request, { language: "de" });
+  // Booking without a service chosen asks for one, under one heading (the title says it; no second one repeats it).
+  await visit(`/de/book/${place.attributes.slug}`);
+  await expect(page.getByRole("heading", { name: de.booking.chooseService })).toHaveCount(1);
+  await expect(page.getByRole("region", { name: de.booking.chooseService })).toContainText(service.name);
   await visit(`/de/location/${place.attributes.slug}`);
   await page
     .getByRole("main")
