@@ -53,6 +53,7 @@ test.describe("with a wrong password on the way", () => {
     await expect(page.getByRole("status")).toHaveText(
       `We sent a link to ${email}. Open it to confirm your e-mail address.`,
     );
+    await expect(page.getByRole("status")).toBeFocused();
     await expectNoAxeViolations(page);
     await page.getByRole("link", { name: "Continue" }).click();
     await expect(page).toHaveURL(/\/en\/home$/);

@@ -27,11 +27,14 @@ export interface BookablePlace {
   day: string;
 }
 
-/** A date in Sofia, some days from today. */
-export function sofiaDate(daysAhead: number): string {
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Sofia" }).format(new Date());
+/** A date in a zone, some days from today there. */
+export function dateIn(timeZone: string, daysAhead: number): string {
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone }).format(new Date());
   return new Date(Date.parse(`${today}T12:00:00Z`) + daysAhead * 86_400_000).toISOString().slice(0, 10);
 }
+
+/** A date in Sofia, some days from today. */
+export const sofiaDate = (daysAhead: number) => dateIn("Europe/Sofia", daysAhead);
 
 export const api = (request: APIRequestContext, path: string, client?: Pick<SignedUpClient, "authorization">) =>
   request.get(`/v1c/${path}`, { headers: client ? { authorization: client.authorization } : {} });
@@ -40,6 +43,57 @@ export async function json<T>(response: Promise<APIResponse>): Promise<T> {
   const answer = await response;
   expect(answer.ok(), await answer.text()).toBe(true);
   return (await answer.json()) as T;
+}
+
+/** A demo place whose business takes bookings online, with that business's rules. */
+export interface OnlinePlace {
+  place: LocationResource;
+  businessId: string;
+  rules: SettingsResource["attributes"];
+}
+
+/**
+ * The demo places whose business takes bookings online, by name, as the public API lists them: journeys find what
+ * they need in the demo data rather than assume ids or names, which change with the seed.
+ */
+export async function* placesBookingOnline(request: APIRequestContext): AsyncGenerator<OnlinePlace> {
+  const locations = await json<CollectionDocument<LocationResource>>(
+    api(request, "locations?page[size]=100&sort=name"),
+  );
+  const rulesOf = new Map<string, SettingsResource["attributes"]>();
+  for (const place of locations.data) {
+    const business = place.relationships?.business?.data;
+    if (!business || Array.isArray(business)) continue;
+    let rules = rulesOf.get(business.id);
+    if (!rules) {
+      rules = (await json<SingleDocument<SettingsResource>>(api(request, `settings/${business.id}`))).data.attributes;
+      rulesOf.set(business.id, rules);
+    }
+    if (rules.online_booking_enabled) yield { place, businessId: business.id, rules };
+  }
+}
+
+/** A service with one price, which the picker books without asking for an option. */
+export interface SinglePriceService {
+  id: string;
+  name: string;
+  priceId: string;
+  minutes: number;
+}
+
+/** The place's services that have exactly one price. */
+export async function singlePriceServices(request: APIRequestContext, placeId: string): Promise<SinglePriceService[]> {
+  const services = await json<CollectionDocument<ServiceResource>>(
+    api(request, `services?filter[location]=${placeId}&include=service_prices&page[size]=100`),
+  );
+  return services.data.flatMap((service) => {
+    const prices = service.relationships?.service_prices?.data;
+    if (!Array.isArray(prices) || prices.length !== 1 || !prices[0]) return [];
+    const priceId = prices[0].id;
+    const price = services.included?.find((each) => each.type === "service-prices" && each.id === priceId);
+    const minutes = Number((price?.attributes as { duration_minutes?: number } | undefined)?.duration_minutes);
+    return [{ id: service.id, name: service.attributes.name, priceId, minutes }];
+  });
 }
 
 export type Slots = CollectionDocument<ResourceObject<"available-slots", { starts_at: string; ends_at: string }>>;
@@ -55,29 +109,18 @@ export const employeeIdsOf = (slot: Slots["data"][number]) => {
  * the test follows the demo data rather than fixed ids.
  */
 export async function bookablePlace(request: APIRequestContext): Promise<BookablePlace> {
-  const locations = await json<CollectionDocument<LocationResource>>(
-    api(request, "locations?page[size]=100&sort=name"),
-  );
-  for (const location of locations.data.filter((each) => each.attributes.time_zone === "Europe/Sofia")) {
-    const business = location.relationships?.business?.data;
-    if (!business || Array.isArray(business)) continue;
-    const settings = await json<SingleDocument<SettingsResource>>(api(request, `settings/${business.id}`));
-    if (!settings.data.attributes.online_booking_enabled) continue;
-    const services = await json<CollectionDocument<ServiceResource>>(
-      api(request, `services?filter[location]=${location.id}&include=service_prices&page[size]=100`),
-    );
+  for await (const { place: location } of placesBookingOnline(request)) {
+    if (location.attributes.time_zone !== "Europe/Sofia") continue;
     const offers: Array<Omit<Offer, "employee"> & { employees: Offer["employee"][] }> = [];
-    for (const service of services.data) {
-      const prices = service.relationships?.service_prices?.data;
-      if (!Array.isArray(prices) || prices.length !== 1 || !prices[0]) continue;
+    for (const service of await singlePriceServices(request, location.id)) {
       const employees = await json<CollectionDocument<EmployeeResource>>(
         api(request, `employees?filter[location]=${location.id}&filter[service]=${service.id}`),
       );
       if (employees.data.length < 2) continue;
       offers.push({
         id: service.id,
-        name: service.attributes.name,
-        priceId: prices[0].id,
+        name: service.name,
+        priceId: service.priceId,
         employees: employees.data.map(({ id, attributes: a }) => ({ id, name: `${a.first_name} ${a.last_name}` })),
       });
     }
@@ -177,25 +220,8 @@ export interface OffGridPlace {
  * asked for it back to back (filter[back_to_back_at]).
  */
 export async function offGridPlace(request: APIRequestContext): Promise<OffGridPlace> {
-  const locations = await json<CollectionDocument<LocationResource>>(
-    api(request, "locations?page[size]=100&sort=name"),
-  );
-  for (const location of locations.data) {
-    const business = location.relationships?.business?.data;
-    if (!business || Array.isArray(business)) continue;
-    const settings = await json<SingleDocument<SettingsResource>>(api(request, `settings/${business.id}`));
-    if (!settings.data.attributes.online_booking_enabled) continue;
-    const services = await json<CollectionDocument<ServiceResource>>(
-      api(request, `services?filter[location]=${location.id}&include=service_prices&page[size]=100`),
-    );
-    const single = services.data.flatMap((service) => {
-      const prices = service.relationships?.service_prices?.data;
-      if (!Array.isArray(prices) || prices.length !== 1 || !prices[0]) return [];
-      const priceId = prices[0].id;
-      const price = services.included?.find((each) => each.type === "service-prices" && each.id === priceId);
-      const minutes = Number((price?.attributes as { duration_minutes?: number } | undefined)?.duration_minutes);
-      return [{ id: service.id, name: service.attributes.name, priceId, minutes }];
-    });
+  for await (const { place: location } of placesBookingOnline(request)) {
+    const single = await singlePriceServices(request, location.id);
     const slotsOf = (priceId: string, from: string, to: string, after = "") =>
       json<Slots>(
         api(

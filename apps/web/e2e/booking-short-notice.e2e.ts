@@ -1,45 +1,28 @@
 import type { APIRequestContext } from "@playwright/test";
-import type { LocationResource, SettingsResource } from "@termin/contracts/catalogue-resources";
-import type { CollectionDocument, ResourceIdentifier, ResourceObject, SingleDocument } from "@termin/contracts/jsonapi";
-import type { ServiceResource } from "@termin/contracts/offer-resources";
 import en from "../app/i18n/locales/en.json" with { type: "json" };
 import { signUpAndSignIn } from "./account-fixtures.ts";
+import { api, dateIn, json, placesBookingOnline, singlePriceServices, type Slots } from "./booking-fixtures.ts";
 import { expect, expectNoAxeViolations, test, waitForStableApp } from "./fixtures.ts";
 
 /**
  * A time inside the business's cancellation notice (today or tomorrow at a place that asks 12 hours or more): checkout must not promise free cancellation, and the booked visit says to call, with the number.
  */
 
-async function json<T>(request: APIRequestContext, path: string): Promise<T> {
-  const answer = await request.get(`/v1c/${path}`);
-  expect(answer.ok(), await answer.text()).toBe(true);
-  return (await answer.json()) as T;
-}
-
-type Slots = CollectionDocument<ResourceObject<"available-slots", { starts_at: string }>>;
-
 /** A free time (any professional) that starts within the notice, at the n-th place that has one (from 0). */
 async function timeInsideNotice(request: APIRequestContext, n: number) {
   let skip = n;
-  const locations = await json<CollectionDocument<LocationResource>>(request, "locations?page[size]=100&sort=name");
-  for (const place of locations.data) {
-    const business = (place.relationships?.business?.data as ResourceIdentifier).id;
-    const rules = (await json<SingleDocument<SettingsResource>>(request, `settings/${business}`)).data.attributes;
-    if (!rules.online_booking_enabled || rules.cancellation_notice_hours < 12) continue;
-    const services = await json<CollectionDocument<ServiceResource>>(
-      request,
-      `services?filter[location]=${place.id}&include=service_prices&page[size]=1`,
-    );
-    const service = services.data[0];
-    const price = (service?.relationships?.service_prices?.data as ResourceIdentifier[] | undefined)?.[0];
-    if (!service || !price) continue;
+  for await (const { place, rules } of placesBookingOnline(request)) {
+    if (rules.cancellation_notice_hours < 12) continue;
+    const [service] = await singlePriceServices(request, place.id);
+    if (!service) continue;
     // Today and tomorrow on the place's clock: with a notice of a day or more, tomorrow's times are inside it at
     // any hour this runs.
-    const today = new Intl.DateTimeFormat("en-CA", { timeZone: place.attributes.time_zone }).format(new Date());
-    const tomorrow = new Date(Date.parse(`${today}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const zone = place.attributes.time_zone;
     const slots = await json<Slots>(
-      request,
-      `available-slots?filter[service_price_id]=${price.id}&filter[location_id]=${place.id}&filter[date_from]=${today}&filter[date_to]=${tomorrow}`,
+      api(
+        request,
+        `available-slots?filter[service_price_id]=${service.priceId}&filter[location_id]=${place.id}&filter[date_from]=${dateIn(zone, 0)}&filter[date_to]=${dateIn(zone, 1)}`,
+      ),
     );
     const deadline = Date.now() + rules.cancellation_notice_hours * 3_600_000;
     const inside = slots.data

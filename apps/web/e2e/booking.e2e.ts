@@ -283,6 +283,21 @@ test("a time taken while the client looks: the message takes focus in view and t
   await expect(main(page).locator(`.time-chip input[value="${startsAt}"]`)).toHaveCount(0);
 });
 
+test("removing the basket's last service leaves the reader at the basket's title, which says it is empty", async ({
+  page,
+  request,
+}) => {
+  const place = await bookablePlace(request);
+  const { first } = place;
+  await pickDay(page, `/bg/book/${place.slug}?service=${first.id}`, 4);
+  await addFirstTime(page);
+  await main(page)
+    .getByRole("button", { name: bg.basket.removeService.replace("{{service}}", first.name) })
+    .click();
+  await expect(main(page).getByRole("heading", { name: bg.basket.emptyTitle })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: bg.basket.title })).toBeFocused();
+});
+
 test("a basket follows its client to another browser, and signing out empties it and frees its times", async ({
   page,
   request,

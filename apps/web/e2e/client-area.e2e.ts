@@ -54,9 +54,9 @@ test("the demo client reads notifications: the unread count, one opened at its p
     if (!journey.javaScript) await context.close();
     return;
   }
-  // Only this width marks all read, so the appointment reminder is still unread here, and counted.
+  // Only this width marks all read, so the upcoming visit's notice is still unread here, and counted.
   await waitForStableApp(tab);
-  await expect(unreadMark(notification(tab, "Appointment reminder"))).toBeVisible();
+  await expect(unreadMark(notification(tab, "Appointment booked"))).toBeVisible();
   await expect(menuButton(tab)).toHaveAccessibleName(/^Open menu, \d unread notifications?$/);
   const menu = await openMenu(tab);
   await expect(menu.getByRole("link", { name: /^Notifications, \d unread notifications?$/ })).toBeVisible();
@@ -79,10 +79,10 @@ test("notifications are shown in the page's language, whatever the account's", a
   await signInAsDemoClient(page.context(), request);
   await visit("/bg/notifications");
   const list = page.getByRole("main").getByRole("list");
-  await expect(list).toContainText("Напомняне за час");
+  await expect(list).toContainText("Часът е запазен");
   await expect(list).toContainText("Как мина посещението?");
   await expect(list).toContainText("Добре дошли в Termin");
-  await expect(list).not.toContainText("Appointment reminder");
+  await expect(list).not.toContainText("Appointment booked");
   await expect(list).toContainText("20% off this week");
 });
 

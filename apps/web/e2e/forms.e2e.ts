@@ -222,9 +222,10 @@ test.describe(() => {
       await send.click();
     }
 
-    await expect(
-      tab.getByRole("status").filter({ hasText: `Your answers have been sent to ${journey.business}` }),
-    ).toBeVisible();
+    const thanks = tab.getByRole("status").filter({ hasText: `Your answers have been sent to ${journey.business}` });
+    await expect(thanks).toBeVisible();
+    // The form and its button are gone: the reader lands on the thanks.
+    if (journey.javaScript) await expect(thanks).toBeFocused();
     await expect(tab.getByRole("button", { name: "Send answers" })).toHaveCount(0);
     const answers = tab.getByRole("region", { name: "Your answers" });
     for (const [question, answer] of journey.answers) {

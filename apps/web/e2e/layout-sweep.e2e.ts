@@ -75,6 +75,18 @@ async function open(page: Page, path: string): Promise<void> {
   });
 }
 
+const BARS: LayoutCheck["scopes"] = [
+  { selector: ".top-bar", name: "header" },
+  { selector: ".tab-bar", name: "tab bar" },
+];
+const SEARCH_FIELD = { selector: ".search-box", name: "search field" };
+
+/** What is wrong with the header and tab bar (and any more scopes) as they are now, each finding led by `where`. */
+async function barFindings(page: Page, language: string, where: string, more: LayoutCheck["scopes"] = []) {
+  const found = await page.evaluate(findLayoutProblems, checkFor(language, [...BARS, ...more]));
+  return found.map((finding) => `${where} ${finding}`);
+}
+
 test.describe("the shell in every language", () => {
   for (const language of LANGUAGES) {
     test(`${language}: header, tabs and side menu at ${SHELL_WIDTHS.join(", ")} px`, async ({ page, baseURL }) => {
@@ -82,13 +94,8 @@ test.describe("the shell in every language", () => {
       await open(page, `/${language}/home`);
       for (const width of SHELL_WIDTHS) {
         await page.setViewportSize({ width, height: 740 });
-        const bars = checkFor(language, [
-          { selector: ".top-bar", name: "header" },
-          { selector: ".tab-bar", name: "tab bar" },
-          // Home's search field too: its example words are the first thing a phone's visitor reads there.
-          { selector: ".search-box", name: "search field" },
-        ]);
-        findings.push(...(await page.evaluate(findLayoutProblems, bars)).map((finding) => `${width} px ${finding}`));
+        // Home's search field too: its example words are the first thing a phone's visitor reads there.
+        findings.push(...(await barFindings(page, language, `${width} px`, [SEARCH_FIELD])));
         if (!MENU_WIDTHS.includes(width)) continue;
         const opener =
           width >= 768 ? page.locator(".top-bar .icon-button[aria-haspopup]") : page.locator(".tab-profile");
@@ -106,12 +113,7 @@ test.describe("the shell in every language", () => {
       await open(page, `/${language}/home`);
       for (const width of SHELL_WIDTHS) {
         await page.setViewportSize({ width, height: 740 });
-        const bars = checkFor(language, [
-          { selector: ".top-bar", name: "header" },
-          { selector: ".tab-bar", name: "tab bar" },
-        ]);
-        const found = await page.evaluate(findLayoutProblems, bars);
-        findings.push(...found.map((finding) => `${width} px, basket: ${finding}`));
+        findings.push(...(await barFindings(page, language, `${width} px, basket:`)));
       }
       expect(findings).toEqual([]);
     });

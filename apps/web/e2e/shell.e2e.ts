@@ -274,6 +274,8 @@ test("phones see the download-app banner after 7 seconds, and can close it", asy
   await expect(banner).toBeVisible();
   await banner.getByRole("button", { name: "Close" }).click();
   await expect(banner).toHaveCount(0);
+  // The button went with the banner: the reader goes on in the page.
+  await expect(page.locator("#main")).toBeFocused();
   // Closed stays closed: not back after a reload.
   await page.reload({ waitUntil: "domcontentloaded" });
   await waitForStableApp(page);
