@@ -40,9 +40,10 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
-  // A whole journey with several axe scans takes some 20 s alone on 2 cores, and up to twice that while the other
-  // worker's browser shares them.
-  timeout: 60_000,
+  // A whole journey with several axe scans takes some 20 s alone on 2 cores, and up to three times that while the
+  // other worker's browser shares them (seen on a slow day: the layout sweep of 20 pages in one language, 23 s alone
+  // and 62 s beside another journey).
+  timeout: 90_000,
   // A step that waits on the server and a hydration (a toast after a save, a page back in a new language) was
   // seen to take over 7 s on CI's 2 cores while the other worker ran axe; what never happens still fails.
   expect: { timeout: 15_000 },

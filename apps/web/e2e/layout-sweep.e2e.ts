@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { signInAsDemoClient } from "./account-fixtures.ts";
 import { putOneServiceInBasket } from "./basket-fixtures.ts";
-import { expect, test, waitForAnimations, waitForStableApp } from "./fixtures.ts";
+import { expect, test, waitForAnimations } from "./fixtures.ts";
 import { findLayoutProblems, type LayoutCheck } from "./layout-findings.ts";
 
 /**
@@ -68,7 +68,7 @@ async function open(page: Page, path: string): Promise<void> {
   // Menus appear at once: the sweep looks at where things end, not at how they get there.
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.goto(path);
-  await waitForStableApp(page);
+  await expect(page.locator("[data-testid=splash][data-phase=shown]")).toHaveCount(0);
   // Text is measured in the fonts it is drawn in (a placeholder's width is measured on a canvas).
   await page.evaluate(async () => {
     await document.fonts.ready;

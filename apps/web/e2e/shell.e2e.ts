@@ -265,7 +265,7 @@ test("phones see the download-app banner after 7 seconds, and can close it", asy
   // Time flows on its own as well: count from hydration (the splash leaves its first phase once the app is
   // hydrated and idle), not from the load event, which waits for pictures for a second or more on a busy machine.
   await page.goto("/en/home", { waitUntil: "domcontentloaded" });
-  await waitForStableApp(page);
+  await expect(page.locator("[data-testid=splash][data-phase=shown]")).toHaveCount(0);
   const banner = page.getByRole("complementary", { name: "Termin app" });
   // Up to two seconds pass between hydration and this step when the machine is busy: 5 + 2 is still under 7.
   await page.clock.fastForward(5_000);
@@ -278,7 +278,7 @@ test("phones see the download-app banner after 7 seconds, and can close it", asy
   await expect(page.locator("#main")).toBeFocused();
   // Closed stays closed: not back after a reload.
   await page.reload({ waitUntil: "domcontentloaded" });
-  await waitForStableApp(page);
+  await expect(page.locator("[data-testid=splash][data-phase=shown]")).toHaveCount(0);
   await page.clock.fastForward(10_000);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(banner).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef } from "react";
-import { Form, Link, data, redirect, useNavigation } from "react-router";
+import { Form, data, redirect, useNavigation } from "react-router";
 import type { NotificationCollectionDocument, NotificationResource } from "@termin/contracts/client-area-resources";
 import type { SingleDocument } from "@termin/contracts/jsonapi";
 import type { Route } from "./+types/notifications";

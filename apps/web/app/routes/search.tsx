@@ -1,4 +1,4 @@
-import { Link, redirect, useNavigation } from "react-router";
+import { redirect, useNavigation } from "react-router";
 import type { CollectionDocument } from "@termin/contracts/jsonapi";
 import type {
   BusinessTypeResource,
@@ -15,7 +15,7 @@ import { savedLocationIds } from "../client-area/saved-locations.server.ts";
 import { toLocationCard } from "../catalogue/location-card-data.ts";
 import { LocationCard } from "../catalogue/LocationCard.tsx";
 import { LocationCardSkeletons } from "../catalogue/LocationCardSkeletons.tsx";
-import { withSearchParams, type SearchParams } from "../catalogue/search-links.ts";
+import { withSearchParams } from "../catalogue/search-links.ts";
 import { parseSearchParams } from "../catalogue/search-params.ts";
 import { searchResults } from "../catalogue/search-results.server.ts";
 import { SearchFilters, type FilterChoices } from "../catalogue/SearchFilters.tsx";
