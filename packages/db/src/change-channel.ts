@@ -4,10 +4,14 @@ import pg from "pg";
 /** The NOTIFY channel server processes announce their changes on. */
 const CHANGES_CHANNEL = "termin_changes";
 
+/** How long a process waits before it tries again to hear the others, after losing or failing to open the line. */
+const RETRY_MS = 1_000;
+
 /**
  * Changes announced between the processes on one PostgreSQL database: NOTIFY through the pool, LISTEN on a
- * connection of its own, opened when the first listener comes (and again a second after it is lost; meanwhile
- * what processes keep ages out by itself). A process ignores its own announcements.
+ * connection of its own, opened when the first listener comes and opened again, a second apart, for as long as it
+ * is lost or the database refuses it (meanwhile what processes keep ages out by itself). A database that is away
+ * never ends the process: every failure here is a warning. A process ignores its own announcements.
  */
 export function changeChannel(databaseUrl: string, pool: pg.Pool) {
   const self = randomUUID();
@@ -15,23 +19,34 @@ export function changeChannel(databaseUrl: string, pool: pg.Pool) {
   let connection: Promise<pg.Client> | undefined;
   let closed = false;
 
-  function connect() {
+  function retryLater(): void {
+    setTimeout(() => {
+      if (!closed && listeners.size > 0 && !connection) open();
+    }, RETRY_MS).unref();
+  }
+
+  function open(): void {
     const client = new pg.Client({ connectionString: databaseUrl });
     client.on("notification", (message) => {
       if (message.payload !== self) for (const listener of listeners) listener();
     });
     client.on("error", (error) => {
       console.warn(`Lost the connection that hears other processes' changes (${error.message}); reconnecting.`);
-      connection = undefined;
+      if (connection === attempt) connection = undefined;
       client.end().catch(() => undefined);
-      setTimeout(() => {
-        if (!closed && listeners.size > 0) connection ??= connect();
-      }, 1_000).unref();
+      retryLater();
     });
-    return client
+    const attempt = client
       .connect()
       .then(() => client.query(`listen ${CHANGES_CHANNEL}`))
       .then(() => client);
+    connection = attempt;
+    attempt.catch((error: Error) => {
+      console.warn(`Could not listen for other processes' changes (${error.message}); trying again.`);
+      if (connection === attempt) connection = undefined;
+      client.end().catch(() => undefined);
+      retryLater();
+    });
   }
 
   return {
@@ -42,10 +57,7 @@ export function changeChannel(databaseUrl: string, pool: pg.Pool) {
     },
     listen(listener: () => void): () => void {
       listeners.add(listener);
-      connection ??= connect();
-      connection.catch((error: Error) =>
-        console.warn(`Could not listen for other processes' changes: ${error.message}`),
-      );
+      if (!connection) open();
       return () => listeners.delete(listener);
     },
     async close(): Promise<void> {
