@@ -88,6 +88,9 @@ test("notifications are shown in the page's language, whatever the account's", a
 
 test("a new client has no notifications and nothing saved yet", async ({ page, request, visit }) => {
   await signUpAndSignIn(page, request);
+  // A page past the last (a bookmark kept after items went) leads to the list itself.
+  await page.goto("/en/notifications?page=2");
+  await expect(page).toHaveURL(/\/en\/notifications$/);
   await visit("/en/notifications");
   await expect(page.getByRole("heading", { name: "No notifications yet" })).toBeVisible();
   await expect(menuButton(page)).toHaveAccessibleName("Open menu");

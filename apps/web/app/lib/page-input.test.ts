@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { MAX_QUERY_VALUE_LENGTH, isReadablePathParameter, listPageOf, withoutUnreadableQuery } from "./page-input.ts";
+import {
+  MAX_QUERY_VALUE_LENGTH,
+  isReadablePathParameter,
+  lastPageAddress,
+  listPageOf,
+  withoutUnreadableQuery,
+} from "./page-input.ts";
 
 describe("withoutUnreadableQuery", () => {
   it("is undefined when every parameter is readable text, however odd", () => {
@@ -43,5 +49,20 @@ describe("listPageOf", () => {
     expect([at(""), at("?page=3"), at("?page=0"), at("?page=-2"), at("?page=x"), at("?page=5000")]).toEqual([
       1, 3, 1, 1, 1, 1000,
     ]);
+  });
+});
+
+describe("lastPageAddress", () => {
+  const url = new URL("http://localhost/en/appointments?when=past&page=7");
+  it("leads a page past the last to the last, keeping the list's other choices", () => {
+    expect(lastPageAddress(url, 7, 3)).toBe("/en/appointments?when=past&page=3");
+  });
+  it("drops the page when the list fits on one page or is empty", () => {
+    expect(lastPageAddress(url, 7, 1)).toBe("/en/appointments?when=past");
+    expect(lastPageAddress(url, 7, 0)).toBe("/en/appointments?when=past");
+  });
+  it("leaves a page that exists where it is", () => {
+    expect(lastPageAddress(url, 3, 3)).toBeUndefined();
+    expect(lastPageAddress(new URL("http://localhost/en/notifications"), 1, 0)).toBeUndefined();
   });
 });

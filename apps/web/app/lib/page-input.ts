@@ -55,3 +55,15 @@ export function isReadablePathParameter(value: string): boolean {
 export function listPageOf(url: URL): number {
   return Math.max(1, Math.min(1000, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
 }
+
+/**
+ * Where a list's page past the last leads (a bookmark kept after items went, a number typed by hand): the same
+ * address at the last page, or without a page when the list fits on one. Undefined when the page exists.
+ */
+export function lastPageAddress(url: URL, page: number, pageCount: number): string | undefined {
+  if (page <= Math.max(pageCount, 1)) return undefined;
+  const last = new URL(url);
+  if (pageCount > 1) last.searchParams.set("page", String(pageCount));
+  else last.searchParams.delete("page");
+  return `${last.pathname}${last.search}`;
+}

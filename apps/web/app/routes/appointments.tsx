@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, redirect } from "react-router";
 import type { Route } from "./+types/appointments";
 import { Included } from "../api/included.ts";
 import { statusKey } from "../booking/appointment-view.ts";
@@ -8,7 +8,7 @@ import { useTranslation } from "../i18n/i18n-context.tsx";
 import { publicConfig } from "../lib/config.server.ts";
 import { formatPrice } from "../lib/format.ts";
 import { pageLanguage } from "../lib/language.server.ts";
-import { listPageOf } from "../lib/page-input.ts";
+import { lastPageAddress, listPageOf } from "../lib/page-input.ts";
 import { serverT } from "../lib/server-i18n.ts";
 import { useLanguage } from "../lib/use-language.ts";
 import { requireViewer } from "../lib/viewer.server.ts";
@@ -31,6 +31,8 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
     "page[size]": String(PAGE_SIZE),
     "page[number]": String(page),
   });
+  const last = lastPageAddress(url, page, list.meta.pageCount);
+  if (last) throw redirect(last);
   const included = new Included(list.included);
   const t = serverT(context);
   return {

@@ -1,3 +1,4 @@
+import { redirect } from "react-router";
 import type { LikeResource } from "@termin/contracts/client-area-resources";
 import type { MediaResource } from "@termin/contracts/catalogue-resources";
 import type { CollectionDocument } from "@termin/contracts/jsonapi";
@@ -8,7 +9,7 @@ import { InspirationGrid, type InspirationTile } from "../catalogue/inspiration/
 import { useTranslation } from "../i18n/i18n-context.tsx";
 import { publicConfig } from "../lib/config.server.ts";
 import { pageLanguage } from "../lib/language.server.ts";
-import { listPageOf } from "../lib/page-input.ts";
+import { lastPageAddress, listPageOf } from "../lib/page-input.ts";
 import { serverT } from "../lib/server-i18n.ts";
 import { useLanguage } from "../lib/use-language.ts";
 import { requireViewer } from "../lib/viewer.server.ts";
@@ -31,6 +32,8 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
     "page[size]": String(PAGE_SIZE),
     "page[number]": String(page),
   });
+  const last = lastPageAddress(url, page, likes.meta.pageCount);
+  if (last) throw redirect(last);
   const included = new Included(likes.included);
   const t = serverT(context);
   return {

@@ -1,3 +1,4 @@
+import { redirect } from "react-router";
 import type { UserLocationResource } from "@termin/contracts/client-area-resources";
 import type { LocationResource } from "@termin/contracts/catalogue-resources";
 import type { CollectionDocument } from "@termin/contracts/jsonapi";
@@ -9,7 +10,7 @@ import { bookedLocations } from "../booking/booked-locations.server.ts";
 import { useTranslation } from "../i18n/i18n-context.tsx";
 import { publicConfig } from "../lib/config.server.ts";
 import { pageLanguage } from "../lib/language.server.ts";
-import { listPageOf } from "../lib/page-input.ts";
+import { lastPageAddress, listPageOf } from "../lib/page-input.ts";
 import { serverT } from "../lib/server-i18n.ts";
 import { useLanguage } from "../lib/use-language.ts";
 import { requireViewer } from "../lib/viewer.server.ts";
@@ -32,6 +33,8 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
     "page[size]": String(PAGE_SIZE),
     "page[number]": String(page),
   });
+  const last = lastPageAddress(url, page, saved.meta.pageCount);
+  if (last) throw redirect(last);
   const included = new Included(saved.included);
   const t = serverT(context);
   const locations = saved.data.flatMap((item) => {

@@ -9,7 +9,7 @@ import { formatRelativeTime } from "../client-area/relative-time.ts";
 import { useTranslation } from "../i18n/i18n-context.tsx";
 import { publicConfig } from "../lib/config.server.ts";
 import { pageLanguage } from "../lib/language.server.ts";
-import { listPageOf } from "../lib/page-input.ts";
+import { lastPageAddress, listPageOf } from "../lib/page-input.ts";
 import { serverT } from "../lib/server-i18n.ts";
 import { useLanguage } from "../lib/use-language.ts";
 import { requireViewer } from "../lib/viewer.server.ts";
@@ -30,6 +30,8 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
     "page[size]": String(PAGE_SIZE),
     "page[number]": String(page),
   });
+  const last = lastPageAddress(url, page, list.meta.pageCount);
+  if (last) throw redirect(last);
   const now = new Date();
   const t = serverT(context);
   return {
