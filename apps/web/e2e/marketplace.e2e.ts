@@ -259,6 +259,11 @@ test("a page past the last leads to the last page", async ({ page, visit, reques
     de.search.pageOf.replace("{{page}}", String(pageCount)).replace("{{total}}", String(pageCount)),
   );
   await expect(page.getByRole("heading", { name: de.search.emptyTitle })).toHaveCount(0);
+  // The page's title says which page it is; the first page's does not.
+  const last = de.search.pageOf.replace("{{page}}", String(pageCount)).replace("{{total}}", String(pageCount));
+  await expect(page).toHaveTitle(`${de.search.title} · ${last} · Termin`);
+  await page.goto("/de/search");
+  await expect(page).toHaveTitle(`${de.search.title} · Termin`);
 });
 
 test("the Look Book scrolls on, and a video plays in a player loaded only for videos", async ({

@@ -86,7 +86,15 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
   };
   return {
     search,
-    title: `${subject ? `${subject} · ` : ""}${t("search.title")} · ${publicConfig.appName}`,
+    // Each page of results has its own title (tabs, history and search engines tell them apart).
+    title: [
+      subject,
+      t("search.title"),
+      (requested.page ?? 1) > 1 ? t("search.pageOf", { page: requested.page ?? 1, total: pageCount }) : undefined,
+      publicConfig.appName,
+    ]
+      .filter(Boolean)
+      .join(" · "),
     description: t("search.metaDescription"),
     results: found.map((location) =>
       toLocationCard(location, included, {
