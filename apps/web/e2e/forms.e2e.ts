@@ -144,7 +144,8 @@ test("a client with no forms sees why the list is empty", async ({ page, request
   await visit("/en/forms");
   await expect(page).toHaveTitle(/^My forms · /);
   await expect(page.getByRole("heading", { name: "My forms", level: 1 })).toBeVisible();
-  await expect(page.getByText("You have no forms yet.")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "No forms yet", level: 2 })).toBeVisible();
+  await expect(page.getByText("When a business sends you one, you will find it here.")).toBeVisible();
   await expect(page.getByRole("article")).toHaveCount(0);
 });
 

@@ -14,6 +14,7 @@ import { serverT } from "../lib/server-i18n.ts";
 import { useLanguage } from "../lib/use-language.ts";
 import { requireViewer } from "../lib/viewer.server.ts";
 import { RouteErrorPage } from "../ui/RouteErrorPage.tsx";
+import { EmptyState } from "../ui/EmptyState.tsx";
 import "../forms/client-forms.css";
 
 const PAGE_SIZE = 20;
@@ -63,7 +64,7 @@ export default function Forms({ loaderData }: Route.ComponentProps) {
       <h1>{t("forms.title")}</h1>
       <p>{t("forms.lead")}</p>
       {forms.length === 0 ? (
-        <p className="card">{t("forms.empty")}</p>
+        <EmptyState title={t("forms.emptyTitle")} body={t("forms.emptyBody")} />
       ) : (
         <ul className="client-forms__list">
           {forms.map((form) => (
