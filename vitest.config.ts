@@ -2,6 +2,8 @@ import { defineConfig } from "vitest/config";
 
 const exclude = ["**/node_modules/**", "**/build/**", "**/.react-router/**"];
 const integration = ["{apps,packages}/**/*.integration-test.ts"];
+// PostgreSQL's own behaviour (LISTEN/NOTIFY, a database that goes away, server-side pools): on the server alone, once.
+const postgresOnly = ["{apps,packages}/**/*.postgres.integration-test.ts"];
 // Builds, once per run, the databases each integration test file copies (see the file).
 const globalSetup = ["./packages/db/src/testing/build-test-templates.ts"];
 // Measured on two cores (integration suite): two threads 2.3 min, two forks 2.8, one fork (the default here) 4.1.
@@ -24,7 +26,7 @@ export default defineConfig({
         test: {
           name: "integration-pglite",
           include: integration,
-          exclude,
+          exclude: [...exclude, ...postgresOnly],
           env: { TEST_DATABASE: "pglite" },
           globalSetup,
           ...parallel,

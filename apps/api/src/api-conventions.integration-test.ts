@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ErrorDocument } from "@termin/contracts/jsonapi";
 import { loadConfig } from "@termin/config/env";
+import { rawRows } from "@termin/db/raw-rows";
+import { sql } from "drizzle-orm";
 import { API_PATH_ROOTS, registerApi } from "./api.ts";
 import { createServer } from "./http/create-server.ts";
 import { readJson, startTestApi, type TestApi } from "./testing/start-test-api.ts";
@@ -102,10 +104,35 @@ describe("API conventions", () => {
 });
 
 describe("health, OpenAPI and reference", () => {
-  it("GET /healthz checks the database", async () => {
-    const response = await request("/healthz");
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: "ok", database: api.database.engine });
+  it("GET /livez answers while the process runs; /readyz and /healthz check the database and its migrations", async () => {
+    expect(await (await request("/livez")).json()).toEqual({ status: "ok" });
+    const ready = { status: "ok", database: api.database.engine, checks: { database: "ok", migrations: "ok" } };
+    for (const path of ["/readyz", "/healthz"]) {
+      const response = await request(path);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual(ready);
+    }
+  });
+
+  it("GET /readyz answers 503 while a migration this code ships is not applied (a server ahead of its database)", async () => {
+    const [latest] = await rawRows<{ id: number; hash: string; created_at: string }>(
+      api.database.db,
+      sql`delete from drizzle.__drizzle_migrations where id = (select max(id) from drizzle.__drizzle_migrations)
+          returning id, hash, created_at::text as created_at`,
+    );
+    try {
+      const response = await request("/readyz");
+      expect(response.status).toBe(503);
+      expect(response.headers.get("retry-after")).toBe("2");
+      expect(await response.json()).toMatchObject({ status: "unavailable", checks: { migrations: "pending" } });
+      expect((await request("/livez")).status).toBe(200);
+    } finally {
+      await api.database.db.execute(
+        sql`insert into drizzle.__drizzle_migrations (id, hash, created_at)
+            values (${latest?.id}, ${latest?.hash}, ${latest?.created_at}::bigint)`,
+      );
+    }
+    expect((await request("/readyz")).status).toBe(200);
   });
 
   it("publishes an OpenAPI 3.1 document describing the resources", async () => {
@@ -121,6 +148,8 @@ describe("health, OpenAPI and reference", () => {
         "/v1c/appointment-statuses",
         "/v1c/appointment-statuses/{id}",
         "/v1c/pages/{id}",
+        "/livez",
+        "/readyz",
         "/healthz",
       ]),
     );

@@ -48,6 +48,7 @@ import { serviceCategoryRoutes } from "./resources/service-categories/routes.ts"
 import { serviceEmployeeRoutes } from "./resources/service-employees/routes.ts";
 import { servicePriceRoutes } from "./resources/service-prices/routes.ts";
 import { serviceRoutes } from "./resources/services/routes.ts";
+import { registerHealthRoutes } from "./http/health-routes.ts";
 
 export const API_PREFIX = "/v1c";
 
@@ -130,11 +131,13 @@ export const API_PATH_ROOTS: ReadonlySet<string> = new Set([
   "avatars",
   "videos",
   "healthz",
+  "livez",
+  "readyz",
   "docs",
 ]);
 
 /**
- * Everything the API serves: /v1c resources, /auth accounts and tokens, /healthz and the /docs/api reference.
+ * Everything the API serves: /v1c resources, /auth accounts and tokens, /livez and /readyz, and the /docs/api reference.
  * Answers where data changes are announced, for what else the process keeps in memory (the web's pages).
  */
 export async function registerApi(app: FastifyInstance, dependencies: ApiDependencies): Promise<DataChanges> {
@@ -151,15 +154,7 @@ export async function registerApi(app: FastifyInstance, dependencies: ApiDepende
   await app.register(avatarRoutes, dependencies);
   await app.register(videoRoutes, dependencies);
 
-  app.get("/healthz", async (request, reply) => {
-    try {
-      await dependencies.database.ping();
-      return { status: "ok", database: dependencies.database.engine };
-    } catch (error) {
-      request.log.error(error, "health check: database unreachable");
-      return reply.status(503).send({ status: "unavailable", database: dependencies.database.engine });
-    }
-  });
+  registerHealthRoutes(app, { database: dependencies.database, jobs: dependencies.jobs });
 
   const reference = renderReferencePage(openApi);
   app.get("/docs/api", async (_request, reply) =>

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { ApiDependencies } from "./api-dependencies.ts";
 import { bookingJobHandlers } from "./booking/notices/booking-job-handlers.ts";
-import { startJobWorker, type JobWorker } from "./jobs/job-worker.ts";
+import { startJobWorker } from "./jobs/job-worker.ts";
 import { createMailer } from "./mail/mailer.ts";
 
 /** Notices of changes are queued here and should go out within seconds; a poll costs one indexed query when nothing is due. */
@@ -12,13 +12,12 @@ const POLL_MS = 2_000;
  * listens, stopped when it closes. Registered as a child plugin, its onClose runs before the root's, which closes
  * the database. Every server process runs one; the table's row claims keep each job to one of them.
  */
-export const backgroundJobs: FastifyPluginAsync<ApiDependencies> = async (app, { database, config }) => {
+export const backgroundJobs: FastifyPluginAsync<ApiDependencies> = async (app, { database, config, jobs = {} }) => {
   const handlers = bookingJobHandlers({ db: database.db, mailer: createMailer(config, app.log), config, log: app.log });
-  let worker: JobWorker | undefined;
   app.addHook("onListen", async () => {
-    worker = startJobWorker({ database, handlers, log: app.log, pollMs: POLL_MS });
+    jobs.worker = startJobWorker({ database, handlers, log: app.log, pollMs: POLL_MS });
   });
   app.addHook("onClose", async () => {
-    await worker?.stop();
+    await jobs.worker?.stop();
   });
 };

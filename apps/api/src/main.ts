@@ -4,14 +4,21 @@ import { registerApi } from "./api.ts";
 import { backgroundJobs } from "./background-jobs.ts";
 import { registerCompression } from "./http/compression.ts";
 import { closeOnSignals, createServer } from "./http/create-server.ts";
+import type { JobWorkerSlot } from "./http/health-routes.ts";
 
 // Runs the API on its own (the web server also mounts it in-process): `npm run start:api`.
 const config = loadConfigOrExit();
-const database = await prepareDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, demoData: true });
 const app = createServer(config);
+const database = await prepareDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  demoData: config.demoData,
+  log: app.log,
+});
 app.addHook("onClose", () => database.close());
 await registerCompression(app);
-await registerApi(app, { database, config });
-await app.register(backgroundJobs, { database, config });
+const jobs: JobWorkerSlot = {};
+await registerApi(app, { database, config, jobs });
+await app.register(backgroundJobs, { database, config, jobs });
 closeOnSignals(app);
 await app.listen({ port: config.port, host: config.host });

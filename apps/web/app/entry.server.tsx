@@ -9,6 +9,7 @@ import {
   type HandleErrorFunction,
   type RouterContextProvider,
 } from "react-router";
+import { isServiceUnavailable } from "./api/unavailable.server.ts";
 import { serverCatalog } from "./i18n/catalogs.server.ts";
 import { createI18n } from "./i18n/i18n.ts";
 import { publicConfig } from "./lib/config.server.ts";
@@ -37,11 +38,13 @@ function logFailure(request: Request, error: unknown) {
 
 /**
  * Errors of loaders, actions and middleware, before React Router hides their details from the page. A thrown
- * answer under 500 (the 404 page) is a page answering the visitor; anything else is a failure, logged with the
+ * answer under 500 (the 404 page) or the API's 503 passed on is a page answering the visitor; anything else is a failure, logged with the
  * request id (an API refusal a loader let through too: that page has a bug).
  */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
+  // The API logged why it was unavailable; the page only passed its 503 on.
+  if (isServiceUnavailable(error)) return;
   logFailure(request, error);
 };
 

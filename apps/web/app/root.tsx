@@ -8,6 +8,7 @@ import {
   isRouteErrorResponse,
   redirect,
   useLocation,
+  useParams,
   useRouteLoaderData,
 } from "react-router";
 import { useTranslation } from "./i18n/i18n-context.tsx";
@@ -148,7 +149,9 @@ function LanguageAlternates({ config }: { config: PublicConfig }) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<RootData>("root");
-  const language = data?.language ?? "en";
+  // Without the root's data (its loader met an error), the address still names the page's language.
+  const { lang } = useParams();
+  const language = data?.language ?? (isSupportedLanguage(lang) ? lang : "en");
   const reference = useReferenceWhileServerRendered();
   return (
     <html lang={language} dir="ltr">
@@ -192,10 +195,16 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   useEffect(() => {
     if (status >= 500) console.error(error);
   }, [error, status]);
+  const [title, body] =
+    status === 404
+      ? [t("notFound.title"), t("notFound.body")]
+      : status === 503
+        ? [t("errors.unavailableTitle"), t("errors.unavailableBody")]
+        : [t("errors.title"), t("errors.body")];
   return (
     <main id="main" className="page page--narrow">
-      <h1>{status === 404 ? t("notFound.title") : t("errors.title")}</h1>
-      <p>{status === 404 ? t("notFound.body") : t("errors.body")}</p>
+      <h1>{title}</h1>
+      <p>{body}</p>
       <ErrorReference />
       <a className="button" href="/">
         {t("notFound.home")}

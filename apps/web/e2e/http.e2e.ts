@@ -173,10 +173,18 @@ test.describe("API on the same port", () => {
     expect(body.meta.total).toBe(6);
   });
 
-  test("/v1c/openapi.json, /docs/api and /healthz answer", async ({ request }) => {
+  test("/v1c/openapi.json, /docs/api, /livez and /readyz answer", async ({ request }) => {
     expect((await (await request.get("/v1c/openapi.json")).json()).openapi).toBe("3.1.0");
     expect(await (await request.get("/docs/api")).text()).toContain("Termin client API");
-    expect(await (await request.get("/healthz")).json()).toEqual({ status: "ok", database: "pglite" });
+    expect(await (await request.get("/livez")).json()).toEqual({ status: "ok" });
+    // The product's server runs a job worker, which readiness asks after too.
+    const ready = {
+      status: "ok",
+      database: "pglite",
+      checks: { database: "ok", migrations: "ok", job_worker: "ok" },
+    };
+    expect(await (await request.get("/readyz")).json()).toEqual(ready);
+    expect(await (await request.get("/healthz")).json()).toEqual(ready);
   });
 });
 

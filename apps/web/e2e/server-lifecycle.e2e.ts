@@ -179,9 +179,10 @@ test("SIGTERM under load on PostgreSQL with two processes: the same, and no conn
       dataDir,
       readyPath: "/en/home",
       keepOutput: true,
-      env: { LOG_LEVEL: "info", DATABASE_URL: testServerUrl(name), WEB_CONCURRENCY: "2" },
+      // Demo data asked for: on PostgreSQL a server loads none unless told (the load reads places).
+      env: { LOG_LEVEL: "info", DATABASE_URL: testServerUrl(name), WEB_CONCURRENCY: "2", DEMO_DATA: "true" },
     });
-    await expect.poll(() => server.output()).toContain("PostgreSQL, 2 process(es)");
+    await expect.poll(() => server.output()).toContain('"database":"postgres","processes":2');
     await expectCleanStopUnderLoad(server);
     expect(server.output().match(/closed: requests answered, database closed/g)).toHaveLength(2);
     const open = await withAdmin((admin) =>

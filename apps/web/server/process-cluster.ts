@@ -1,4 +1,5 @@
 import cluster, { type Worker } from "node:cluster";
+import type { ServerLog } from "@termin/api/http/create-server";
 
 /**
  * The primary process of `count` server processes sharing one port (node:cluster hands each new connection to
@@ -6,7 +7,7 @@ import cluster, { type Worker } from "node:cluster";
  * setting would otherwise restart forever). SIGTERM or SIGINT is passed on to every process, each drains and
  * closes on its own (create-server.ts), and the primary exits with 0 once all have exited cleanly, else 1.
  */
-export function runServerProcesses(count: number, onReady: () => void): void {
+export function runServerProcesses(count: number, { onReady, log }: { onReady: () => void; log: ServerLog }): void {
   const listening = new WeakSet<Worker>();
   let stopping = false;
   let failed = false;
@@ -30,17 +31,21 @@ export function runServerProcesses(count: number, onReady: () => void): void {
 
   cluster.on("exit", (worker, code, signal) => {
     if (!stopping && listening.has(worker)) {
-      console.error(`A server process died (code ${code}, signal ${signal}); starting another.`);
+      log.error({ pid: worker.process.pid, code, signal }, "a server process died; starting another");
       fork();
       return;
     }
     // Stopping, or a process that never listened: how it ended decides the primary's exit code.
     if (code !== 0) failed = true;
     if (!stopping) {
-      console.error(`A server process stopped before it listened (code ${code}, signal ${signal}); stopping.`);
+      log.error({ pid: worker.process.pid, code, signal }, "a server process stopped before it listened; stopping");
       stop();
     }
-    if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(failed ? 1 : 0);
+    if (Object.keys(cluster.workers ?? {}).length === 0) {
+      // The asynchronous log stream writes what it holds as the process exits.
+      log.info({ failed }, "all server processes stopped");
+      process.exit(failed ? 1 : 0);
+    }
   });
   process.once("SIGTERM", stop);
   process.once("SIGINT", stop);

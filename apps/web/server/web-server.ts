@@ -5,6 +5,7 @@ import type { ServerBuild } from "react-router";
 import { API_PATH_ROOTS, registerApi } from "@termin/api/api";
 import { registerCompression } from "@termin/api/http/compression";
 import { createServer } from "@termin/api/http/create-server";
+import type { JobWorkerSlot } from "@termin/api/http/health-routes";
 import { inProcessFetch, offerInProcessApi } from "@termin/api/http/in-process-fetch";
 import { answerRoutingError } from "@termin/api/http/input-edge";
 import type { AppConfig } from "@termin/config/env";
@@ -29,10 +30,12 @@ function answerRoutingErrors(handlePage: PageHandler) {
   };
 }
 
-/** One server for the whole product: the API (/v1c, /healthz, /docs/api), static assets, and the SSR app. */
+/** One server for the whole product: the API (/v1c, /livez, /readyz, /docs/api), static assets, and the SSR app. */
 export async function createWebServer(options: {
   config: AppConfig;
   database: DatabaseHandle;
+  /** The process's job worker, for readiness (main.ts starts it once the server listens). */
+  jobs?: JobWorkerSlot;
   /** The pages' server build: by default the production build in apps/web/build (tests load one through Vite). */
   build?: ServerBuild | (() => Promise<ServerBuild>);
 }): Promise<FastifyInstance> {

@@ -66,6 +66,16 @@ describe("loadConfig", () => {
     );
   });
 
+  it("loads demo data only where asked: by DEMO_DATA, or by default on the embedded database alone", () => {
+    const postgres = { DATABASE_URL: "postgres://u@h/db" };
+    expect(loadConfig({}).demoData).toBe(true);
+    expect(loadConfig({ DEMO_DATA: "false" }).demoData).toBe(false);
+    expect(loadConfig(postgres).demoData).toBe(false);
+    expect(loadConfig({ ...postgres, NODE_ENV: "production" }).demoData).toBe(false);
+    expect(loadConfig({ ...postgres, DEMO_DATA: "true" }).demoData).toBe(true);
+    expect(() => loadConfig({ DEMO_DATA: "yes" })).toThrow(/DEMO_DATA/);
+  });
+
   it("calls the API in process unless API_URL names a server", () => {
     expect(loadConfig({}).apiInProcess).toBe(true);
     expect(loadConfig({ API_URL: "http://api.internal:8080" })).toMatchObject({

@@ -19,6 +19,11 @@ const envSchema = z
     HOST: z.string().min(1).default("0.0.0.0"),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     DATA_DIR: z.string().min(1).default(".data"),
+    /**
+     * "true" loads the demo catalogue and the demo client (whose password is public) into an empty database; unset,
+     * only the embedded database gets it (`npm start` on a fresh clone), never a PostgreSQL server.
+     */
+    DEMO_DATA: z.enum(["true", "false"]).optional(),
     DEFAULT_LANGUAGE: z.enum(SUPPORTED_LANGUAGES).default("en"),
     PUBLIC_URL: optionalUrl,
     /** Where the web server's loaders reach the API over HTTP; unset, they call the API of their own process. */
@@ -68,6 +73,8 @@ export interface AppConfig {
   host: string;
   databaseUrl: string | undefined;
   dataDir: string;
+  /** Load the demo data into an empty database: DEMO_DATA, else only on the embedded database. */
+  demoData: boolean;
   defaultLanguage: (typeof SUPPORTED_LANGUAGES)[number];
   publicUrl: string;
   apiUrl: string;
@@ -144,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     dataDir: resolve(e.DATA_DIR),
+    demoData: e.DEMO_DATA === undefined ? e.DATABASE_URL === undefined : e.DEMO_DATA === "true",
     defaultLanguage: e.DEFAULT_LANGUAGE,
     publicUrl: (e.PUBLIC_URL ?? localUrl).replace(/\/$/, ""),
     apiUrl: (e.API_URL ?? `http://127.0.0.1:${e.PORT}`).replace(/\/$/, ""),

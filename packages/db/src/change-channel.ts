@@ -11,13 +11,16 @@ const RETRY_MS = 1_000;
  * Changes announced between the processes on one PostgreSQL database: NOTIFY through the pool, LISTEN on a
  * connection of its own, opened when the first listener comes and opened again, a second apart, for as long as it
  * is lost or the database refuses it (meanwhile what processes keep ages out by itself). A database that is away
- * never ends the process: every failure here is a warning. A process ignores its own announcements.
+ * never ends the process: every failure here is a warning, and once the line is back its listeners are called as
+ * for a change, since what was announced meanwhile went unheard. A process ignores its own announcements.
  */
 export function changeChannel(databaseUrl: string, pool: pg.Pool) {
   const self = randomUUID();
   const listeners = new Set<() => void>();
   let connection: Promise<pg.Client> | undefined;
   let closed = false;
+  /** Whether the line was open once: a later opening follows a loss. */
+  let heardBefore = false;
 
   function retryLater(): void {
     setTimeout(() => {
@@ -36,10 +39,16 @@ export function changeChannel(databaseUrl: string, pool: pg.Pool) {
       client.end().catch(() => undefined);
       retryLater();
     });
+    const reopening = heardBefore;
     const attempt = client
       .connect()
       .then(() => client.query(`listen ${CHANGES_CHANNEL}`))
-      .then(() => client);
+      .then(() => {
+        heardBefore = true;
+        // Announcements made while the line was down were missed: forget everything kept, as for a change.
+        if (reopening) for (const listener of listeners) listener();
+        return client;
+      });
     connection = attempt;
     attempt.catch((error: Error) => {
       console.warn(`Could not listen for other processes' changes (${error.message}); trying again.`);

@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
@@ -12,6 +12,7 @@ import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { changeChannel } from "./change-channel.ts";
+import { rawRows } from "./raw-rows.ts";
 
 /** The one query interface the rest of the code sees, whichever engine is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -23,6 +24,8 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** A round trip to the database, for health checks. */
   ping(): Promise<void>;
+  /** How many of the migrations this code ships are not applied to the database yet (readiness: 0). */
+  pendingMigrations(): Promise<number>;
   /**
    * Runs `work` while no other process runs its own `exclusively` on this database (PostgreSQL: a session advisory
    * lock on a connection of its own; PGlite has one process). Several servers starting at once on an empty
@@ -58,6 +61,20 @@ const queryLogger = (onQuery: OpenDatabaseOptions["onQuery"]) => (onQuery ? { lo
 
 const migrationsFolder = new URL("../migrations", import.meta.url).pathname;
 
+/** The migrations this code ships, as Drizzle's journal lists them. */
+const shippedMigrations = (
+  JSON.parse(readFileSync(join(migrationsFolder, "meta", "_journal.json"), "utf8")) as { entries: unknown[] }
+).entries.length;
+
+/** Drizzle's migrators record each applied migration as a row of this table. */
+async function pendingMigrations(db: Database): Promise<number> {
+  const [applied] = await rawRows<{ count: number }>(
+    db,
+    sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+  );
+  return shippedMigrations - (applied?.count ?? 0);
+}
+
 async function openPglite({ dataDir, dump, onQuery }: OpenDatabaseOptions): Promise<DatabaseHandle> {
   let directory: string | undefined;
   if (dataDir) {
@@ -80,6 +97,7 @@ async function openPglite({ dataDir, dump, onQuery }: OpenDatabaseOptions): Prom
     ping: async () => {
       await client.query("select 1");
     },
+    pendingMigrations: () => pendingMigrations(db),
     exclusively: (work) => work(),
     announceChange: () => undefined,
     onChangeElsewhere: () => () => undefined,
@@ -92,8 +110,26 @@ async function openPglite({ dataDir, dump, onQuery }: OpenDatabaseOptions): Prom
 /** The advisory lock key of `exclusively` (any constant; "termin" in ASCII). */
 const PREPARE_LOCK = 0x7465726d696e;
 
+/**
+ * How long a query waits for a connection before it fails: a database that does not answer (down, a network
+ * partition) costs a request this long, not a hang, and the API answers 503 (database-errors.ts).
+ */
+export const CONNECT_TIMEOUT_MS = 1_500;
+/**
+ * No statement runs longer: a stuck lock or a runaway query frees its connection. Generous, since migrations and
+ * the demo seed share the pool; requests take milliseconds.
+ */
+export const STATEMENT_TIMEOUT_MS = 15_000;
+
 function openPostgres(databaseUrl: string, { poolSize, onQuery }: OpenDatabaseOptions): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize ?? 10 });
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: poolSize ?? 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    statement_timeout: STATEMENT_TIMEOUT_MS,
+    // Notices a peer that vanished without closing (a failover, a dropped route) on idle connections too.
+    keepAlive: true,
+  });
   // The server may end an idle connection (restart, failover, a dropped database): the pool discards that
   // client and opens another when needed. Unhandled, the 'error' event would stop the whole process.
   pool.on("error", (error) =>
@@ -108,6 +144,7 @@ function openPostgres(databaseUrl: string, { poolSize, onQuery }: OpenDatabaseOp
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    pendingMigrations: () => pendingMigrations(db),
     exclusively: async (work) => {
       const session = await pool.connect();
       try {

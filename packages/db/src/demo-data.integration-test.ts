@@ -51,7 +51,7 @@ describe("demo catalogue in the database", () => {
   });
 
   it("is not loaded twice", async () => {
-    expect(await seedDemoData(handle.db)).toBe(false);
+    expect(await seedDemoData(handle.db)).toBeUndefined();
     expect(await handle.db.$count(locations)).toBe(60);
   });
 

@@ -364,10 +364,29 @@ export function buildOpenApiDocument(options: { version: string; serverUrl: stri
           },
         },
       },
+      "/livez": {
+        get: {
+          summary: "Liveness: the process answers (restart it when it does not)",
+          responses: { 200: { description: '{"status":"ok"}' } },
+        },
+      },
+      "/readyz": {
+        get: {
+          summary:
+            "Readiness: the database answers within a second, every migration is applied and the job worker polls",
+          responses: {
+            200: { description: 'Ready: {"status":"ok","database":"postgres","checks":{...}}' },
+            503: {
+              description:
+                'Not ready (Retry-After): {"status":"unavailable","checks":{"database":"unreachable",...}}; send traffic elsewhere',
+            },
+          },
+        },
+      },
       "/healthz": {
         get: {
-          summary: "Health check: answers 200 when the database answers",
-          responses: { 200: { description: "Healthy" }, 503: { description: "Database unreachable" } },
+          summary: "Readiness under its older name (same answer as /readyz)",
+          responses: { 200: { description: "Ready" }, 503: { description: "Not ready" } },
         },
       },
     },

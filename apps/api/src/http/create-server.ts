@@ -8,7 +8,7 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from "fastify";
-import { pino } from "pino";
+import { pino, type Logger } from "pino";
 import type { AppConfig } from "@termin/config/env";
 import { AppError } from "./app-error.ts";
 import { sendErrors } from "./error-handler.ts";
@@ -18,6 +18,17 @@ import { addSecurityHeaders } from "./security-headers.ts";
 const REQUEST_ID = /^[\w.:-]{8,128}$/;
 
 type RoutingErrorHandler = NonNullable<FastifyServerOptions["frameworkErrors"]>;
+
+export type ServerLog = Logger;
+
+/**
+ * The process's JSON log lines (pino), for the servers and for a primary process's own messages alike, so a log
+ * collector reads one format. Written by an asynchronous stream (lines are buffered and written when the event loop
+ * is free), so a log line never waits on the terminal or a pipe on a request's path.
+ */
+export function createLogger(level: AppConfig["logLevel"]): ServerLog {
+  return pino({ level }, pino.destination({ sync: false }));
+}
 
 /** One short line per request, when it is answered (Fastify's default is two, with every header); errors as Fastify logs them. */
 class OneLinePerRequest extends LogController {
@@ -41,9 +52,7 @@ export function createServer(
   config: Pick<AppConfig, "logLevel" | "trustProxy">,
   onRoutingError: RoutingErrorHandler = answerRoutingError,
 ): FastifyInstance {
-  // Written by an asynchronous stream (lines are buffered and written when the event loop is free), so a log
-  // line never waits on the terminal or a pipe on a request's path.
-  const logger: FastifyBaseLogger = pino({ level: config.logLevel }, pino.destination({ sync: false }));
+  const logger: FastifyBaseLogger = createLogger(config.logLevel);
   const app = Fastify({
     frameworkErrors: onRoutingError,
     loggerInstance: logger,

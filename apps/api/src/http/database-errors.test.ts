@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientErrorFromDatabase, sqlState } from "./database-errors.ts";
+import { clientErrorFromDatabase, sqlState, unavailableFromDatabase } from "./database-errors.ts";
 
 const databaseError = (code: string) => Object.assign(new Error("database says no"), { code });
 /** How Drizzle hands the driver's error on: wrapped, with the driver's error as the cause. */
@@ -25,7 +25,27 @@ describe("clientErrorFromDatabase", () => {
   });
 
   it("leaves real faults to the 500 answer", () => {
-    expect(clientErrorFromDatabase(wrapped("53300"), "GET")).toBeUndefined(); // too many connections
+    expect(clientErrorFromDatabase(wrapped("42P01"), "GET")).toBeUndefined(); // undefined table
     expect(clientErrorFromDatabase(new TypeError("x is undefined"), "GET")).toBeUndefined();
+  });
+});
+
+describe("unavailableFromDatabase", () => {
+  it("answers a database that is away or refusing work with 503 and Retry-After", () => {
+    for (const code of ["57P01", "55000", "08006", "53300", "57014"]) {
+      const answer = unavailableFromDatabase(wrapped(code));
+      expect(answer?.status, code).toBe(503);
+      expect(answer?.headers["retry-after"]).toBe("2");
+    }
+    const refused = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
+    expect(unavailableFromDatabase(new Error("Failed query", { cause: refused }))?.status).toBe(503);
+    expect(unavailableFromDatabase(new Error("timeout exceeded when trying to connect"))?.status).toBe(503);
+    expect(unavailableFromDatabase(new Error("Connection terminated unexpectedly"))?.status).toBe(503);
+  });
+
+  it("leaves input errors and code faults to their own answers", () => {
+    expect(unavailableFromDatabase(wrapped("22P02"))).toBeUndefined();
+    expect(unavailableFromDatabase(wrapped("23505"))).toBeUndefined();
+    expect(unavailableFromDatabase(new TypeError("x is undefined"))).toBeUndefined();
   });
 });

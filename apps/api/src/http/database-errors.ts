@@ -11,6 +11,55 @@ export function sqlState(error: unknown): string | undefined {
 }
 
 /**
+ * SQLSTATEs that mean the database is away or busy, not that the request was wrong: connection exceptions (class
+ * 08), an administrator or crash ending the session (57P01-57P03, what `pg_terminate_backend` sends), a database
+ * refusing connections (55000 "not currently accepting connections"), too many connections or too few resources
+ * (class 53), and a statement cut off by `statement_timeout` (57014).
+ */
+const UNAVAILABLE_STATES = /^(08...|57P0[123]|55000|53...|57014)$/;
+
+/** How node-postgres and the socket say the database could not be reached or went away; these carry no SQLSTATE. */
+const UNAVAILABLE_SOCKET_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+]);
+const UNAVAILABLE_MESSAGES =
+  /timeout exceeded when trying to connect|Connection terminated|connection error and is not queryable|Cannot use a pool after calling end/;
+
+/** Seconds a client should wait before trying again while the database is away (Retry-After). */
+export const DATABASE_RETRY_AFTER_SECONDS = 2;
+
+/** Whether `error`, or what it wraps, says the database is unreachable or refused to work now. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, hops = 0; current && hops < 4; hops++) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === "string" && (UNAVAILABLE_STATES.test(code) || UNAVAILABLE_SOCKET_CODES.has(code))) return true;
+    if (typeof message === "string" && UNAVAILABLE_MESSAGES.test(message)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
+ * A database that is away answers 503 with Retry-After, never 500: the request was fine and will work again once
+ * the database is back (the pool's connection timeout bounds how long finding that out takes, database.ts).
+ */
+export function unavailableFromDatabase(error: unknown): AppError | undefined {
+  if (!isDatabaseUnavailable(error)) return undefined;
+  return new AppError(
+    "unavailable",
+    "The service is briefly unavailable. Please try again in a few seconds.",
+    undefined,
+    { "retry-after": String(DATABASE_RETRY_AFTER_SECONDS) },
+    { reason: "database_unavailable" },
+  );
+}
+
+/**
  * The last line of the input edge: a database error that input caused, as the client error it is. The edge and
  * each endpoint's parser should have caught the input first, so every such answer is logged as a gap to close.
  * Reads get 400 (a query value), writes 422 (a body member); a clash with stored rows is a 409. Anything else is

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { JSONAPI_MEDIA_TYPE, type ErrorObject } from "@termin/contracts/jsonapi";
 import { errorDocument } from "../jsonapi/documents.ts";
 import { AppError, AppErrors, ERROR_STATUS, type ErrorCode } from "./app-error.ts";
-import { clientErrorFromDatabase } from "./database-errors.ts";
+import { clientErrorFromDatabase, unavailableFromDatabase } from "./database-errors.ts";
 
 /** Our code for a status Fastify chose (415 unsupported_media_type, 413 payload_too_large...). */
 function codeOfStatus(status: number): ErrorCode {
@@ -26,6 +26,11 @@ export function handleErrors(app: FastifyInstance): void {
         error.errors[0].status,
         error.errors.map((each) => each.toErrorObject()),
       );
+    }
+    const unavailable = unavailableFromDatabase(error);
+    if (unavailable) {
+      request.log.warn({ err: error }, "database unavailable; answered 503");
+      return sendErrors(reply.headers(unavailable.headers), unavailable.status, [unavailable.toErrorObject()]);
     }
     const fromDatabase = clientErrorFromDatabase(error, request.method);
     if (fromDatabase) {

@@ -232,7 +232,7 @@ describe("startJobWorker", () => {
     expect(runs.map((each) => each.key).sort()).toEqual([...keys].sort());
   });
 
-  it("stops polling on stop() and waits for the job that is running", async () => {
+  it("stops polling on stop(), waits for the job that is running, and no longer says it is alive", async () => {
     const prefix = keyPrefix();
     let finished = false;
     const handlers = {
@@ -244,7 +244,9 @@ describe("startJobWorker", () => {
     await scheduleJob(database.db, { kind: "test.slow", key: `${prefix}-slow`, runAt: new Date(), payload: {} });
     const worker = startJobWorker(options(handlers));
     await until(async () => (await rowOf(`${prefix}-slow`))?.attempts === 1);
+    expect(worker.alive()).toBe(true);
     await worker.stop();
+    expect(worker.alive()).toBe(false);
     expect(finished).toBe(true);
     expect((await rowOf(`${prefix}-slow`))?.doneAt).not.toBeNull();
 

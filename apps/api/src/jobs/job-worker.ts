@@ -42,7 +42,15 @@ export interface JobWorkerOptions {
 export interface JobWorker {
   /** Stops polling and waits for the job that is running, if any. */
   stop(): Promise<void>;
+  /**
+   * Polling goes on: not stopped, and a pass began or ended within STALLED_AFTER_MS (a database that is away makes
+   * passes fail, not stop; a pass stuck on one job for that long does not count as alive).
+   */
+  alive(): boolean;
 }
+
+/** A worker with no pass beginning or ending for this long is stalled (readiness says so). */
+export const STALLED_AFTER_MS = 60_000;
 
 const DEFAULTS = { maxAttempts: 5, leaseMs: 5 * 60_000, batchSize: 10 };
 
@@ -160,14 +168,17 @@ export function startJobWorker(options: JobWorkerOptions): JobWorker {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let pass: Promise<void> = Promise.resolve();
+  let lastBeat = Date.now();
 
   const poll = () => {
+    lastBeat = Date.now();
     pass = runDueJobs({ ...options, shouldStop: () => stopped })
       .then(
         () => undefined,
         (error: unknown) => options.log.error({ err: error }, "Scheduled jobs could not be polled; trying again"),
       )
       .finally(() => {
+        lastBeat = Date.now();
         if (stopped) return;
         timer = setTimeout(poll, options.pollMs);
         // The server keeps the process alive; the worker alone must not (tests, scripts).
@@ -182,5 +193,6 @@ export function startJobWorker(options: JobWorkerOptions): JobWorker {
       clearTimeout(timer);
       await pass;
     },
+    alive: () => !stopped && Date.now() - lastBeat < Math.max(STALLED_AFTER_MS, options.pollMs * 3),
   };
 }

@@ -6,6 +6,7 @@ import { readCookie } from "../lib/cookies.server.ts";
 import { requestIdOf } from "../lib/request-reference.ts";
 import { parseTrackingRecord } from "../lib/tracking.ts";
 import { createApiClient, type ApiClient, type Credentials } from "./client.ts";
+import { failOnUnavailable } from "./unavailable.server.ts";
 
 /**
  * The API client a server loader uses on a visitor's behalf (marked app-render: ssr); with credentials it
@@ -31,6 +32,7 @@ export function serverApiClient(
     // One id from the page request to the API's answer: the one the error page shows the start of.
     requestId: requestIdOf(request),
     // The API of this same process when the web server offers it (API_URL unset): no socket, same contract.
-    fetch: offeredInProcessApi(),
+    // Its 503 (database away) ends the page as the page's own 503 (unavailable.server.ts).
+    fetch: failOnUnavailable(offeredInProcessApi() ?? fetch),
   });
 }

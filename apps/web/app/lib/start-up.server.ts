@@ -2,6 +2,7 @@ import type { ClientResource, AvatarResource } from "@termin/contracts/client-re
 import type { SingleDocument } from "@termin/contracts/jsonapi";
 import { ApiError, type ApiClient, type Credentials } from "../api/client.ts";
 import { Included } from "../api/included.ts";
+import { isServiceUnavailable } from "../api/unavailable.server.ts";
 import {
   clearSessionHeader,
   credentialsOf,
@@ -38,7 +39,8 @@ export const PROFILE_ERROR_MESSAGE = "Error loading profile.";
 
 /**
  * The start-up flow of spec section 4: credentials loading, then (if authenticated) profile loading, then
- * loaded. Any failure clears the credentials, logs 'Error loading profile.' and continues unauthenticated.
+ * loaded. Any failure clears the credentials, logs 'Error loading profile.' and continues unauthenticated; but an
+ * API that is briefly unavailable (503) is not the sign-in's failure: the page answers 503 and the session stays.
  * `api(credentials)` is the API client to use; `now` is for tests.
  */
 export async function startUp(options: {
@@ -70,6 +72,8 @@ export async function startUp(options: {
     const profile = await api(credentials).get<SingleDocument<ClientResource>>("clients/me", { include: "avatar" });
     return { loaded: true, viewer: viewerFrom(profile), credentials, setCookie };
   } catch (error) {
+    // The API is briefly away: the sign-in is not at fault, so it is kept and the page says to come back.
+    if (isServiceUnavailable(error)) throw error;
     // An expired or revoked sign-in is not worth a stack trace; anything else is.
     log(PROFILE_ERROR_MESSAGE, error instanceof ApiError && error.status === 401 ? error.message : error);
     return { ...unauthenticated, setCookie: clearSessionHeader(request) };

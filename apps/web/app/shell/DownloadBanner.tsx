@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "../i18n/i18n-context.tsx";
-import { useLanguage } from "../lib/use-language.ts";
+import { useLanguage, useRootData } from "../lib/use-language.ts";
 import { Icon } from "../ui/icons.tsx";
 
 /** The banner appears this long after load (spec section 9). */
@@ -32,17 +32,22 @@ export function isMobileStoreBrowser(userAgent: string): boolean {
   return /iPhone|iPad|iPod|Android|HuaweiBrowser|HUAWEI|HarmonyOS/i.test(userAgent);
 }
 
-/** Suggests the native app to visitors on phones; closing it removes it (spec section 4). */
+/**
+ * Suggests the native app to visitors on phones; closing it removes it (spec section 4). One prompt at a time: while
+ * the cookie notice waits for an answer the banner would sit over its Accept button and policy link, so the 7 seconds
+ * count from the answer on a first visit, and from load once consent is on record.
+ */
 export function DownloadBanner() {
   const { t } = useTranslation();
   const { to } = useLanguage();
+  const { cookieConsentAccepted } = useRootData();
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {
-    if (!isMobileStoreBrowser(navigator.userAgent) || readClosed()) return;
+    if (!cookieConsentAccepted || !isMobileStoreBrowser(navigator.userAgent) || readClosed()) return;
     const timer = setTimeout(() => setVisible(true), DOWNLOAD_BANNER_DELAY_MS);
     return () => clearTimeout(timer);
-  }, []);
+  }, [cookieConsentAccepted]);
 
   if (!visible) return null;
   return (

@@ -18,6 +18,8 @@ export interface TestWebServer {
   url: string;
   app: FastifyInstance;
   database: DatabaseHandle;
+  /** The PostgreSQL database's URL, for more server processes on it; undefined on PGlite. */
+  databaseUrl: string | undefined;
   close(): Promise<void>;
 }
 
@@ -56,6 +58,7 @@ export async function startTestWebServer(options: { demoData?: boolean } = {}): 
     url,
     app,
     database,
+    databaseUrl: testDatabase.options.databaseUrl,
     async close() {
       await app.close();
       await vite.close();

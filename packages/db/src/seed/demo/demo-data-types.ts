@@ -68,9 +68,15 @@ export interface LocaleSeed {
   streets: string[]; // 15+ real street names of the locale's main city, local script, without numbers
   /** Address pattern: where the number goes, e.g. "{street} {number}" (de) or "ул. {street} {number}" (bg). */
   addressFormat: string;
-  /** Review texts in the local language, natural and varied. */
-  reviews: { positive: string[]; mixed: string[]; negative: string[] }; // 20 / 8 / 5
+  /**
+   * Review texts in the local language, natural and varied, by tone: under "any" those that fit every kind of place,
+   * under a business type slug those about its own treatments (a fade belongs to a barbershop, not a nail salon).
+   */
+  reviews: Record<ReviewTone, ReviewTexts>;
 }
+
+export type ReviewTone = "positive" | "mixed" | "negative";
+export type ReviewTexts = { any: string[] } & Record<string, string[]>;
 
 /** data/tags.json: location features a visitor filters by ("card-payment", "parking"...). */
 export interface TagSeed {

@@ -52,6 +52,24 @@ describe("generateCatalogue", () => {
     }
   });
 
+  it("writes each place's reviews about its own kind of place, in its city's language", () => {
+    const typeSlug = new Map(catalogue.businessTypes.map((t) => [t.id, t.slug]));
+    const businessType = new Map(catalogue.businesses.map((b) => [b.id, typeSlug.get(b.businessTypeId)]));
+    const cityLanguage = new Map(catalogue.cities.map((c) => [c.id, c.language]));
+    const locationOf = new Map(catalogue.locations.map((l) => [l.id, l]));
+    for (const review of catalogue.reviews) {
+      const location = locationOf.get(review.locationId);
+      const type = businessType.get(location?.businessId ?? 0) ?? "";
+      const tones = Object.values(data.locales[cityLanguage.get(location?.cityId ?? 0) as Language].reviews);
+      const fitting = tones.flatMap((texts) => [...texts.any, ...(texts[type] ?? [])]);
+      expect(fitting, `${type}: ${review.text}`).toContain(review.text);
+    }
+    // Not only the texts that fit everywhere: places of each kind hear about their own treatments.
+    const typeTexts = (type: string) =>
+      Object.values(data.locales.en.reviews).flatMap((texts) => texts[type] ?? []);
+    expect(catalogue.reviews.some((r) => typeTexts("nail-salon").includes(r.text ?? ""))).toBe(true);
+  });
+
   it("tags every location and gives it bookable resources named in its city's language", () => {
     const cityLanguage = new Map(catalogue.cities.map((c) => [c.id, c.language]));
     for (const location of catalogue.locations) {

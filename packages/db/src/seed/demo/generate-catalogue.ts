@@ -396,8 +396,8 @@ export function generateCatalogue(data: DemoData, options: GenerateOptions): Cat
       const reviewCount = random.int(3, 14);
       for (let r = 0; r < reviewCount; r++) {
         const rating = random.weighted([5, 4, 3, 2, 1], [55, 25, 10, 6, 4]);
-        const pool =
-          rating >= 4 ? locale.reviews.positive : rating === 3 ? locale.reviews.mixed : locale.reviews.negative;
+        const texts = locale.reviews[rating >= 4 ? "positive" : rating === 3 ? "mixed" : "negative"];
+        const pool = [...texts.any, ...(texts[type] ?? [])];
         const reviewId = ids.review.next();
         const author = `${random.pick([...locale.firstNames.female, ...locale.firstNames.male])} ${[...random.pick(locale.lastNames)][0] ?? ""}.`;
         out.reviews.push({

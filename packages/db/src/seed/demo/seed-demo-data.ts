@@ -1,6 +1,6 @@
 import { businesses } from "../../catalogue-schema.ts";
 import type { Database } from "../../database.ts";
-import { insertDemoClient } from "./demo-client.ts";
+import { DEMO_CLIENT, insertDemoClient } from "./demo-client.ts";
 import { insertDemoForms } from "./demo-forms.ts";
 import { insertDemoFavourites } from "./demo-favourites.ts";
 import { insertDemoBookedNotice, insertDemoNotifications } from "./demo-notifications.ts";
@@ -21,9 +21,20 @@ export interface SeedDemoOptions {
   now?: Date;
 }
 
-/** Loads the demo catalogue and demo client into an empty database; a database with businesses is left as it is. */
-export async function seedDemoData(db: Database, options: SeedDemoOptions = {}): Promise<boolean> {
-  if ((await db.$count(businesses)) > 0) return false;
+/** What seeding loaded, for the server's log. */
+export interface LoadedDemoData {
+  businesses: number;
+  locations: number;
+  /** The demo client's e-mail address; its password is in the README, so never on a real deployment. */
+  demoClient: string;
+}
+
+/**
+ * Loads the demo catalogue and demo client into an empty database and says what it loaded; a database with
+ * businesses is left as it is (undefined).
+ */
+export async function seedDemoData(db: Database, options: SeedDemoOptions = {}): Promise<LoadedDemoData | undefined> {
+  if ((await db.$count(businesses)) > 0) return undefined;
   const now = options.now ?? new Date();
   const data = loadDemoData();
   const catalogue = generateCatalogue(data, { locations: options.locations ?? DEMO_LOCATIONS });
@@ -37,5 +48,9 @@ export async function seedDemoData(db: Database, options: SeedDemoOptions = {}):
   // Bookings: client accounts, time off, and visits over the four weeks before and after now (the demo client's too).
   await insertBookings(db, generateBookings(catalogue, data, { now, locations: DEMO_LOCATIONS }));
   await insertDemoBookedNotice(db, now);
-  return true;
+  return {
+    businesses: catalogue.businesses.length,
+    locations: catalogue.locations.length,
+    demoClient: DEMO_CLIENT.email,
+  };
 }

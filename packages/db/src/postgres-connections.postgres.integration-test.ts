@@ -2,7 +2,7 @@ import { afterAll, expect, it } from "vitest";
 import pg from "pg";
 import { openDatabase } from "./database.ts";
 
-// On the PostgreSQL server in both integration projects: the pool's behaviour does not depend on TEST_DATABASE.
+// On the PostgreSQL server (the integration-postgres project alone): a pool of its own on the server.
 const SERVER_URL = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const APPLICATION = `termin-pool-test-${process.pid}`;
 
