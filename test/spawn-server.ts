@@ -25,11 +25,18 @@ export async function startServer(options: {
   env?: Record<string, string>;
   /** Node's own flags before the entry point, e.g. --cpu-prof (which NODE_OPTIONS does not accept). */
   execArgv?: string[];
+  /** The whole command instead of node and `entry`, e.g. `["npm", "run", "serve"]` as an operator starts it. */
+  command?: [string, ...string[]];
   /** Keep stdout for `output()`; otherwise it is read and dropped. */
   keepOutput?: boolean;
 }): Promise<RunningServer> {
   const started = performance.now();
-  const child = spawn(process.execPath, [...(options.execArgv ?? []), options.entry ?? "apps/web/server/main.ts"], {
+  const [file, ...args] = options.command ?? [
+    process.execPath,
+    ...(options.execArgv ?? []),
+    options.entry ?? "apps/web/server/main.ts",
+  ];
+  const child = spawn(file, args, {
     env: {
       ...process.env,
       NODE_ENV: "production",

@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
@@ -13,20 +13,51 @@ test.describe.configure({ mode: "serial" });
 const dataDir = mkdtempSync(join(tmpdir(), "termin-lifecycle-"));
 test.afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-test("the server stops cleanly on SIGTERM and a second start reuses the data", async () => {
-  const first = await startServer({ port: 3110, dataDir, readyPath: "/healthz" });
+test("the server stops cleanly on SIGTERM, and a copy of its data folder (a backup) starts with everything in it", async () => {
+  const first = await startServer({
+    port: 3110,
+    dataDir,
+    readyPath: "/healthz",
+    keepOutput: true,
+    env: { LOG_LEVEL: "info" },
+  });
   const marker = await fetch(`${first.url}/v1c/appointment-statuses/1`).then((r) => r.status);
   expect(marker).toBe(200);
+  expect(first.output()).toContain("demo data loaded into the empty database");
+  // One log line per request: a page's calls to the API in its own process do not add lines of their own.
+  const requestId = `lifecycle-${Date.now()}`;
+  expect((await fetch(`${first.url}/en/home`, { headers: { "x-request-id": requestId } })).status).toBe(200);
+  const linesOf = () =>
+    first
+      .output()
+      .split("\n")
+      .filter((line) => line.includes(requestId));
+  await expect.poll(() => linesOf().length).toBeGreaterThan(0);
+  expect(linesOf().map((line) => JSON.parse(line).msg)).toEqual(["request completed"]);
   const exit = new Promise<number | null>((resolve) => first.process.once("exit", (code) => resolve(code)));
   await first.stop();
   expect(await exit).toBe(0);
 
-  const second = await startServer({ port: 3110, dataDir, readyPath: "/en/home" });
+  // docs/operations.md: a stopped server's DATA_DIR/pglite, copied, is a whole backup.
+  const backup = mkdtempSync(join(tmpdir(), "termin-backup-"));
+  cpSync(join(dataDir, "pglite"), join(backup, "pglite"), { recursive: true });
+  const second = await startServer({
+    port: 3110,
+    dataDir: backup,
+    readyPath: "/en/home",
+    keepOutput: true,
+    env: { LOG_LEVEL: "info" },
+  });
   try {
     const body = await (await fetch(`${second.url}/v1c/appointment-statuses`)).json();
     expect(body.meta.total).toBe(6);
+    const places = await (await fetch(`${second.url}/v1c/locations?page[size]=1`)).json();
+    expect(places.meta.total).toBe(60);
+    // The copy held the catalogue: nothing was loaded again.
+    expect(second.output()).toContain("demo data already present");
   } finally {
     await second.stop();
+    rmSync(backup, { recursive: true, force: true });
   }
 });
 
@@ -146,15 +177,20 @@ async function expectCleanStopUnderLoad(server: RunningServer) {
     } else expect(outcome.refused).toBeDefined();
   }
   expect(server.output()).toContain("closed: requests answered, database closed");
+  // Nothing was left behind holding the port.
+  await expect(fetch(`${server.url}/livez`)).rejects.toThrow();
 }
 
-test("SIGTERM under load on PGlite: requests finish, new ones are refused, exit 0 within 2 s, and the data opens again", async () => {
+test("SIGTERM to `npm run serve` under load on PGlite: requests finish, new ones are refused, exit 0 within 2 s, and the data opens again", async () => {
   test.setTimeout(90_000);
+  // As a process manager runs the README's command (`npm start` builds, then execs `npm run serve`): the signal goes
+  // to npm, which passes it to the server (the scripts exec node: a shell between them would keep it to itself).
   const server = await startServer({
     port: 3112,
     dataDir,
     readyPath: "/en/home",
     keepOutput: true,
+    command: ["npm", "run", "--silent", "serve"],
     env: { LOG_LEVEL: "info" },
   });
   await expectCleanStopUnderLoad(server);
@@ -185,6 +221,10 @@ test("SIGTERM under load on PostgreSQL with two processes: the same, and no conn
     await expect.poll(() => server.output()).toContain('"database":"postgres","processes":2');
     await expectCleanStopUnderLoad(server);
     expect(server.output().match(/closed: requests answered, database closed/g)).toHaveLength(2);
+    // The primary's own messages are JSON lines like its processes', for one log collector.
+    const lines = server.output().trim().split("\n");
+    expect(lines.filter((line) => !line.startsWith("{"))).toEqual([]);
+    expect(lines.map((line) => JSON.parse(line).msg)).toContain("all server processes stopped");
     const open = await withAdmin((admin) =>
       admin.query("select count(*)::int as count from pg_stat_activity where datname = $1", [name]),
     );

@@ -1,4 +1,6 @@
-import { availableParallelism } from "node:os";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { availableParallelism, tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./env.ts";
 
@@ -74,6 +76,21 @@ describe("loadConfig", () => {
     expect(loadConfig({ ...postgres, NODE_ENV: "production" }).demoData).toBe(false);
     expect(loadConfig({ ...postgres, DEMO_DATA: "true" }).demoData).toBe(true);
     expect(() => loadConfig({ DEMO_DATA: "yes" })).toThrow(/DEMO_DATA/);
+  });
+
+  it("reads a secret from the file its _FILE variable names, trimmed, and refuses both at once or no file", () => {
+    const directory = mkdtempSync(join(tmpdir(), "termin-secrets-"));
+    try {
+      const file = join(directory, "database-url");
+      writeFileSync(file, "postgres://termin:s3cret@db/termin\n");
+      expect(loadConfig({ DATABASE_URL_FILE: file }).databaseUrl).toBe("postgres://termin:s3cret@db/termin");
+      expect(() => loadConfig({ DATABASE_URL_FILE: file, DATABASE_URL: "postgres://x@y/z" })).toThrow(
+        /DATABASE_URL or DATABASE_URL_FILE/,
+      );
+      expect(() => loadConfig({ SMTP_URL_FILE: join(directory, "missing") })).toThrow(/SMTP_URL_FILE: cannot read/);
+    } finally {
+      rmSync(directory, { recursive: true, force: true });
+    }
   });
 
   it("calls the API in process unless API_URL names a server", () => {

@@ -135,10 +135,34 @@ function gitShortSha(): string {
   }
 }
 
+/** Settings that hold a password or a secret key: each may instead be read from a file named by `<NAME>_FILE`. */
+export const SECRET_VARIABLES = ["DATABASE_URL", "SMTP_URL", "TURNSTILE_SECRET_KEY", "GOOGLE_CLIENT_SECRET"] as const;
+
+/**
+ * The environment with each secret read from its `<NAME>_FILE` (Docker and Kubernetes secrets, systemd credentials):
+ * a secret in a file stays out of the process listing, `/proc/<pid>/environ` of children and crash reports.
+ */
+function withSecretFiles(env: Record<string, string>): Record<string, string> {
+  const resolved = { ...env };
+  for (const name of SECRET_VARIABLES) {
+    const file = env[`${name}_FILE`];
+    if (file === undefined) continue;
+    if (env[name] !== undefined) throw new ConfigError(`Set ${name} or ${name}_FILE, not both.`);
+    try {
+      resolved[name] = readFileSync(file, "utf8").trim();
+    } catch (error) {
+      throw new ConfigError(`${name}_FILE: cannot read ${file} (${(error as Error).message})`);
+    }
+  }
+  return resolved;
+}
+
 /** Reads and validates configuration once at start; throws ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   // Empty strings mean "not set": shells and .env files often export VAR= to clear a value.
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
+  const present = withSecretFiles(
+    Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => Boolean(entry[1]))),
+  );
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);

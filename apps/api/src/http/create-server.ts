@@ -30,16 +30,25 @@ export function createLogger(level: AppConfig["logLevel"]): ServerLog {
   return pino({ level }, pino.destination({ sync: false }));
 }
 
-/** One short line per request, when it is answered (Fastify's default is two, with every header); errors as Fastify logs them. */
+/**
+ * One short line per request from outside, when it is answered (Fastify's default is two, with every header); errors
+ * as Fastify logs them.
+ */
 class OneLinePerRequest extends LogController {
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     if (error) return super.requestCompleted(error, request, reply);
-    request.log.info(
-      { method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) },
-      "request completed",
-    );
+    const line = {
+      method: request.method,
+      url: request.url,
+      statusCode: reply.statusCode,
+      ms: Math.round(reply.elapsedTime),
+    };
+    // A page's calls to the API of its own process (no socket: in-process-fetch.ts) share the page's request id;
+    // the page's line stands for them, so they are a debug detail, not more lines per request.
+    if (request.raw.socket instanceof Socket) request.log.info(line, "request completed");
+    else request.log.debug({ ...line, inProcess: true }, "request completed");
   }
 }
 
