@@ -9,7 +9,7 @@ import {
   type HandleErrorFunction,
   type RouterContextProvider,
 } from "react-router";
-import { isServiceUnavailable } from "./api/unavailable.server.ts";
+import { PAGE_RETRY_AFTER_SECONDS, isServiceUnavailable } from "./api/unavailable.server.ts";
 import { serverCatalog } from "./i18n/catalogs.server.ts";
 import { createI18n } from "./i18n/i18n.ts";
 import { publicConfig } from "./lib/config.server.ts";
@@ -111,6 +111,8 @@ export default async function handleRequest(
   );
   const html = lowPriorityScriptPreloads(rendered);
   responseHeaders.set("content-type", "text/html; charset=utf-8");
+  // Briefly unavailable (the API's 503 passed on): browsers and crawlers come back soon, not never.
+  if (status === 503) responseHeaders.set("retry-after", PAGE_RETRY_AFTER_SECONDS);
   // Hashes of the page's own inline scripts rather than a nonce: the same page may go to many visitors (the page
   // cache), and a nonce must never be used twice.
   responseHeaders.set(

@@ -5,7 +5,6 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  isRouteErrorResponse,
   redirect,
   useLocation,
   useParams,
@@ -36,6 +35,7 @@ import { PersonalProvider } from "./client-area/personal.tsx";
 import { SIGNED_IN_PAGE_HEADER } from "./lib/public-pages.ts";
 import { Shell } from "./shell/Shell.tsx";
 import { ErrorReference } from "./ui/ErrorReference.tsx";
+import { errorCopy, errorStatus } from "./ui/RouteErrorPage.tsx";
 import { PageStyles } from "./styles/PageStyles.tsx";
 import { ToastProvider } from "./ui/toast/ToastProvider.tsx";
 
@@ -190,17 +190,13 @@ export default function App() {
 /** Last resort for errors no route handled: a plain page in the visitor's language. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t } = useTranslation();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const status = errorStatus(error);
   // The server logs failures itself (entry.server.tsx handleError); the browser's console gets them here.
   useEffect(() => {
     if (status >= 500) console.error(error);
   }, [error, status]);
-  const [title, body] =
-    status === 404
-      ? [t("notFound.title"), t("notFound.body")]
-      : status === 503
-        ? [t("errors.unavailableTitle"), t("errors.unavailableBody")]
-        : [t("errors.title"), t("errors.body")];
+  const { title, body } =
+    status === 404 ? { title: t("notFound.title"), body: t("notFound.body") } : errorCopy(t, status);
   return (
     <main id="main" className="page page--narrow">
       <h1>{title}</h1>

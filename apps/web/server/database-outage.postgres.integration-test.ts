@@ -6,7 +6,9 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { JSONAPI_MEDIA_TYPE, type ErrorDocument } from "@termin/contracts/jsonapi";
 import { rawRows } from "@termin/db/raw-rows";
 import { withAdmin } from "@termin/db/testing/test-postgres-server";
+import { createTestClient } from "@termin/api/testing/test-clients";
 import { freePort, startServer, type RunningServer } from "../../../test/spawn-server.ts";
+import { sessionFromTokens, setSessionHeader } from "../app/lib/session-cookie.server.ts";
 import { startTestWebServer, type TestWebServer } from "./testing/start-test-web-server.ts";
 
 // A PostgreSQL database that goes away under load, as production meets it (a failover, a restart, a maintenance
@@ -33,6 +35,8 @@ let apis: RunningServer[] = [];
 let dataDir: string;
 let databaseName: string;
 let slotsPath: string;
+/** A signed-in client's session cookie, as their browser sends it. */
+let sessionCookie: string;
 
 beforeAll(async () => {
   web = await startTestWebServer({ demoData: true });
@@ -58,6 +62,10 @@ beforeAll(async () => {
         join services s on s.id = sp.service_id join locations l on l.business_id = s.business_id
         order by l.id, sp.id limit 1`,
   );
+  const client = await createTestClient(web.database.db);
+  sessionCookie = setSessionHeader(new Request(web.url), sessionFromTokens(client.tokens)).split(";")[0] ?? "";
+  // The pages are compiled on their first request (Vite, start-test-web-server.ts): once, before any clock runs.
+  expect((await fetch(`${web.url}/en/home`)).status).toBe(200);
   const day = (ahead: number) => new Date(Date.now() + ahead * 86_400_000).toISOString().slice(0, 10);
   slotsPath =
     `/v1c/available-slots?filter[service_price_id]=${place?.priceId}&filter[location_id]=${place?.locationId}` +
@@ -85,17 +93,40 @@ async function timedGet(url: string): Promise<Outcome> {
   };
 }
 
-/** `CLIENTS` clients asking both API processes for free times and places, one request after another, until `stop`. */
+/**
+ * `CLIENTS` clients asking both API processes for free times and places, one request after another, until `stop`.
+ * A request that gets no answer at all (the connection refused or cut) fails the load, after the others stopped.
+ */
 function loadUntil(stop: { done: boolean }, outcomes: Outcome[]): Promise<void> {
   return Promise.all(
     Array.from({ length: CLIENTS }, async (_, client) => {
       for (let round = 0; !stop.done; round++) {
         const server = apis[(client + round) % apis.length]?.url;
         const path = client % 2 ? slotsPath : `/v1c/locations?page[size]=5&page[number]=${(round % 4) + 1}`;
-        outcomes.push(await timedGet(`${server}${path}`));
+        outcomes.push(await timedGet(`${server}${path}`).catch(stopAll(stop)));
       }
     }),
   ).then(() => undefined);
+}
+
+/** Ends every client's loop, then passes the failure on. */
+const stopAll = (stop: { done: boolean }) => (error: unknown) => {
+  stop.done = true;
+  throw error;
+};
+
+/** Runs `work` under load; the load stops however `work` ends, and its answers are given to `check`. */
+async function underLoad(work: () => Promise<void>, check: (outcomes: Outcome[]) => void | Promise<void>) {
+  const stop = { done: false };
+  const outcomes: Outcome[] = [];
+  const load = loadUntil(stop, outcomes);
+  try {
+    await work();
+  } finally {
+    stop.done = true;
+    await load;
+  }
+  await check(outcomes);
 }
 
 const setConnections = (allowed: boolean) =>
@@ -109,32 +140,52 @@ const setConnections = (allowed: boolean) =>
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 it("costs no 500 when the database ends every connection once under load", async () => {
-  const stop = { done: false };
-  const outcomes: Outcome[] = [];
-  const load = loadUntil(stop, outcomes);
-  await sleep(500);
-  await withAdmin((admin) =>
-    admin.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = $1", [databaseName]),
+  await underLoad(
+    async () => {
+      await sleep(500);
+      await withAdmin((admin) =>
+        admin.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = $1", [databaseName]),
+      );
+      await sleep(1_000);
+    },
+    (outcomes) => {
+      expect(outcomes.length).toBeGreaterThan(20);
+      expect(outcomes.filter((outcome) => outcome.status >= 500 && outcome.status !== 503)).toEqual([]);
+      // Ended connections are replaced: the last answers are whole again.
+      expect(outcomes.slice(-CLIENTS).every((outcome) => outcome.status === 200)).toBe(true);
+    },
   );
-  await sleep(1_000);
-  stop.done = true;
-  await load;
-  expect(outcomes.length).toBeGreaterThan(20);
-  expect(outcomes.filter((outcome) => outcome.status >= 500 && outcome.status !== 503)).toEqual([]);
-  // Ended connections are replaced: the last answers are whole again.
-  expect(outcomes.slice(-CLIENTS).every((outcome) => outcome.status === 200)).toBe(true);
 });
 
 it("answers 503 with Retry-After (never 500) within 2 s while the database refuses connections for 5 s, kills no process, and serves within 2 s after it returns", async () => {
   const pids = apis.map((api) => api.process.pid);
-  const stop = { done: false };
-  const outcomes: Outcome[] = [];
-  const load = loadUntil(stop, outcomes);
-  await sleep(500);
+  let wentAway = 0;
+  let cameBack = 0;
+  await underLoad(
+    async () => {
+      await sleep(500);
+      await setConnections(false);
+      wentAway = performance.now();
+      try {
+        await duringOutage(wentAway);
+      } finally {
+        await setConnections(true);
+        cameBack = performance.now();
+      }
+      await sleep(ANSWER_WITHIN_MS + 1_000);
+    },
+    (outcomes) => checkOutage(outcomes, wentAway, cameBack),
+  );
 
-  await setConnections(false);
-  const wentAway = performance.now();
-  // Meanwhile: not ready (send traffic elsewhere), yet alive (do not restart), and pages say so in their language.
+  for (const api of apis) expect((await timedGet(`${api.url}/readyz`)).status).toBe(200);
+  expect((await timedGet(`${web.url}/bg/home`)).status).toBe(200);
+  // No process died: the same two, still running.
+  expect(apis.map((api) => api.process.pid)).toEqual(pids);
+  expect(apis.map((api) => api.process.exitCode)).toEqual([null, null]);
+}, 60_000);
+
+/** While the database is away: not ready (send traffic elsewhere), yet alive (do not restart), and pages say so. */
+async function duringOutage(wentAway: number) {
   for (const api of apis) {
     await expect.poll(async () => (await timedGet(`${api.url}/readyz`)).status).toBe(503);
     const ready = await timedGet(`${api.url}/readyz`);
@@ -142,18 +193,21 @@ it("answers 503 with Retry-After (never 500) within 2 s while the database refus
     expect(ready.ms).toBeLessThan(ANSWER_WITHIN_MS);
     expect((await timedGet(`${api.url}/livez`)).status).toBe(200);
   }
+  // Another language than the warm-up's: not an answer the page cache kept.
   const page = await timedGet(`${web.url}/bg/home`);
   expect(page.status).toBe(503);
+  expect(page.ms).toBeLessThan(ANSWER_WITHIN_MS);
   expect(page.retryAfter).toBe("2");
   expect(page.body).toContain("Услугата е временно недостъпна");
+  // A signed-in client meets the same page and stays signed in: the sign-in is not what failed.
+  const own = await fetch(`${web.url}/en/appointments`, { headers: { cookie: sessionCookie } });
+  expect(own.status).toBe(503);
+  expect(own.headers.getSetCookie()).toEqual([]);
+  expect(await own.text()).toContain("Briefly unavailable");
   await sleep(OUTAGE_MS - (performance.now() - wentAway));
+}
 
-  await setConnections(true);
-  const cameBack = performance.now();
-  await sleep(ANSWER_WITHIN_MS + 1_000);
-  stop.done = true;
-  await load;
-
+function checkOutage(outcomes: Outcome[], wentAway: number, cameBack: number) {
   const during = outcomes.filter((o) => o.startedAt > wentAway + 100 && o.startedAt + o.ms < cameBack);
   const refused = during.filter((outcome) => outcome.status === 503);
   const afterRecovery = outcomes.filter((outcome) => outcome.startedAt > cameBack + ANSWER_WITHIN_MS);
@@ -176,9 +230,4 @@ it("answers 503 with Retry-After (never 500) within 2 s while the database refus
   }
   expect(afterRecovery.length).toBeGreaterThan(0);
   expect(afterRecovery.every((outcome) => outcome.status === 200)).toBe(true);
-  for (const api of apis) expect((await timedGet(`${api.url}/readyz`)).status).toBe(200);
-  expect((await timedGet(`${web.url}/bg/home`)).status).toBe(200);
-  // No process died: the same two, still running.
-  expect(apis.map((api) => api.process.pid)).toEqual(pids);
-  expect(apis.map((api) => api.process.exitCode)).toEqual([null, null]);
-}, 60_000);
+}

@@ -1,24 +1,41 @@
 import { useEffect } from "react";
 import { isRouteErrorResponse } from "react-router";
 import { useTranslation } from "../i18n/i18n-context.tsx";
+import type { I18n } from "../i18n/i18n.ts";
 import { ErrorReference } from "./ErrorReference.tsx";
 import { NotFoundPage } from "./NotFoundPage.tsx";
 
+/** The status an error page answers for: a thrown route answer's own, anything else a failure (500). */
+export function errorStatus(error: unknown): number {
+  return isRouteErrorResponse(error) ? error.status : 500;
+}
+
 /**
- * A route's error view: the 404 page for "not found", an apology with the request's reference for anything else.
- * The server logs the failure itself (entry.server.tsx handleError); the browser's console gets it here.
+ * The heading and text of an error page: "briefly unavailable" for a 503 (the API's database is away, a restart:
+ * trying again soon will work), an apology for anything else.
+ */
+export function errorCopy(t: I18n["t"], status: number): { title: string; body: string } {
+  return status === 503
+    ? { title: t("errors.unavailableTitle"), body: t("errors.unavailableBody") }
+    : { title: t("errors.title"), body: t("errors.body") };
+}
+
+/**
+ * A route's error view: the 404 page for "not found", otherwise what went wrong with the request's reference.
+ * The server logs failures itself (entry.server.tsx handleError); the browser's console gets them here.
  */
 export function RouteErrorPage({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const status = errorStatus(error);
   useEffect(() => {
-    if (!notFound) console.error(error);
-  }, [error, notFound]);
-  if (notFound) return <NotFoundPage />;
+    if (status !== 404) console.error(error);
+  }, [error, status]);
+  if (status === 404) return <NotFoundPage />;
+  const { title, body } = errorCopy(t, status);
   return (
     <div className="page page--narrow" role="alert">
-      <h1>{t("errors.title")}</h1>
-      <p>{t("errors.body")}</p>
+      <h1>{title}</h1>
+      <p>{body}</p>
       <ErrorReference />
     </div>
   );
