@@ -1,6 +1,7 @@
 import { rmSync } from "node:fs";
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./test/chromium.ts";
+import { PARTNER_ORIGIN } from "./apps/web/e2e/partner-site.ts";
 import { TEST_CLIENT } from "./test/oidc-test-provider.ts";
 
 // Other ports only to run a second checkout's tests beside this one (a few tests expect 3100 in links).
@@ -8,11 +9,18 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? 3199);
 const OIDC_ISSUER = `http://localhost:${OIDC_PORT}`;
 const DATA_DIR = "test-results/e2e-data";
+
 // The server under test starts on an empty embedded database every run (workers only read this file).
 if (!process.env.TEST_WORKER_INDEX) rmSync(DATA_DIR, { recursive: true, force: true });
 
 /** Tests that speak HTTP or run processes (and the page cache's two-browser test): once, not per width. */
-const serverOnly = ["**/http.e2e.ts", "**/server-lifecycle.e2e.ts", "**/seo.e2e.ts", "**/page-cache.e2e.ts"];
+const serverOnly = [
+  "**/http.e2e.ts",
+  "**/server-lifecycle.e2e.ts",
+  "**/seo.e2e.ts",
+  "**/page-cache.e2e.ts",
+  "**/cross-origin.e2e.ts",
+];
 const mobile = (width: number) => ({ viewport: { width, height: 740 }, hasTouch: true });
 /**
  * The shell changes at 375 and 320 px (spec: Look Book, then Search leave the tab bar), so its tests run on both
@@ -98,6 +106,7 @@ export default defineConfig({
         GOOGLE_CLIENT_ID: TEST_CLIENT.clientId,
         GOOGLE_CLIENT_SECRET: TEST_CLIENT.clientSecret,
         GOOGLE_ISSUER_URL: OIDC_ISSUER,
+        CORS_ORIGINS: PARTNER_ORIGIN,
       },
     },
   ],

@@ -88,18 +88,41 @@ describe("API conventions", () => {
     expect(overHttps.headers.get("strict-transport-security")).toMatch(/max-age=31536000/);
   });
 
-  it("lets other origins (native app, widget) call with the app headers", async () => {
-    const response = await request("/v1c/appointment-statuses", {
-      method: "OPTIONS",
-      headers: {
-        origin: "capacitor://localhost",
-        "access-control-request-method": "GET",
-        "access-control-request-headers": "app-version,app-build,app-name,app-tracking,sw-bypass,authorization",
-      },
-    });
-    expect(response.status).toBe(204);
-    expect(response.headers.get("access-control-allow-origin")).toBe("*");
-    expect(response.headers.get("access-control-allow-headers")).toContain("app-tracking");
+  it("lets the native app and configured sites call every method with the app headers, and no one else", async () => {
+    const preflight = (origin: string, method: string, path = "/v1c/appointment-clients/1") =>
+      request(path, {
+        method: "OPTIONS",
+        headers: {
+          origin,
+          "access-control-request-method": method,
+          "access-control-request-headers":
+            "app-version,app-build,app-name,app-tracking,sw-bypass,authorization,content-type,idempotency-key,accept-language",
+        },
+      });
+    for (const method of ["GET", "POST", "PATCH", "DELETE"]) {
+      const response = await preflight("capacitor://localhost", method);
+      expect(response.status).toBe(204);
+      expect(response.headers.get("access-control-allow-origin")).toBe("capacitor://localhost");
+      expect(response.headers.get("access-control-allow-methods")?.split(", ")).toContain(method);
+      expect(response.headers.get("access-control-allow-headers")).toContain("idempotency-key");
+      expect(response.headers.get("access-control-allow-headers")).toContain("app-tracking");
+      expect(response.headers.get("access-control-max-age")).toBe("600");
+    }
+    // The sign-in endpoints too: the native app signs in from its web view.
+    expect(
+      (await preflight("http://localhost", "POST", "/auth/token")).headers.get("access-control-allow-origin"),
+    ).toBe("http://localhost");
+    // A site nobody configured (CORS_ORIGINS) gets no permission.
+    expect(
+      (await preflight("https://stranger.example", "PATCH")).headers.get("access-control-allow-origin"),
+    ).toBeNull();
+
+    const answer = await request("/v1c/appointment-statuses", { headers: { origin: "capacitor://localhost" } });
+    expect(answer.headers.get("access-control-allow-origin")).toBe("capacitor://localhost");
+    expect(answer.headers.get("access-control-expose-headers")).toBe(
+      "location, retry-after, x-request-id, idempotent-replayed",
+    );
+    expect(answer.headers.get("vary")).toContain("Origin");
   });
 });
 

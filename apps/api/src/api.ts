@@ -1,7 +1,5 @@
-import cors from "@fastify/cors";
 import type { FastifyInstance, FastifyPluginAsync } from "fastify";
 import { JSONAPI_MEDIA_TYPE } from "@termin/contracts/jsonapi";
-import { ALLOWED_REQUEST_HEADERS } from "@termin/contracts/request-headers";
 import type { ApiDependencies } from "./api-dependencies.ts";
 import { AUTH_PREFIX, authApi } from "./auth/auth-api.ts";
 import { buildOpenApiDocument, type OpenApiDocument } from "./docs/openapi.ts";
@@ -12,6 +10,7 @@ import { availableSlotRoutes } from "./booking/slot-routes.ts";
 import { calendarRoutes } from "./booking/calendar/calendar-routes.ts";
 import { forgetVerifiedTokens } from "./auth/authenticate.ts";
 import { watchDataChanges, type DataChanges } from "./http/data-changes.ts";
+import { allowCrossOriginCalls } from "./http/cross-origin.ts";
 import { apiEdge } from "./http/input-edge.ts";
 import { cachePublicDocuments } from "./http/public-document-cache.ts";
 import { unknownEndpoint } from "./http/unknown-endpoint.ts";
@@ -58,8 +57,7 @@ const clientApi: FastifyPluginAsync<ApiDependencies & { openApi: OpenApiDocument
   { database, config, openApi, changes },
 ) => {
   const dependencies: ApiDependencies = { database, config };
-  // Native apps and embedding sites call from other origins with bearer tokens, never cookies.
-  await app.register(cors, { origin: "*", allowedHeaders: ALLOWED_REQUEST_HEADERS, exposedHeaders: ["x-request-id"] });
+  await allowCrossOriginCalls(app, config);
   apiEdge(app);
   app.addContentTypeParser(JSONAPI_MEDIA_TYPE, { parseAs: "string" }, app.getDefaultJsonParser("error", "error"));
   app.addHook("onSend", async (_request, reply, payload) => {

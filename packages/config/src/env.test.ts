@@ -93,6 +93,21 @@ describe("loadConfig", () => {
     }
   });
 
+  it("lets the native app, this site and the listed origins call the API from a browser, or any with *", () => {
+    expect(loadConfig({ PUBLIC_URL: "https://termin.example" }).corsOrigins).toEqual([
+      "capacitor://localhost",
+      "ionic://localhost",
+      "http://localhost",
+      "https://localhost",
+      "https://termin.example",
+    ]);
+    expect(loadConfig({ CORS_ORIGINS: "https://salon.example, https://partner.example:8443" }).corsOrigins).toEqual(
+      expect.arrayContaining(["https://salon.example", "https://partner.example:8443", "capacitor://localhost"]),
+    );
+    expect(loadConfig({ CORS_ORIGINS: "*" }).corsOrigins).toBe("*");
+    expect(() => loadConfig({ CORS_ORIGINS: "https://salon.example/booking" })).toThrow(/CORS_ORIGINS/);
+  });
+
   it("calls the API in process unless API_URL names a server", () => {
     expect(loadConfig({}).apiInProcess).toBe(true);
     expect(loadConfig({ API_URL: "http://api.internal:8080" })).toMatchObject({

@@ -42,6 +42,11 @@ const envSchema = z
      * on this machine, and the web tier calling the API), a comma-separated list of addresses/CIDRs, or "true".
      */
     TRUST_PROXY: z.string().min(1).default("loopback"),
+    /**
+     * Origins whose pages may call the API from a browser (CORS): "*" for any, or origins separated by commas, which
+     * are added to the native app's and this site's own.
+     */
+    CORS_ORIGINS: z.string().min(1).optional(),
     /** Sign-in attempts one address may make per minute; raise it where many people share an address (NAT). */
     SIGN_IN_ATTEMPTS_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(20),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -90,6 +95,8 @@ export interface AppConfig {
   storeLinks: { appStore?: string; googlePlay?: string; appGallery?: string };
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
   trustProxy: boolean | string;
+  /** Origins allowed to call the API from a browser: "*" or a list (the native app's and PUBLIC_URL's always in it). */
+  corsOrigins: "*" | string[];
   signInAttemptsPerIpPerMinute: number;
   mail: { smtpUrl: string | undefined; from: string };
   /** Absent when the bot check is off. */
@@ -135,6 +142,34 @@ function gitShortSha(): string {
   }
 }
 
+/**
+ * Where the native app's web view runs (Capacitor: capacitor://localhost on iOS, http(s)://localhost on Android;
+ * ionic:// in older shells): always allowed, since the app is ours.
+ */
+export const NATIVE_APP_ORIGINS = [
+  "capacitor://localhost",
+  "ionic://localhost",
+  "http://localhost",
+  "https://localhost",
+];
+
+/** CORS_ORIGINS read: "*", or the listed origins (each a bare scheme://host[:port]) with ours. */
+function corsOrigins(setting: string | undefined, publicUrl: string): "*" | string[] {
+  if (setting?.trim() === "*") return "*";
+  const listed = (setting ?? "")
+    .split(",")
+    .map((each) => each.trim())
+    .filter(Boolean);
+  for (const origin of listed) {
+    if (!/^[a-z][a-z0-9+.-]*:\/\/[^/\s]+$/i.test(origin)) {
+      throw new ConfigError(
+        `Invalid environment configuration:\n  CORS_ORIGINS: "${origin}" is not an origin (scheme://host[:port], no path)`,
+      );
+    }
+  }
+  return [...new Set([...NATIVE_APP_ORIGINS, new URL(publicUrl).origin, ...listed])];
+}
+
 /** Settings that hold a password or a secret key: each may instead be read from a file named by `<NAME>_FILE`. */
 export const SECRET_VARIABLES = ["DATABASE_URL", "SMTP_URL", "TURNSTILE_SECRET_KEY", "GOOGLE_CLIENT_SECRET"] as const;
 
@@ -170,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const e = parsed.data;
   const localUrl = `http://${e.HOST === "0.0.0.0" ? "localhost" : e.HOST}:${e.PORT}`;
+  const publicUrl = (e.PUBLIC_URL ?? localUrl).replace(/\/$/, "");
   return {
     port: e.PORT,
     host: e.HOST,
@@ -177,7 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: resolve(e.DATA_DIR),
     demoData: e.DEMO_DATA === undefined ? e.DATABASE_URL === undefined : e.DEMO_DATA === "true",
     defaultLanguage: e.DEFAULT_LANGUAGE,
-    publicUrl: (e.PUBLIC_URL ?? localUrl).replace(/\/$/, ""),
+    publicUrl,
     apiUrl: (e.API_URL ?? `http://127.0.0.1:${e.PORT}`).replace(/\/$/, ""),
     apiInProcess: e.API_URL === undefined,
     processes: e.WEB_CONCURRENCY ?? (e.DATABASE_URL ? availableParallelism() : 1),
@@ -192,6 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === "true" ? true : e.TRUST_PROXY,
+    corsOrigins: corsOrigins(e.CORS_ORIGINS, publicUrl),
     signInAttemptsPerIpPerMinute: e.SIGN_IN_ATTEMPTS_PER_IP_PER_MINUTE,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     botCheck:

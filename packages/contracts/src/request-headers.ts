@@ -12,10 +12,21 @@ export const APP_HEADERS = {
   serviceWorkerBypass: "sw-bypass",
 } as const;
 
+/** Makes a creating POST safe to repeat: the same key and body answer what the first one did (RFC draft). */
+export const IDEMPOTENCY_KEY_HEADER = "idempotency-key";
+/** On an answer: it repeats the stored answer of an earlier request with the same Idempotency-Key. */
+export const IDEMPOTENT_REPLAYED_HEADER = "idempotent-replayed";
+
+/** Request headers a page on another origin (the native app, a partner's site) may send: CORS allows them. */
 export const ALLOWED_REQUEST_HEADERS = [
   "accept",
   "accept-language",
   "authorization",
   "content-type",
+  "cache-control",
+  IDEMPOTENCY_KEY_HEADER,
   ...Object.values(APP_HEADERS),
 ];
+
+/** Answer headers such a page may read. */
+export const EXPOSED_ANSWER_HEADERS = ["location", "retry-after", "x-request-id", IDEMPOTENT_REPLAYED_HEADER];

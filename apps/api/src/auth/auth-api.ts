@@ -1,7 +1,6 @@
-import cors from "@fastify/cors";
 import formBody from "@fastify/formbody";
 import type { FastifyPluginAsync } from "fastify";
-import { ALLOWED_REQUEST_HEADERS } from "@termin/contracts/request-headers";
+import { allowCrossOriginCalls } from "../http/cross-origin.ts";
 import type { ApiDependencies } from "../api-dependencies.ts";
 import type { OpenApiDocument } from "../docs/openapi.ts";
 import { apiEdge } from "../http/input-edge.ts";
@@ -22,11 +21,7 @@ export const authApi: FastifyPluginAsync<ApiDependencies & { openApi: OpenApiDoc
   { database, config, openApi },
 ) => {
   const dependencies: ApiDependencies = { database, config };
-  await app.register(cors, {
-    origin: "*",
-    allowedHeaders: ALLOWED_REQUEST_HEADERS,
-    exposedHeaders: ["x-request-id", "retry-after"],
-  });
+  await allowCrossOriginCalls(app, config);
   await app.register(formBody);
   apiEdge(app);
   const noSuchEndpoint = unknownEndpoint(openApi);

@@ -3,6 +3,7 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { ResourceObject } from "@termin/contracts/jsonapi";
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from "@termin/contracts/request-headers";
 import { appointmentClients, idempotencyKeys } from "@termin/db/booking-schema";
 import type { Database } from "@termin/db/database";
 import type { ApiDependencies } from "../api-dependencies.ts";
@@ -82,7 +83,7 @@ const cancellation = z.object({
 
 /** An Idempotency-Key header: up to 255 visible ASCII characters (a UUID is usual). */
 function idempotencyKey(request: FastifyRequest): string | undefined {
-  const value = request.headers["idempotency-key"];
+  const value = request.headers[IDEMPOTENCY_KEY_HEADER];
   if (value === undefined) return undefined;
   if (typeof value !== "string" || !/^[\x21-\x7e]{1,255}$/.test(value)) {
     throw new AppError("bad_request", "Idempotency-Key is 1 to 255 visible ASCII characters, e.g. a UUID.", {
@@ -101,6 +102,9 @@ export const appointmentRoutes: FastifyPluginAsync<ApiDependencies> = async (app
     now: Date.now(),
     calendarLink: (token: string) => calendarLink(config.publicUrl, token),
   });
+
+  /** Where a booking answered can be read again (its Location): the appointment's links.self. */
+  const selfLinkOf = (document: unknown) => (document as { data: { links: { self: string } } }).data.links.self;
 
   async function appointmentDocument(reader: Database, clientId: string, appointmentClientId: number) {
     const [row] = await readAppointmentClients(reader, clientId, [appointmentClientId]);
@@ -135,7 +139,11 @@ export const appointmentRoutes: FastifyPluginAsync<ApiDependencies> = async (app
           pointer: "/data",
         });
       }
-      return reply.status(stored.statusCode).header("idempotent-replayed", "true").send(stored.response);
+      return reply
+        .status(stored.statusCode)
+        .header(IDEMPOTENT_REPLAYED_HEADER, "true")
+        .header("location", selfLinkOf(stored.response))
+        .send(stored.response);
     };
     const replayed = await replay();
     if (replayed) return replayed;
@@ -186,11 +194,11 @@ export const appointmentRoutes: FastifyPluginAsync<ApiDependencies> = async (app
       }
       throw error;
     }
-    return reply.status(201).send(document);
+    return reply.status(201).header("location", selfLinkOf(document)).send(document);
   });
 
-  app.patch<{ Params: { id: string } }>("/appointments/:id", async (request) => {
-    const { clientId } = await requireClient(request, db);
+  /** The client's own part of appointment `id`; another client's appointment is as unknown as a missing one. */
+  const ownAppointment = async (request: FastifyRequest<{ Params: { id: string } }>, clientId: string) => {
     const notFound = () => new AppError("not_found", `You have no appointment ${request.params.id}.`);
     if (!isDatabaseId(request.params.id)) throw notFound();
     const [own] = await db
@@ -201,6 +209,19 @@ export const appointmentRoutes: FastifyPluginAsync<ApiDependencies> = async (app
       );
     const [row] = own ? await readAppointmentClients(db, clientId, [own.id]) : [];
     if (!row) throw notFound();
+    return row;
+  };
+
+  // Every appointment's links.self, and the Location of a new booking.
+  app.get<{ Params: { id: string } }>("/appointments/:id", async (request) => {
+    const { clientId } = await requireClient(request, db);
+    const row = await ownAppointment(request, clientId);
+    return appointmentDocument(db, clientId, row.id);
+  });
+
+  app.patch<{ Params: { id: string } }>("/appointments/:id", async (request) => {
+    const { clientId } = await requireClient(request, db);
+    const row = await ownAppointment(request, clientId);
     const { attributes } = parseResourceDocument(request.body, {
       type: "appointments",
       id: request.params.id,

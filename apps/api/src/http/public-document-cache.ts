@@ -64,7 +64,8 @@ export function cachePublicDocuments(app: FastifyInstance, changes: DataChanges)
     freshSeconds: FRESH_SECONDS,
     staleSeconds: STALE_SECONDS,
     maxEntries: MAX_ENTRIES,
-    vary: "Accept-Encoding, Accept-Language, Authorization",
+    // Origin: the answer carries CORS headers for the origin that asked (cross-origin.ts).
+    vary: "Accept-Encoding, Accept-Language, Authorization, Origin",
   });
 
   const make = async (request: FastifyRequest): Promise<MadeAnswer> => {

@@ -8,8 +8,8 @@ import { rawRows } from "@termin/db/raw-rows";
 import { withAdmin } from "@termin/db/testing/test-postgres-server";
 import { createTestClient } from "@termin/api/testing/test-clients";
 import { freePort, startServer, type RunningServer } from "../../../test/spawn-server.ts";
-import { sessionFromTokens, setSessionHeader } from "../app/lib/session-cookie.server.ts";
-import { startTestWebServer, type TestWebServer } from "./testing/start-test-web-server.ts";
+import { sessionFromTokens, setSessionHeader } from "./lib/session-cookie.server.ts";
+import { startTestWebServer, type TestWebServer } from "../server/testing/start-test-web-server.ts";
 
 // A PostgreSQL database that goes away under load, as production meets it (a failover, a restart, a maintenance
 // window): two API server processes and the web server on one database, each with its own pool, job worker and

@@ -1,0 +1,23 @@
+import cors from "@fastify/cors";
+import type { FastifyInstance } from "fastify";
+import type { AppConfig } from "@termin/config/env";
+import { ALLOWED_REQUEST_HEADERS, EXPOSED_ANSWER_HEADERS } from "@termin/contracts/request-headers";
+
+/** Browsers keep a preflight's answer this long (seconds): one preflight per operation per ten minutes. */
+const PREFLIGHT_MAX_AGE_SECONDS = 600;
+
+/**
+ * Which pages on other origins may call the API from a browser (the native app's web view, partners' sites; the
+ * widget is a page of ours in a frame, so its calls are same-origin): CORS_ORIGINS (config). Every method the API
+ * answers, with bearer tokens and the app headers; never cookies (no credentials mode), so an allowed origin gains
+ * nothing a signed-out visitor's page could not do without a client's token.
+ */
+export async function allowCrossOriginCalls(app: FastifyInstance, config: Pick<AppConfig, "corsOrigins">) {
+  await app.register(cors, {
+    origin: config.corsOrigins,
+    methods: ["GET", "HEAD", "POST", "PATCH", "DELETE"],
+    allowedHeaders: ALLOWED_REQUEST_HEADERS,
+    exposedHeaders: EXPOSED_ANSWER_HEADERS,
+    maxAge: PREFLIGHT_MAX_AGE_SECONDS,
+  });
+}
