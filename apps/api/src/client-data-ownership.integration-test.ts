@@ -71,6 +71,26 @@ describe("another client's data answers 404", () => {
     }
   });
 
+  it("appointments: each one's links.self answers its owner and no one else", async () => {
+    const response = await call(owner, "GET", "/v1c/appointment-clients?include=appointment");
+    const list = await readJson<CollectionDocument<ResourceObject>>(response);
+    const appointments = (list.included ?? []).filter((resource) => resource.type === "appointments");
+    expect(appointments.length, "the demo client has appointments").toBeGreaterThan(0);
+    for (const appointment of appointments) {
+      const self = String(appointment.links?.self);
+      const own = await call(owner, "GET", self);
+      expect(own.status, self).toBe(200);
+      expect((await readJson<{ data: ResourceObject }>(own)).data).toMatchObject({
+        type: "appointments",
+        id: appointment.id,
+      });
+      expect((await call(stranger, "GET", self)).status, self).toBe(404);
+    }
+    for (const id of await ownIds("appointment-clients")) {
+      expect((await call(stranger, "GET", `/v1c/appointment-clients/${id}`)).status).toBe(404);
+    }
+  });
+
   it("marking another client's notification read", async () => {
     const [id] = await ownIds("notifications");
     const body = { data: { type: "notifications", id, attributes: { read: true } } };
