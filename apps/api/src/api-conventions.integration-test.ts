@@ -21,7 +21,8 @@ describe("API conventions", () => {
   it("answers unknown routes with a JSON:API 404", async () => {
     const response = await request("/v1c/unicorns?x=1");
     expect(response.status).toBe(404);
-    expect(response.headers.get("content-type")).toMatch(/^application\/vnd\.api\+json/);
+    // Exactly the JSON:API media type, as successes have it: JSON:API allows no charset parameter.
+    expect(response.headers.get("content-type")).toBe("application/vnd.api+json");
     expect(await readJson<ErrorDocument>(response)).toEqual({
       jsonapi: { version: "1.1" },
       errors: [{ status: "404", code: "not_found", detail: "There is no GET /v1c/unicorns in this API." }],
@@ -44,12 +45,14 @@ describe("API conventions", () => {
     for (const path of [`/v1c/${resource}`, `/v1c/${resource}/1`]) {
       const anonymous = await request(path);
       expect(anonymous.status).toBe(401);
+      expect(anonymous.headers.get("www-authenticate")).toBe('Bearer realm="termin"');
       expect((await readJson<ErrorDocument>(anonymous)).errors[0]).toMatchObject({
         status: "401",
         code: "unauthenticated",
       });
       const badToken = await request(path, { headers: { authorization: "Bearer not-a-token" } });
       expect(badToken.status).toBe(401);
+      expect(badToken.headers.get("www-authenticate")).toBe('Bearer realm="termin", error="invalid_token"');
       expect((await readJson<ErrorDocument>(badToken)).errors[0]?.code).toBe("invalid_token");
       // Booking brings these; a signed-in client finds nothing yet rather than a misleading 401.
       const signedIn = await request(path, { headers: { authorization: client.authorization } });

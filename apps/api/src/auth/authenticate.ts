@@ -29,6 +29,9 @@ export function forgetVerifiedTokens(db: Database): void {
   verifiedTokens.get(db)?.clear();
 }
 
+/** RFC 6750: a 401 names the scheme that would let the request in. */
+const BEARER_CHALLENGE = { "www-authenticate": 'Bearer realm="termin"' };
+
 /**
  * The client a request acts for, or a 401. A token is valid while unexpired, its sign-in (family) is not
  * revoked and the account is not deleted. Login-required routes call this first.
@@ -39,7 +42,7 @@ export async function requireClient(
 ): Promise<SignedInClient> {
   const token = bearerToken(request.headers.authorization);
   if (!token) {
-    throw new AppError("unauthenticated", "Sign in to see this.", { header: "Authorization" });
+    throw new AppError("unauthenticated", "Sign in to see this.", { header: "Authorization" }, BEARER_CHALLENGE);
   }
   const tokenHash = hashToken(token);
   let verified = verifiedTokens.get(db);
@@ -60,9 +63,12 @@ export async function requireClient(
     )
     .limit(1);
   if (!row) {
-    throw new AppError("invalid_token", "Your session has expired or is not valid. Please sign in again.", {
-      header: "Authorization",
-    });
+    throw new AppError(
+      "invalid_token",
+      "Your session has expired or is not valid. Please sign in again.",
+      { header: "Authorization" },
+      { "www-authenticate": 'Bearer realm="termin", error="invalid_token"' },
+    );
   }
   const client = { clientId: row.clientId, familyId: row.familyId };
   if (!verified || verified.size >= MAX_VERIFIED) verifiedTokens.set(db, (verified = new Map()));

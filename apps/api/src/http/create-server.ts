@@ -10,6 +10,7 @@ import Fastify, {
 } from "fastify";
 import { pino, type Logger } from "pino";
 import type { AppConfig } from "@termin/config/env";
+import { JSONAPI_MEDIA_TYPE } from "@termin/contracts/jsonapi";
 import { AppError } from "./app-error.ts";
 import { sendErrors } from "./error-handler.ts";
 import { answerRoutingError } from "./input-edge.ts";
@@ -80,6 +81,9 @@ export function createServer(
   });
   app.addHook("onSend", async (request, reply, payload) => {
     reply.header("x-request-id", request.id);
+    // Fastify adds "; charset=utf-8" to what it serializes; JSON:API allows no such parameter on its media type.
+    if (String(reply.getHeader("content-type") ?? "").startsWith(`${JSONAPI_MEDIA_TYPE};`))
+      reply.type(JSONAPI_MEDIA_TYPE);
     return payload;
   });
   drainOnClose(app);

@@ -2,8 +2,8 @@ import { z } from "zod";
 import { AppError, AppErrors } from "../http/app-error.ts";
 
 /**
- * The `data` of a JSON:API request document (POST or PATCH). JSON:API 1.1 answers 409 when `data.type` is not
- * the collection's type or `data.id` is not the URL's; every other problem is a 422 pointing at its member
+ * The `data` of a JSON:API request document (POST or PATCH). JSON:API 1.1 answers 409 when `data.type` is another
+ * type than the collection's or `data.id` is not the URL's; every other problem (a missing type too) is a 422 pointing at its member
  * ("/data/attributes/read", "/data/relationships/location/data/id"), all bad members at once.
  */
 export function parseResourceDocument<Schema extends z.ZodType>(
@@ -17,6 +17,10 @@ export function parseResourceDocument<Schema extends z.ZodType>(
     });
   }
   const { type, id } = data as { type?: unknown; id?: unknown };
+  // No type at all is a malformed document (422, like any missing member); another type is a conflict (409).
+  if (typeof type !== "string") {
+    throw new AppError("invalid_body", `data.type is required: "${options.type}".`, { pointer: "/data/type" });
+  }
   if (type !== options.type) {
     throw new AppError("conflict", `data.type must be "${options.type}".`, { pointer: "/data/type" });
   }

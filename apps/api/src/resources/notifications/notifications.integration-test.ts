@@ -180,6 +180,9 @@ describe("PATCH /v1c/notifications/:id", () => {
     expect(await pointersOf(send({ read: true }))).toEqual(["/data"]);
     const [wrongType] = await errorsOf(send({ data: { type: "likes", id, attributes: { read: true } } }), 409);
     expect(wrongType?.source?.pointer).toBe("/data/type");
+    // No type at all is a malformed document, not a clash with this endpoint's type.
+    const [noType] = await errorsOf(send({ data: { id, attributes: { read: true } } }), 422);
+    expect(noType).toMatchObject({ code: "invalid_body", source: { pointer: "/data/type" } });
     const otherId = "00000000-0000-4000-8000-000000000001";
     const [wrongId] = await errorsOf(send(readChange(otherId, true)), 409);
     expect(wrongId?.source?.pointer).toBe("/data/id");
