@@ -10,6 +10,7 @@ import type { ApiDependencies } from "../api-dependencies.ts";
 import { requireClient } from "../auth/authenticate.ts";
 import { AppError } from "../http/app-error.ts";
 import { sqlState } from "../http/database-errors.ts";
+import { applySparseFields, collectionDocument, singleDocument } from "../jsonapi/documents.ts";
 import { parseCollectionQuery, parseResourceQuery, type CollectionRules } from "../jsonapi/query.ts";
 import { isDatabaseId } from "../jsonapi/relationships.ts";
 import { parseResourceDocument, relationshipTo } from "../jsonapi/request-body.ts";
@@ -28,8 +29,10 @@ import { createAppointment } from "./create-appointment.ts";
 import { listAppointmentClients, type AppointmentClientFilter } from "./list-appointment-clients.ts";
 import { rescheduleAppointment } from "./reschedule-appointment.ts";
 
+const TYPE = "appointment-clients";
+
 export const appointmentClientRules: CollectionRules<never, AppointmentClientFilter> = {
-  type: "appointment-clients",
+  type: TYPE,
   attributes: [
     "client_note",
     "total_amount",
@@ -240,8 +243,11 @@ export const appointmentRoutes: FastifyPluginAsync<ApiDependencies> = async (app
     return appointmentDocument(db, clientId, row.id);
   });
 
-  const documentOf = async (rows: AppointmentClientRow[], include: readonly string[]) => ({
-    data: rows.map((row) => toAppointmentClientResource(row, serializeOptions())),
+  const documentOf = async (
+    rows: AppointmentClientRow[],
+    { include, fields }: { include: readonly string[]; fields: Record<string, readonly string[]> },
+  ) => ({
+    data: rows.map((row) => applySparseFields(toAppointmentClientResource(row, serializeOptions()), fields[TYPE])),
     included: await loadAppointmentIncludes(db, rows, include),
   });
 
@@ -250,15 +256,8 @@ export const appointmentRoutes: FastifyPluginAsync<ApiDependencies> = async (app
     const query = parseCollectionQuery(request.query as Record<string, string>, appointmentClientRules);
     const { ids, total } = await listAppointmentClients(db, { clientId, page: query.page, filter: query.filter });
     const rows = await readAppointmentClients(db, clientId, ids);
-    const { data, included } = await documentOf(rows, query.include);
-    const pageCount = Math.max(1, Math.ceil(total / query.page.size));
-    return {
-      jsonapi: { version: "1.1" },
-      data,
-      ...(included.length > 0 ? { included } : {}),
-      meta: { total, pageNumber: query.page.number, pageSize: query.page.size, pageCount },
-      links: { self: request.url },
-    };
+    const { data, included } = await documentOf(rows, query);
+    return collectionDocument({ url: new URL(request.url, "http://api"), data, included, total, page: query.page });
   });
 
   const ownRow = async (request: FastifyRequest<{ Params: { id: string } }>, clientId: string) => {
@@ -273,8 +272,8 @@ export const appointmentRoutes: FastifyPluginAsync<ApiDependencies> = async (app
     const { clientId } = await requireClient(request, db);
     const query = parseResourceQuery(request.query as Record<string, string>, appointmentClientRules);
     const row = await ownRow(request, clientId);
-    const { data, included } = await documentOf([row], query.include);
-    return { jsonapi: { version: "1.1" }, data: data[0] as ResourceObject, ...(included.length ? { included } : {}) };
+    const { data, included } = await documentOf([row], query);
+    return singleDocument({ url: new URL(request.url, "http://api"), data: data[0] as ResourceObject, included });
   });
 
   app.patch<{ Params: { id: string } }>("/appointment-clients/:id", async (request) => {

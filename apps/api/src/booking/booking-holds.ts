@@ -43,6 +43,9 @@ export interface HoldRow {
   expiresAt: Date;
 }
 
+/** A hold's attributes, as `fields[booking-holds]` may name them. */
+export const HOLD_ATTRIBUTES = ["starts_at", "ends_at", "expires_at"] as const;
+
 export function toHoldResource(row: HoldRow): ResourceObject {
   const zoned = (at: Date) => formatZonedIso(at.getTime(), row.timeZone);
   return {

@@ -266,6 +266,47 @@ describe("the client's appointments", () => {
     expect(free.data.map((slot) => slot.attributes.starts_at)).toContain(startsAt);
   });
 
+  it("pages the client's appointments and holds with links to every page, and narrows them to the fields asked", async () => {
+    const scenario = await createBookingScenario(api.database.db);
+    const client = await createTestClient(api.database.db);
+    const date = dayAhead(scenario);
+    for (const time of ["10:00", "11:00", "12:00"]) {
+      const booked = await book(client, [
+        { service_price_id: String(scenario.servicePriceId), starts_at: at(scenario, date, time) },
+      ]);
+      expect(booked.status).toBe(201);
+    }
+    const get = (path: string) =>
+      fetch(`${api.baseUrl}/v1c/${path}`, { headers: { authorization: client.authorization } });
+    type Paged = {
+      data: Array<{ attributes: Record<string, unknown> }>;
+      meta: { pageCount: number };
+      links: Record<string, string | null>;
+    };
+    const second = await readJson<Paged>(await get("appointment-clients?page[size]=2&page[number]=2"));
+    expect(second.meta.pageCount).toBe(2);
+    expect(second.data).toHaveLength(1);
+    expect(second.links).toMatchObject({
+      first: "/v1c/appointment-clients?page%5Bsize%5D=2&page%5Bnumber%5D=1",
+      prev: "/v1c/appointment-clients?page%5Bsize%5D=2&page%5Bnumber%5D=1",
+      next: null,
+      last: "/v1c/appointment-clients?page%5Bsize%5D=2&page%5Bnumber%5D=2",
+    });
+    const first = await readJson<Paged>(await get(String(second.links.first).replace("/v1c/", "")));
+    expect(first.data).toHaveLength(2);
+    const narrow = await readJson<Paged>(await get("appointment-clients?fields[appointment-clients]=starts_at"));
+    expect(narrow.data.map((each) => Object.keys(each.attributes))).toEqual([
+      ["starts_at"],
+      ["starts_at"],
+      ["starts_at"],
+    ]);
+
+    expect((await bookingRequests(api.baseUrl).hold(client, scenario, at(scenario, date, "15:00"))).status).toBe(201);
+    const holds = await readJson<Paged>(await get("booking-holds?fields[booking-holds]=expires_at"));
+    expect(holds.data.map((each) => Object.keys(each.attributes))).toEqual([["expires_at"]]);
+    expect(holds.links).toMatchObject({ next: null, prev: null, last: expect.stringContaining("page%5Bnumber%5D=1") });
+  });
+
   it("refuses to cancel after the notice, saying until when it was possible", async () => {
     const scenario = await createBookingScenario(api.database.db, {
       settings: { cancellationNoticeHours: 24 * 30, bookingLeadTimeMinutes: 0 },

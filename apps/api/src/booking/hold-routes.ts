@@ -3,10 +3,12 @@ import { z } from "zod";
 import type { ApiDependencies } from "../api-dependencies.ts";
 import { requireClient } from "../auth/authenticate.ts";
 import { AppError } from "../http/app-error.ts";
+import { applySparseFields, collectionDocument, pageOf } from "../jsonapi/documents.ts";
+import { parseCollectionQuery, type CollectionRules } from "../jsonapi/query.ts";
 import { isDatabaseId } from "../jsonapi/relationships.ts";
 import { parseResourceDocument, relationshipTo } from "../jsonapi/request-body.ts";
 import { zonedTime } from "./booking-body.ts";
-import { holdTime, liveHolds, releaseHold, toHoldResource } from "./booking-holds.ts";
+import { HOLD_ATTRIBUTES, holdTime, liveHolds, releaseHold, toHoldResource } from "./booking-holds.ts";
 
 const newHold = z.object({
   attributes: z.object({ starts_at: zonedTime }).strict(),
@@ -18,6 +20,14 @@ const newHold = z.object({
     })
     .strict(),
 });
+
+const holdRules: CollectionRules<never, never> = {
+  type: "booking-holds",
+  attributes: HOLD_ATTRIBUTES,
+  sortable: [],
+  defaultSort: [],
+  filters: {},
+};
 
 /**
  * `/v1c/booking-holds` (signed in): a time in the basket, kept for the client for a few minutes. Others no longer
@@ -47,9 +57,18 @@ export const holdRoutes: FastifyPluginAsync<ApiDependencies> = async (app, { dat
 
   app.get("/booking-holds", async (request, reply) => {
     const { clientId } = await requireClient(request, db);
+    const query = parseCollectionQuery(request.query as Record<string, string>, holdRules);
     const holds = await liveHolds(db, clientId, Date.now());
     reply.header("cache-control", "private, no-store");
-    return { jsonapi: { version: "1.1" }, data: holds.map(toHoldResource), meta: { total: holds.length } };
+    // A client holds a few times at most (a basket): read whole, paged here.
+    return collectionDocument({
+      url: new URL(request.url, "http://api"),
+      data: pageOf(holds, query.page).map((hold) =>
+        applySparseFields(toHoldResource(hold), query.fields[holdRules.type]),
+      ),
+      total: holds.length,
+      page: query.page,
+    });
   });
 
   app.delete<{ Params: { id: string } }>("/booking-holds/:id", async (request, reply) => {
