@@ -72,6 +72,29 @@ describe("GET /v1c/available-slots", () => {
     expect(oneDay).toBe(7);
   });
 
+  it("narrows slots and their employees to the fields asked, and says when a business takes no bookings online", async () => {
+    const scenario = await createBookingScenario(api.database.db);
+    const date = dayAhead(scenario);
+    const narrow = await slots(
+      scenario,
+      `filter[date_from]=${date}&filter[date_to]=${date}&include=employees&fields[available-slots]=starts_at&fields[employees]=first_name`,
+    );
+    expect(narrow.meta.online_booking).toBe(true);
+    expect(Object.keys(narrow.data[0]?.attributes ?? {})).toEqual(["starts_at"]);
+    const { included } = narrow as unknown as { included: Array<{ attributes: object }> };
+    expect(included.map((employee) => Object.keys(employee.attributes))).toEqual([["first_name"]]);
+
+    const byPhone = await createBookingScenario(api.database.db, { settings: { onlineBooking: false } });
+    const none = await slots(byPhone, `filter[date_from]=${dayAhead(byPhone)}`);
+    expect(none.data).toEqual([]);
+    expect(none.meta.online_booking).toBe(false);
+
+    const sorted = await fetch(`${api.baseUrl}/v1c/available-slots?sort=starts_at`);
+    expect((await readJson<ErrorDocument>(sorted)).errors[0]?.detail).toBe(
+      "Cannot sort by starts_at. This list has one order.",
+    );
+  });
+
   it("answers 400 naming the parameter for a missing filter, a bad date and a range over 62 days", async () => {
     const scenario = await createBookingScenario(api.database.db);
     const cases: Array<[string, string]> = [

@@ -46,6 +46,8 @@ export async function findAvailableSlots(options: FindAvailableSlotsOptions): Pr
   timeZone: string;
   dateFrom: LocalDate;
   dateTo: LocalDate;
+  /** False for a business that takes no bookings online: no times, and that is why (not a full week). */
+  onlineBooking: boolean;
 }> {
   const givenFrom = checkedDate(options.dateFrom, "date_from");
   const givenTo = checkedDate(options.dateTo, "date_to");
@@ -58,18 +60,19 @@ export async function findAvailableSlots(options: FindAvailableSlotsOptions): Pr
     throw badDate("date_to", `Ask for at most ${MAX_SLOT_RANGE_DAYS} days at once (this range has ${days}).`);
   }
 
+  const { onlineBooking } = context.rules;
+  if (!onlineBooking) return { slots: [], timeZone: context.timeZone, dateFrom, dateTo, onlineBooking };
   const { input } = await loadAvailability(options.db, context, {
     dateFrom,
     dateTo,
     now: options.now,
     clientId: options.clientId,
   });
-  if (!context.rules.onlineBooking) return { slots: [], timeZone: context.timeZone, dateFrom, dateTo };
   const employees =
     options.employeeId === undefined
       ? input.employees
       : input.employees.filter((employee) => employee.id === String(options.employeeId));
   const backToBackStarts = options.backToBackAt === undefined ? [] : [options.backToBackAt];
   const slots = findSlots({ ...input, employees, dateFrom, dateTo, backToBackStarts });
-  return { slots, timeZone: context.timeZone, dateFrom, dateTo };
+  return { slots, timeZone: context.timeZone, dateFrom, dateTo, onlineBooking };
 }

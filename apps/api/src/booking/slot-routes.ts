@@ -6,6 +6,7 @@ import type { Slot } from "@termin/domain/booking/types";
 import type { ApiDependencies } from "../api-dependencies.ts";
 import { requireClient } from "../auth/authenticate.ts";
 import { AppError } from "../http/app-error.ts";
+import { applySparseFields } from "../jsonapi/documents.ts";
 import { parseCollectionQuery, type CollectionRules } from "../jsonapi/query.ts";
 import { toMany } from "../jsonapi/relationships.ts";
 import { employeeAttributes } from "../resources/employees/serialize.ts";
@@ -73,7 +74,7 @@ export const availableSlotRoutes: FastifyPluginAsync<ApiDependencies> = async (a
         { parameter: "filter[back_to_back_at]" },
       );
     }
-    const { slots, timeZone, dateFrom, dateTo } = await findAvailableSlots({
+    const { slots, timeZone, dateFrom, dateTo, onlineBooking } = await findAvailableSlots({
       db: database.db,
       servicePriceId: Number(one(filter.service_price_id, "service_price_id", true)),
       locationId: Number(one(filter.location_id, "location_id", true)),
@@ -97,19 +98,31 @@ export const availableSlotRoutes: FastifyPluginAsync<ApiDependencies> = async (a
               })
               .from(employees)
               .where(inArray(employees.id, employeeIds))
-          ).map((row) => ({
-            type: "employees",
-            id: String(row.id),
-            attributes: { first_name: row.firstName, last_name: row.lastName, title: row.title },
-            links: { self: `/v1c/employees/${row.id}` },
-          }))
+          ).map((row) =>
+            applySparseFields(
+              {
+                type: "employees",
+                id: String(row.id),
+                attributes: { first_name: row.firstName, last_name: row.lastName, title: row.title },
+                links: { self: `/v1c/employees/${row.id}` },
+              },
+              query.fields.employees,
+            ),
+          )
         : [];
     reply.header("cache-control", "private, no-store");
     return {
       jsonapi: { version: "1.1" },
-      data: slots.map(toSlotResource),
+      data: slots.map((slot) => applySparseFields(toSlotResource(slot), query.fields[availableSlotRules.type])),
       ...(included.length > 0 ? { included } : {}),
-      meta: { time_zone: timeZone, date_from: dateFrom, date_to: dateTo, total: slots.length },
+      meta: {
+        time_zone: timeZone,
+        date_from: dateFrom,
+        date_to: dateTo,
+        total: slots.length,
+        // No times because the business books by phone only: say so, so no one waits for next week.
+        online_booking: onlineBooking,
+      },
       links: { self: request.url },
     };
   });

@@ -169,9 +169,9 @@ export function parseCollectionQuery<TField extends string, TFilter extends stri
       const direction = item.startsWith("-") ? "desc" : "asc";
       const field = item.replace(/^-/, "");
       if (!(rules.sortable as readonly string[]).includes(field)) {
-        throw new AppError("invalid_parameter", `Cannot sort by ${field}. Sortable: ${rules.sortable.join(", ")}.`, {
-          parameter: "sort",
-        });
+        const sortable =
+          rules.sortable.length > 0 ? `Sortable: ${rules.sortable.join(", ")}.` : "This list has one order.";
+        throw new AppError("invalid_parameter", `Cannot sort by ${field}. ${sortable}`, { parameter: "sort" });
       }
       return { field: field as TField, direction };
     });

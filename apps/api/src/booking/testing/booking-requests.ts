@@ -11,7 +11,7 @@ export interface SlotDocument {
     attributes: { starts_at: string; ends_at: string };
     relationships: { employees: { data: Array<{ id: string }> } };
   }>;
-  meta: { time_zone: string; total: number };
+  meta: { time_zone: string; total: number; online_booking: boolean };
 }
 
 export interface RequestedServiceBody {
