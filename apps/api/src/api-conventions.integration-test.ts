@@ -37,7 +37,7 @@ describe("API conventions", () => {
     });
     expect(response.status).toBe(400);
     const body = await readJson<ErrorDocument>(response);
-    expect(body.errors[0]?.status).toBe("400");
+    expect(body.errors[0]).toMatchObject({ status: "400", detail: "The body is not valid JSON." });
   });
 
   it.each(LOGIN_REQUIRED_RESOURCES)("requires a signed-in client for %s (401 JSON:API)", async (resource) => {

@@ -24,12 +24,13 @@ export const HOLD_MINUTES = 10;
 export const MAX_LIVE_HOLDS = 10;
 
 /** Pointers into a `booking-holds` document; a refused time (taken, never a slot) points at its start. */
-const holdPointer: PointerOf = (_index, member) =>
-  member === "employee_id"
-    ? "/data/relationships/employee"
-    : member === "service_price_id"
-      ? "/data/relationships/servicePrice"
-      : "/data/attributes/starts_at";
+const HOLD_MEMBERS: Record<NonNullable<Parameters<PointerOf>[1]>, string> = {
+  employee_id: "/data/relationships/employee",
+  service_price_id: "/data/relationships/servicePrice",
+  location: "/data/relationships/location",
+  starts_at: "/data/attributes/starts_at",
+};
+const holdPointer: PointerOf = (_index, member) => HOLD_MEMBERS[member ?? "starts_at"];
 
 /** A live hold as the API shows it. */
 export interface HoldRow {

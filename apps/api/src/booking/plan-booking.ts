@@ -25,12 +25,14 @@ export interface RequestedService {
 }
 
 /** The members of a requested service, named in errors by the caller's own pointers (a body's layout differs). */
-export type ServiceMember = "service_price_id" | "employee_id" | "starts_at" | undefined;
+export type ServiceMember = "service_price_id" | "employee_id" | "starts_at" | "location" | undefined;
 export type PointerOf = (index: number, member?: ServiceMember) => string;
 
-/** Pointers into `POST /appointments`' `services` list. */
+/** Pointers into `POST /appointments`' `services` list, and its `location_id` for where. */
 export const servicesPointer: PointerOf = (index, member) =>
-  `/data/attributes/services/${index}${member ? `/${member}` : ""}`;
+  member === "location"
+    ? "/data/attributes/location_id"
+    : `/data/attributes/services/${index}${member ? `/${member}` : ""}`;
 
 /** A time taken by someone else meanwhile (409), with the nearest free times for that service. */
 export class SlotTakenError extends AppError {
@@ -74,23 +76,50 @@ export interface PlannedService {
   resourceIds: number[];
 }
 
-async function resolveLocation(request: PlanRequest): Promise<number> {
-  if (request.locationId !== undefined) return request.locationId;
+/** Where a request books, and what said so: an error about the place then blames the member that chose it. */
+interface ResolvedLocation {
+  id: number;
+  from: "request" | "employee" | "service";
+}
+
+/**
+ * The location a request books at: the one it names; else its first named employee's; else the only location of
+ * the business offering its first service price. The one place the API guesses where (a business with several
+ * places must be told), so every refusal here points at the member at fault.
+ */
+async function resolveLocation(request: PlanRequest): Promise<ResolvedLocation> {
+  if (request.locationId !== undefined) return { id: request.locationId, from: "request" };
   const [first] = request.services;
   if (!first) throw new AppError("invalid_body", "Book at least one service.", { pointer: "/data" });
-  const rows = await rawRows<{ id: number }>(
+  if (first.employeeId !== null) {
+    const [employee] = await rawRows<{ id: number }>(
+      request.db,
+      sql`select location_id as id from employees where id = ${first.employeeId}`,
+    );
+    if (!employee) {
+      throw new AppError("invalid_body", `There is no employee ${first.employeeId}.`, {
+        pointer: request.pointer(0, "employee_id"),
+      });
+    }
+    return { id: employee.id, from: "employee" };
+  }
+  const places = await rawRows<{ id: number | null }>(
     request.db,
-    first.employeeId !== null
-      ? sql`select location_id as id from employees where id = ${first.employeeId}`
-      : sql`select l.id from service_prices sp join services s on s.id = sp.service_id
-            join locations l on l.business_id = s.business_id where sp.id = ${first.servicePriceId} limit 2`,
+    sql`select l.id from service_prices sp join services s on s.id = sp.service_id
+        left join locations l on l.business_id = s.business_id where sp.id = ${first.servicePriceId} limit 2`,
   );
-  if (rows.length !== 1 || !rows[0]) {
-    throw new AppError("invalid_body", "Say where: location_id is needed for a business with several locations.", {
-      pointer: "/data/attributes/location_id",
+  const [only] = places;
+  if (only?.id === null || only === undefined) {
+    throw new AppError("invalid_body", `There is no service price ${first.servicePriceId}.`, {
+      pointer: request.pointer(0, "service_price_id"),
     });
   }
-  return rows[0].id;
+  if (places.length > 1) {
+    throw new AppError("invalid_body", "Say where: this business has several locations.", {
+      pointer: request.pointer(0, "location"),
+    });
+  }
+  return { id: only.id, from: "service" };
 }
 
 /** The 409 for a requested service whose time is taken, offering the nearest free times. */
@@ -149,15 +178,21 @@ async function ownHoldEnds(request: PlanRequest, locationId: number): Promise<nu
  */
 export async function planServices(request: PlanRequest): Promise<BookingPlan> {
   const { db, pointer } = request;
-  const [locationId, ownHoldIds] = await Promise.all([resolveLocation(request), ownHolds(request)]);
+  const [location, ownHoldIds] = await Promise.all([resolveLocation(request), ownHolds(request)]);
+  const locationId = location.id;
   const holdEnds = await ownHoldEnds(request, locationId);
   const planned: PlannedService[] = [];
   for (const [index, requested] of request.services.entries()) {
     const context = await loadBookingContext(db, requested.servicePriceId, locationId).catch((error: unknown) => {
       if (error instanceof AppError && error.code === "not_found") {
-        throw new AppError("invalid_body", `Location ${locationId} does not offer this service price.`, {
-          pointer: pointer(index, "service_price_id"),
-        });
+        // The place came from the employee: they work where this service is not offered.
+        throw location.from === "employee"
+          ? new AppError("invalid_body", "This employee works at a location that does not offer this service.", {
+              pointer: pointer(0, "employee_id"),
+            })
+          : new AppError("invalid_body", `Location ${locationId} does not offer this service price.`, {
+              pointer: pointer(index, "service_price_id"),
+            });
       }
       throw error;
     });
@@ -192,7 +227,8 @@ export async function planServices(request: PlanRequest): Promise<BookingPlan> {
       requested.employeeId === null ? null : String(requested.employeeId),
     );
     if (check.kind === "invalid") {
-      throw new AppError("invalid_body", explainInvalidStart(check.reason), { pointer: pointer(index, "starts_at") });
+      const member = check.reason === "employee_does_not_perform" ? "employee_id" : "starts_at";
+      throw new AppError("invalid_body", explainInvalidStart(check.reason), { pointer: pointer(index, member) });
     }
     if (check.kind === "taken") throw await slotTaken(request, index, context);
     const employeeId =

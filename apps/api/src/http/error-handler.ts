@@ -39,8 +39,10 @@ export function handleErrors(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status < 500) {
-      // Fastify's own client errors: malformed JSON, wrong content type, body too large, empty body.
-      return sendErrors(reply, status, [{ status: String(status), code: codeOfStatus(status), detail: error.message }]);
+      // Fastify's own client errors: malformed JSON, wrong content type, body too large, empty body. Its words for
+      // malformed JSON name application/json whatever the request's type (JSON:API's too): ours name no type.
+      const detail = error.code === "FST_ERR_CTP_INVALID_JSON_BODY" ? "The body is not valid JSON." : error.message;
+      return sendErrors(reply, status, [{ status: String(status), code: codeOfStatus(status), detail }]);
     }
     request.log.error(error);
     return sendErrors(reply, 500, [
