@@ -6,13 +6,7 @@ import { checkStart } from "@termin/domain/booking/check-start";
 import { localMomentAt } from "@termin/domain/booking/local-time";
 import { measureWorkload, pickEmployee } from "@termin/domain/booking/pick-employee";
 import { AppError } from "../http/app-error.ts";
-import {
-  claimRange,
-  chooseResourceUnits,
-  explainInvalidStart,
-  nearestFreeTimes,
-  type FreeTime,
-} from "./booking-checks.ts";
+import { claimRange, chooseResourceUnits, explainInvalidStart, nearestFreeTimes } from "./booking-checks.ts";
 import { loadAvailability, loadBookingContext, type BookingContext } from "./load-availability.ts";
 
 /** A service as the client asks for it. */
@@ -34,18 +28,6 @@ export const servicesPointer: PointerOf = (index, member) =>
     ? "/data/attributes/location_id"
     : `/data/attributes/services/${index}${member ? `/${member}` : ""}`;
 
-/** A time taken by someone else meanwhile (409), with the nearest free times for that service. */
-export class SlotTakenError extends AppError {
-  readonly alternatives: FreeTime[];
-  constructor(detail: string, pointer: string, alternatives: FreeTime[]) {
-    super("conflict", detail, { pointer });
-    this.alternatives = alternatives;
-  }
-
-  override toErrorObject() {
-    return { ...super.toErrorObject(), code: "slot_taken", meta: { alternatives: this.alternatives } };
-  }
-}
 
 export interface PlanRequest {
   db: Database;
@@ -122,19 +104,16 @@ async function resolveLocation(request: PlanRequest): Promise<ResolvedLocation> 
   return { id: only.id, from: "service" };
 }
 
-/** The 409 for a requested service whose time is taken, offering the nearest free times. */
-export async function slotTaken(request: PlanRequest, index: number, context: BookingContext): Promise<SlotTakenError> {
+/** The 409 (`slot_taken`) for a requested service whose time is taken, offering the nearest free times. */
+export async function slotTaken(request: PlanRequest, index: number, context: BookingContext): Promise<AppError> {
   const requested = request.services[index];
   if (!requested) throw new Error(`no requested service ${index}`);
   const detail =
     request.services.length > 1
       ? `The time of service ${index + 1} was just taken. Choose another time.`
       : "This time was just taken. Choose another time.";
-  return new SlotTakenError(
-    detail,
-    request.pointer(index),
-    await nearestFreeTimes(request.db, context, requested, request.now),
-  );
+  const alternatives = await nearestFreeTimes(request.db, context, requested, request.now);
+  return new AppError("slot_taken", detail, { pointer: request.pointer(index) }, {}, { alternatives });
 }
 
 /** The client's live holds of the same service price and start as one of the requested services. */

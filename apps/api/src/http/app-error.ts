@@ -25,6 +25,8 @@ export const ERROR_STATUS = {
   method_not_allowed: 405,
   not_acceptable: 406,
   conflict: 409,
+  /** Booking: the time was taken meanwhile; meta.alternatives lists the nearest free ones. */
+  slot_taken: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   range_not_satisfiable: 416,

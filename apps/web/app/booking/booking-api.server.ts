@@ -1,6 +1,7 @@
 import type { CollectionDocument, ResourceIdentifier, SingleDocument } from "@termin/contracts/jsonapi";
 import { ApiError, type ApiClient } from "../api/client.ts";
 import type { BasketItem } from "./basket.ts";
+import { isTaken } from "./booking-errors.ts";
 import type { AvailableSlotDocument, BookingHoldResource } from "./resources.ts";
 
 export interface FreeTime {
@@ -49,9 +50,6 @@ export type HoldResult =
   | { held: true; holdId: string; expiresAt: string; endsAt: string; employeeId: string | null }
   | { held: false; reason: "taken" | "invalid" | "unavailable" };
 
-/** The API's codes for a time someone else has (decided by code: a 422 about the request is never "taken"). */
-const TAKEN_CODES = new Set(["slot_taken", "conflict"]);
-
 const relatedId = (identifier: ResourceIdentifier | ResourceIdentifier[] | null | undefined) =>
   identifier && !Array.isArray(identifier) ? identifier.id : null;
 
@@ -85,7 +83,7 @@ export async function holdTime(
       employeeId: relatedId(hold.data.relationships?.employee?.data) ?? item.employeeId,
     };
   } catch (error) {
-    if (error instanceof ApiError && error.errors.some((each) => TAKEN_CODES.has(each.code ?? ""))) {
+    if (error instanceof ApiError && error.errors.some(isTaken)) {
       return { held: false, reason: "taken" };
     }
     // Any other refusal (outside the hours, past the notice, a request the API finds wrong) is not "taken".

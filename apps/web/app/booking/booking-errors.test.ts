@@ -4,7 +4,7 @@ import { unavailableTimes } from "./booking-errors.ts";
 describe("unavailableTimes", () => {
   it("names the service by its pointer and reads the alternatives of a taken time", () => {
     expect(
-      unavailableTimes(409, [
+      unavailableTimes([
         {
           status: "409",
           code: "slot_taken",
@@ -31,7 +31,7 @@ describe("unavailableTimes", () => {
 
   it("tells a time that never was one, and ignores errors about other members", () => {
     expect(
-      unavailableTimes(422, [
+      unavailableTimes([
         {
           status: "422",
           code: "invalid",
@@ -39,6 +39,14 @@ describe("unavailableTimes", () => {
           source: { pointer: "/data/attributes/services/0/starts_at" },
         },
         { status: "422", code: "invalid", detail: "Too long.", source: { pointer: "/data/attributes/client_note" } },
+      ]),
+    ).toEqual([{ index: 0, reason: "invalid", alternatives: [] }]);
+  });
+
+  it("decides by the error's code, never by the answer's status: a 409 about the request is not a taken time", () => {
+    expect(
+      unavailableTimes([
+        { status: "409", code: "bad_type", detail: "Wrong type.", source: { pointer: "/data/attributes/services/0" } },
       ]),
     ).toEqual([{ index: 0, reason: "invalid", alternatives: [] }]);
   });

@@ -17,6 +17,14 @@ export interface UnavailableTime {
 
 const SERVICE_POINTER = /^\/data\/attributes\/services\/(\d+)(\/|$)/;
 
+/**
+ * The API's codes for a time someone else has: `slot_taken`, or `conflict` when two bookings met in the database
+ * itself. Decided by code, never by HTTP status (a 422 about the request must never read as "taken").
+ */
+const TAKEN_CODES: ReadonlySet<string | undefined> = new Set(["slot_taken", "conflict"]);
+
+export const isTaken = (error: Pick<ErrorObject, "code">) => TAKEN_CODES.has(error.code);
+
 function alternativesOf(meta: ErrorObject["meta"]): AlternativeTime[] {
   const list = meta?.alternatives;
   if (!Array.isArray(list)) return [];
@@ -33,11 +41,11 @@ function alternativesOf(meta: ErrorObject["meta"]): AlternativeTime[] {
  * The services an appointment's 409 or 422 names (`source.pointer` /data/attributes/services/N), with the
  * alternatives the API offers in `meta.alternatives` for a time taken meanwhile.
  */
-export function unavailableTimes(status: number, errors: readonly ErrorObject[]): UnavailableTime[] {
+export function unavailableTimes(errors: readonly ErrorObject[]): UnavailableTime[] {
   return errors.flatMap((error) => {
     const match = SERVICE_POINTER.exec(error.source?.pointer ?? "");
     if (!match) return [];
-    const reason = status === 409 || error.code === "slot_taken" ? "taken" : "invalid";
+    const reason = isTaken(error) ? "taken" : "invalid";
     return [{ index: Number(match[1]), reason, alternatives: alternativesOf(error.meta) }];
   });
 }

@@ -128,7 +128,7 @@ export async function action(args: Route.ActionArgs) {
     })),
   );
   if (answer.booked) throw redirect(`/${language}/appointments/${details.id}?rescheduled=1`);
-  const unavailable = unavailableTimes(answer.status, answer.errors);
+  const unavailable = unavailableTimes(answer.errors);
   const t = serverT(context);
   const firstProblem = unavailable[0];
   return data(

@@ -83,7 +83,7 @@ async function book(args: Route.ActionArgs, form: FormData, language: Language, 
       headers: { "Set-Cookie": basketCookieHeader(request, EMPTY_BASKET) },
     });
   }
-  const unavailable = unavailableTimes(answer.status, answer.errors).flatMap((each) => {
+  const unavailable = unavailableTimes(answer.errors).flatMap((each) => {
     const item = basket.items[each.index];
     if (!item) return [];
     return [
