@@ -213,7 +213,7 @@ export function toAppointmentClientResource(row: AppointmentClientRow, options: 
   };
 }
 
-export function toAppointmentResource(row: AppointmentClientRow): ResourceObject {
+export function toAppointmentResource(row: AppointmentClientRow): ResourceObject & { links: { self: string } } {
   return {
     type: "appointments",
     id: String(row.appointmentId),

@@ -1,15 +1,13 @@
-import { createHash } from "node:crypto";
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { ResourceObject } from "@termin/contracts/jsonapi";
-import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from "@termin/contracts/request-headers";
-import { appointmentClients, idempotencyKeys } from "@termin/db/booking-schema";
+import { appointmentClients } from "@termin/db/booking-schema";
 import type { Database } from "@termin/db/database";
 import type { ApiDependencies } from "../api-dependencies.ts";
 import { requireClient } from "../auth/authenticate.ts";
 import { AppError } from "../http/app-error.ts";
-import { sqlState } from "../http/database-errors.ts";
+import { idempotentCreation } from "../http/idempotency.ts";
 import { applySparseFields, collectionDocument, singleDocument } from "../jsonapi/documents.ts";
 import { parseCollectionQuery, parseResourceQuery, type CollectionRules } from "../jsonapi/query.ts";
 import { isDatabaseId } from "../jsonapi/relationships.ts";
@@ -84,20 +82,12 @@ const cancellation = z.object({
   relationships: z.object({ status: relationshipTo("appointment-statuses") }).strict(),
 });
 
-/** An Idempotency-Key header: up to 255 visible ASCII characters (a UUID is usual). */
-function idempotencyKey(request: FastifyRequest): string | undefined {
-  const value = request.headers[IDEMPOTENCY_KEY_HEADER];
-  if (value === undefined) return undefined;
-  if (typeof value !== "string" || !/^[\x21-\x7e]{1,255}$/.test(value)) {
-    throw new AppError("bad_request", "Idempotency-Key is 1 to 255 visible ASCII characters, e.g. a UUID.", {
-      header: "Idempotency-Key",
-    });
-  }
-  return value;
+/** An appointment as a booking, a move or its links.self answer it: with the client's part and its services. */
+interface AppointmentDocument extends Record<string, unknown> {
+  jsonapi: { version: string };
+  data: ResourceObject & { links: { self: string } };
+  included: ResourceObject[];
 }
-
-/** How long a key's first answer is replayed. */
-const IDEMPOTENCY_HOURS = 24;
 
 export const appointmentRoutes: FastifyPluginAsync<ApiDependencies> = async (app, { database, config }) => {
   const db = database.db;
@@ -106,10 +96,11 @@ export const appointmentRoutes: FastifyPluginAsync<ApiDependencies> = async (app
     calendarLink: (token: string) => calendarLink(config.publicUrl, token),
   });
 
-  /** Where a booking answered can be read again (its Location): the appointment's links.self. */
-  const selfLinkOf = (document: unknown) => (document as { data: { links: { self: string } } }).data.links.self;
-
-  async function appointmentDocument(reader: Database, clientId: string, appointmentClientId: number) {
+  async function appointmentDocument(
+    reader: Database,
+    clientId: string,
+    appointmentClientId: number,
+  ): Promise<AppointmentDocument> {
     const [row] = await readAppointmentClients(reader, clientId, [appointmentClientId]);
     if (!row) throw new Error(`appointment client ${appointmentClientId} vanished after it was written`);
     return {
@@ -121,37 +112,18 @@ export const appointmentRoutes: FastifyPluginAsync<ApiDependencies> = async (app
 
   app.post("/appointments", async (request, reply) => {
     const { clientId } = await requireClient(request, db);
-    const key = idempotencyKey(request);
+    const idempotent = idempotentCreation<AppointmentDocument>({
+      db,
+      clientId,
+      request,
+      reply,
+      locationOf: (document) => document.data.links.self,
+    });
     const { attributes } = parseResourceDocument(request.body, { type: "appointments", schema: newAppointment });
-    const requestHash = createHash("sha256").update(JSON.stringify(request.body)).digest("hex");
-    const replay = async () => {
-      if (key === undefined) return undefined;
-      const [stored] = await db
-        .select()
-        .from(idempotencyKeys)
-        .where(
-          and(
-            eq(idempotencyKeys.clientId, clientId),
-            eq(idempotencyKeys.key, key),
-            gt(idempotencyKeys.createdAt, sql`now() - make_interval(hours => ${IDEMPOTENCY_HOURS})`),
-          ),
-        );
-      if (!stored) return undefined;
-      if (stored.requestHash !== requestHash) {
-        throw new AppError("invalid_body", "This Idempotency-Key was used with another request body.", {
-          pointer: "/data",
-        });
-      }
-      return reply
-        .status(stored.statusCode)
-        .header(IDEMPOTENT_REPLAYED_HEADER, "true")
-        .header("location", selfLinkOf(stored.response))
-        .send(stored.response);
-    };
-    const replayed = await replay();
+    const replayed = await idempotent.replay();
     if (replayed) return replayed;
 
-    let document: unknown;
+    let document: AppointmentDocument | undefined;
     try {
       await createAppointment({
         db,
@@ -164,40 +136,21 @@ export const appointmentRoutes: FastifyPluginAsync<ApiDependencies> = async (app
           start: Date.parse(service.starts_at),
         })),
         now: Date.now(),
-        // The key is taken first in the booking's own transaction: a second request with it waits for the first,
-        // fails on the key and then finds its answer, so one key never books twice.
         inTransaction: {
-          first: async (tx) => {
-            if (key === undefined) return;
-            await tx
-              .delete(idempotencyKeys)
-              .where(
-                and(
-                  eq(idempotencyKeys.clientId, clientId),
-                  eq(idempotencyKeys.key, key),
-                  sql`${idempotencyKeys.createdAt} <= now() - make_interval(hours => ${IDEMPOTENCY_HOURS})`,
-                ),
-              );
-            await tx.insert(idempotencyKeys).values({ clientId, key, requestHash, statusCode: 201, response: {} });
-          },
+          first: idempotent.claim,
           last: async (tx, id) => {
             document = await appointmentDocument(tx, clientId, id);
-            if (key === undefined) return;
-            await tx
-              .update(idempotencyKeys)
-              .set({ response: document })
-              .where(and(eq(idempotencyKeys.clientId, clientId), eq(idempotencyKeys.key, key)));
+            await idempotent.store(tx, document);
           },
         },
       });
     } catch (error) {
-      if (key !== undefined && sqlState(error) === "23505") {
-        const answer = await replay();
-        if (answer) return answer;
-      }
+      const answer = await idempotent.replayAfterClash(error);
+      if (answer) return answer;
       throw error;
     }
-    return reply.status(201).header("location", selfLinkOf(document)).send(document);
+    if (!document) throw new Error("a booking was written without its document");
+    return idempotent.created(document);
   });
 
   /** The client's own part of appointment `id`; another client's appointment is as unknown as a missing one. */

@@ -1,0 +1,99 @@
+import { createHash } from "node:crypto";
+import { and, eq, gt, sql } from "drizzle-orm";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from "@termin/contracts/request-headers";
+import { idempotencyKeys } from "@termin/db/booking-schema";
+import type { Database } from "@termin/db/database";
+import { AppError } from "./app-error.ts";
+import { sqlState } from "./database-errors.ts";
+
+/** How long a key's first answer is replayed. */
+export const IDEMPOTENCY_HOURS = 24;
+
+/** An Idempotency-Key header: up to 255 visible ASCII characters (a UUID is usual). */
+function idempotencyKey(request: FastifyRequest): string | undefined {
+  const value = request.headers[IDEMPOTENCY_KEY_HEADER];
+  if (value === undefined) return undefined;
+  if (typeof value !== "string" || !/^[\x21-\x7e]{1,255}$/.test(value)) {
+    throw new AppError("bad_request", "Idempotency-Key is 1 to 255 visible ASCII characters, e.g. a UUID.", {
+      header: "Idempotency-Key",
+    });
+  }
+  return value;
+}
+
+/**
+ * Makes a creating POST (a booking now; purchases and payments next) safe to repeat with an Idempotency-Key: the
+ * same key and body answer what the first request did, for IDEMPOTENCY_HOURS, with `Idempotent-Replayed: true`;
+ * the same key with another body (or another endpoint) is a 422. The key is claimed first in the creation's own
+ * transaction, so of two requests racing with one key the second waits, fails on the key and replays the first's
+ * answer: one key never creates twice. Without a key, every step does nothing.
+ */
+export function idempotentCreation<Document extends Record<string, unknown>>(options: {
+  db: Database;
+  clientId: string;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  /** Where the created resource is read again (the answer's Location). */
+  locationOf: (document: Document) => string;
+}) {
+  const { db, clientId, request, reply, locationOf } = options;
+  const key = idempotencyKey(request);
+  // The endpoint is part of what a key stands for: a key reused elsewhere is "another request".
+  const requestHash = createHash("sha256")
+    .update(`${request.method} ${request.routeOptions.url ?? request.url}\n${JSON.stringify(request.body)}`)
+    .digest("hex");
+  const ofThisKey = (clientKey: string) =>
+    and(eq(idempotencyKeys.clientId, clientId), eq(idempotencyKeys.key, clientKey));
+
+  /** The stored answer of an earlier request with this key, sent again; undefined when there is none. */
+  async function replay(): Promise<FastifyReply | undefined> {
+    if (key === undefined) return undefined;
+    const [stored] = await db
+      .select()
+      .from(idempotencyKeys)
+      .where(
+        and(ofThisKey(key), gt(idempotencyKeys.createdAt, sql`now() - make_interval(hours => ${IDEMPOTENCY_HOURS})`)),
+      );
+    if (!stored) return undefined;
+    if (stored.requestHash !== requestHash) {
+      throw new AppError("invalid_body", "This Idempotency-Key was used with another request.", { pointer: "/data" });
+    }
+    const document = stored.response as Document;
+    return reply
+      .status(stored.statusCode)
+      .header(IDEMPOTENT_REPLAYED_HEADER, "true")
+      .header("location", locationOf(document))
+      .send(document);
+  }
+
+  return {
+    replay,
+    /** First in the creation's transaction: takes the key (an expired use of it is forgotten). */
+    async claim(tx: Database): Promise<void> {
+      if (key === undefined) return;
+      await tx
+        .delete(idempotencyKeys)
+        .where(
+          and(
+            ofThisKey(key),
+            sql`${idempotencyKeys.createdAt} <= now() - make_interval(hours => ${IDEMPOTENCY_HOURS})`,
+          ),
+        );
+      await tx.insert(idempotencyKeys).values({ clientId, key, requestHash, statusCode: 201, response: {} });
+    },
+    /** Last in the creation's transaction: keeps the answer for the key's later uses. */
+    async store(tx: Database, document: Document): Promise<void> {
+      if (key === undefined) return;
+      await tx.update(idempotencyKeys).set({ response: document }).where(ofThisKey(key));
+    },
+    /** After the creation failed: the first request's answer when this one lost the race for the key. */
+    async replayAfterClash(error: unknown): Promise<FastifyReply | undefined> {
+      return key !== undefined && sqlState(error) === "23505" ? replay() : undefined;
+    },
+    /** The 201 of a creation that went through. */
+    created(document: Document): FastifyReply {
+      return reply.status(201).header("location", locationOf(document)).send(document);
+    },
+  };
+}
