@@ -4,9 +4,9 @@ import { requireClient } from "../auth/authenticate.ts";
 import { AppError } from "../http/app-error.ts";
 
 /**
- * Client-owned resources of the spec (sections 6 and 7) that booking will bring: only a signed-in client may
- * ask for them (401 otherwise, like every client resource), and until booking exists there is nothing to
- * answer a signed-in client with (404).
+ * Client-owned resources of the spec (sections 6 and 7) with no endpoint of their own yet: appointment service
+ * employees are read as includes of appointment clients, and payments will bring payment links. Only a signed-in
+ * client may ask for them (401 otherwise, like every client resource); a signed-in one finds nothing (404).
  */
 export const LOGIN_REQUIRED_RESOURCES = ["appointment-service-employees", "payment-links"] as const;
 
