@@ -62,7 +62,7 @@ it("reads a public document from the database once for many clients asking at on
   const [first] = answers;
   expect(new Set(await Promise.all(answers.map((answer) => answer.text())))).toHaveProperty("size", 1);
   expect(first?.headers.get("cache-control")).toBe("public, max-age=1, stale-while-revalidate=1");
-  expect(first?.headers.get("vary")).toBe("Accept-Encoding, Accept-Language, Authorization");
+  expect(first?.headers.get("vary")).toBe("Accept-Encoding, Accept-Language, Authorization, Origin");
   expect(first?.headers.get("content-type")).toBe("application/vnd.api+json");
   const etag = first?.headers.get("etag") ?? "";
   expect(etag).toMatch(/^W\/"/);
