@@ -4,6 +4,7 @@ import { loadConfig } from "@termin/config/env";
 import { rawRows } from "@termin/db/raw-rows";
 import { sql } from "drizzle-orm";
 import { API_PATH_ROOTS, registerApi } from "./api.ts";
+import { buildOpenApiDocument } from "./docs/openapi.ts";
 import { createServer } from "./http/create-server.ts";
 import { readJson, startTestApi, type TestApi } from "./testing/start-test-api.ts";
 import { LOGIN_REQUIRED_RESOURCES } from "./resources/login-required.ts";
@@ -69,6 +70,32 @@ describe("API conventions", () => {
     expect(urls.length).toBeGreaterThan(50);
     expect(urls.filter((url) => !API_PATH_ROOTS.has(url.split(/[/*]/)[1] ?? ""))).toEqual([]);
     await app.close();
+  });
+
+  it("documents every operation it answers, and what each success sends (OpenAPI)", async () => {
+    const app = createServer(loadConfig({ LOG_LEVEL: "silent" }));
+    const operations: string[] = [];
+    app.addHook("onRoute", (route) => {
+      // HEAD comes with each GET; the catch-alls answer every path the API does not have.
+      for (const method of [route.method].flat()) {
+        if (method !== "HEAD" && method !== "OPTIONS" && !route.url.endsWith("/*")) {
+          operations.push(`${method.toLowerCase()} ${route.url.replace(/:(\w+)/g, "{$1}")}`);
+        }
+      }
+    });
+    await registerApi(app, { database: api.database, config: loadConfig({ LOG_LEVEL: "silent" }) });
+    await app.ready();
+    await app.close();
+    const document = buildOpenApiDocument({ version: "test", serverUrl: "http://api.test" });
+    const undocumented = operations.filter((operation) => {
+      const [method = "", path = ""] = operation.split(" ");
+      const responses = document.paths[path]?.[method]?.responses;
+      // Every success but a 204 says what it sends (the placeholders of resources to come have none).
+      const successes = Object.entries(responses ?? {}).filter(([status]) => /^2/.test(status));
+      return !responses || successes.some(([status, answer]) => status !== "204" && !answer.content);
+    });
+    expect(operations.length).toBeGreaterThan(50);
+    expect(undocumented).toEqual([]);
   });
 
   it("keeps a caller's request id and makes one otherwise", async () => {

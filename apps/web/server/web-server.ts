@@ -36,6 +36,8 @@ export async function createWebServer(options: {
   database: DatabaseHandle;
   /** The process's job worker, for readiness (main.ts starts it once the server listens). */
   jobs?: JobWorkerSlot;
+  /** Called with the server before the API's routes are added (tests check every answer against the document). */
+  beforeApi?: (app: FastifyInstance) => void;
   /** The pages' server build: by default the production build in apps/web/build (tests load one through Vite). */
   build?: ServerBuild | (() => Promise<ServerBuild>);
 }): Promise<FastifyInstance> {
@@ -44,6 +46,7 @@ export async function createWebServer(options: {
   const app = createServer(options.config, answerRoutingErrors(handlePage));
   app.addHook("onClose", () => options.database.close());
   await registerCompression(app);
+  options.beforeApi?.(app);
   const changes = await registerApi(app, options);
   // A kept page must not outlive a write: the client who liked a picture reloads it with the new count.
   changes.subscribe(handlePage.forgetPages);

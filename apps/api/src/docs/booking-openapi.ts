@@ -36,10 +36,15 @@ export function bookingPaths(parts: ClientDocParts): Record<string, Record<strin
   const neverASlot = errorResponse(
     "A member is invalid, or a time was never a slot (outside hours, not aligned to the step, in the past, before the minimum notice, beyond the booking window): source.pointer names it.",
   );
+  const appointmentAnswer = (description: string) => ({
+    description,
+    content: { "application/vnd.api+json": { schema: { $ref: "#/components/schemas/AppointmentDocument" } } },
+  });
   return {
     "/v1c/available-slots": {
       get: {
         summary: "Free start times of a service price at a location",
+        security: [{}, { bearer: [] }],
         description: `Required: filter[service_price_id], filter[location_id]. Optional: filter[employee_id] (none: any employee; each slot lists the employees free then), filter[date_from] and filter[date_to] (YYYY-MM-DD in the location's time zone; default today and the 6 days after; at most ${MAX_SLOT_RANGE_DAYS} days, a longer range is a 400 naming filter[date_to]). Not paged. filter[back_to_back_at] (an instant with its offset where the client's previous service ends): also offered as a start, off the step's grid, when free from then; holding or booking it needs that previous service held by the client or earlier in the same booking. With a bearer token the client's own holds count as free. Never cached. meta: time_zone, date_from, date_to, total.`,
         parameters: [
           ...collectionParameters(availableSlotRules).filter((parameter) => !parameter.name.startsWith("page[")),
@@ -48,6 +53,7 @@ export function bookingPaths(parts: ClientDocParts): Record<string, Record<strin
         responses: {
           200: documents("AvailableSlot").collection,
           400: errorResponse("Invalid or missing filter"),
+          401: errorResponse("A bearer token was sent and is not valid (without one, the times are public)"),
           404: errorResponse("The location does not offer this service price"),
         },
       },
@@ -59,7 +65,7 @@ export function bookingPaths(parts: ClientDocParts): Record<string, Record<strin
         parameters: [idempotencyKey],
         requestBody: jsonApiBody("AppointmentCreate"),
         responses: {
-          201: { description: "Booked", content: { "application/vnd.api+json": { schema: { type: "object" } } } },
+          201: appointmentAnswer("Booked; Location names the appointment (its links.self)"),
           401: unauthorized,
           409: conflict,
           422: neverASlot,
@@ -67,13 +73,23 @@ export function bookingPaths(parts: ClientDocParts): Record<string, Record<strin
       },
     },
     "/v1c/appointments/{id}": {
+      get: {
+        summary: "Get one of the signed-in client's appointments (its links.self)",
+        description: `${SIGNED_IN} The appointment as booking it answered: in included, the client's appointment-clients record and the appointment-services. Another client's appointment answers 404.`,
+        parameters: [idParameter],
+        responses: {
+          200: appointmentAnswer("The appointment"),
+          401: unauthorized,
+          404: errorResponse("No such appointment of this client"),
+        },
+      },
       patch: {
         summary: "Move an appointment to new times",
         description: `${SIGNED_IN} attributes.services: a new {employee_id (null or absent: any free employee), starts_at} for each of the appointment's services, in its order (service_price_id may be repeated, not changed). Atomic: when a new time was taken meanwhile the answer is a 409 and the appointment keeps its old times. Allowed while cancelling is (new or confirmed, until the business's cancellation notice). The calendar file's SEQUENCE goes up, the reminder moves, and the client is told. Answers the appointment as POST /v1c/appointments does.`,
         parameters: [idParameter],
         requestBody: jsonApiBody("AppointmentMove"),
         responses: {
-          200: { description: "Moved", content: { "application/vnd.api+json": { schema: { type: "object" } } } },
+          200: appointmentAnswer("Moved"),
           401: unauthorized,
           404: errorResponse("No such appointment of this client"),
           409: conflict,
@@ -168,6 +184,50 @@ const requestedService = (required: string[]) => ({
 const requestDocument = (data: Schema): Schema => ({ type: "object", required: ["data"], properties: { data } });
 
 export const BOOKING_SCHEMAS: Record<string, Schema> = {
+  Appointment: {
+    type: "object",
+    required: ["type", "id", "attributes", "relationships", "links"],
+    properties: {
+      type: { const: "appointments" },
+      id: idString,
+      attributes: {
+        type: "object",
+        required: ["starts_at", "ends_at"],
+        additionalProperties: false,
+        properties: { starts_at: zonedTime, ends_at: zonedTime },
+      },
+      relationships: {
+        type: "object",
+        additionalProperties: false,
+        properties: { location: { type: "object" }, appointmentServices: { type: "object" } },
+      },
+      links: {
+        type: "object",
+        required: ["self"],
+        properties: { self: { type: "string", pattern: "^/v1c/appointments/[1-9][0-9]*$" } },
+      },
+    },
+  },
+  AppointmentDocument: {
+    type: "object",
+    required: ["data", "included"],
+    properties: {
+      data: { $ref: "#/components/schemas/Appointment" },
+      included: {
+        type: "array",
+        items: {
+          oneOf: [
+            { $ref: "#/components/schemas/AppointmentClient" },
+            {
+              type: "object",
+              required: ["type"],
+              properties: { type: { enum: ["appointment-services", "appointment-service-employees"] } },
+            },
+          ],
+        },
+      },
+    },
+  },
   AvailableSlot: {
     type: "object",
     properties: {

@@ -24,6 +24,7 @@ import { OFFER_RESOURCE_DOCS, type ReadOnlyResourceDoc } from "./offer-openapi.t
 import { REVIEW_SCHEMAS, reviewWritePaths } from "./review-openapi.ts";
 import { SEARCH_SCHEMAS, searchPaths } from "./search-openapi.ts";
 import { AUTH_SCHEMAS, authPaths } from "./auth-openapi.ts";
+import { LOGIN_REQUIRED_RESOURCES } from "../resources/login-required.ts";
 
 type Schema = Record<string, unknown>;
 
@@ -37,6 +38,8 @@ export interface Parameter {
 
 export interface Operation {
   summary?: string;
+  /** OpenAPI security requirements: `[{ bearer: [] }]` signed in; `[{}, { bearer: [] }]` optionally. */
+  security?: Array<Record<string, string[]>>;
   description?: string;
   parameters?: Parameter[];
   requestBody?: { required?: boolean; content: Record<string, Schema> };
@@ -48,7 +51,7 @@ export interface OpenApiDocument {
   info: { title: string; version: string; description?: string };
   servers: Array<{ url: string }>;
   paths: Record<string, Record<string, Operation>>;
-  components: { schemas: Record<string, Schema> };
+  components: { schemas: Record<string, Schema>; securitySchemes?: Record<string, Schema> };
 }
 
 const JSONAPI = "application/vnd.api+json";
@@ -177,6 +180,79 @@ function readOnlyPaths(doc: ReadOnlyResourceDoc, include: Parameter[]): Record<s
   };
 }
 
+const json = (description: string, schema: Schema) => ({ description, content: { "application/json": { schema } } });
+
+/** Answers any operation may give, whatever it does: its own list adds what is particular to it. */
+const STANDARD_ANSWERS = {
+  400: errorResponse("A query parameter, path segment or header has an invalid value: source names it"),
+  500: errorResponse("Something went wrong on our side (logged with the request's X-Request-Id)"),
+  503: errorResponse(
+    "Briefly unavailable (the database is away, or the server is restarting): Retry-After says when to try again",
+  ),
+};
+/** And a public read, kept by the shared cache with an ETag (public-document-cache.ts). */
+const PUBLIC_READ_ANSWERS = { 304: { description: "Not modified: the ETag of If-None-Match still holds" } };
+/** And any operation that reads a body. */
+const BODY_ANSWERS = {
+  413: errorResponse("The body is larger than this operation accepts"),
+  415: errorResponse("The body's Content-Type is not one this operation reads"),
+  422: errorResponse("A member of the body is invalid: source.pointer names each"),
+};
+
+/** Every operation with the standard answers it does not describe itself, and bearer security where it signs in. */
+function withStandardAnswers(
+  paths: Record<string, Record<string, Operation>>,
+): Record<string, Record<string, Operation>> {
+  return Object.fromEntries(
+    Object.entries(paths).map(([path, operations]) => [
+      path,
+      Object.fromEntries(
+        Object.entries(operations).map(([method, operation]) => [
+          method,
+          {
+            // An operation that can answer 401 reads a bearer token (its own `security` says when it is optional).
+            ...(operation.responses?.["401"] ? { security: [{ bearer: [] }] } : {}),
+            ...operation,
+            responses: {
+              ...STANDARD_ANSWERS,
+              ...(method !== "get" ? BODY_ANSWERS : operation.responses?.["401"] ? {} : PUBLIC_READ_ANSWERS),
+              ...operation.responses,
+            },
+          },
+        ]),
+      ),
+    ]),
+  );
+}
+
+/**
+ * Client resources of the spec with no endpoint of their own yet (resources/login-required.ts): signed in or not,
+ * nothing is there.
+ */
+function notYetAvailablePaths(error: typeof errorResponse): Record<string, Record<string, Operation>> {
+  const answers = {
+    401: error("Not signed in, or the token expired or was revoked"),
+    404: error(
+      "Not available yet: appointment service employees come as includes of appointment clients; payment links come with payments",
+    ),
+  };
+  return Object.fromEntries(
+    LOGIN_REQUIRED_RESOURCES.flatMap((type) => [
+      [`/v1c/${type}`, { get: { summary: `${type}: not available yet`, responses: answers } }],
+      [
+        `/v1c/${type}/{id}`,
+        {
+          get: {
+            summary: `One of ${type}: not available yet`,
+            parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" } }],
+            responses: answers,
+          },
+        },
+      ],
+    ]),
+  );
+}
+
 /** The operations of `more` added to the paths of `paths` (a path's GET and POST come from different places). */
 function withOperations(
   paths: Record<string, Record<string, Operation>>,
@@ -209,7 +285,7 @@ export function buildOpenApiDocument(options: { version: string; serverUrl: stri
         "Age and a weak ETag (If-None-Match answers 304); Cache-Control: no-cache asks for one made now. A write is read back at once by whoever made it.",
     },
     servers: [{ url: options.serverUrl }],
-    paths: {
+    paths: withStandardAnswers({
       "/v1c/appointment-statuses": {
         get: {
           summary: "List appointment statuses",
@@ -367,7 +443,7 @@ export function buildOpenApiDocument(options: { version: string; serverUrl: stri
       "/livez": {
         get: {
           summary: "Liveness: the process answers (restart it when it does not)",
-          responses: { 200: { description: '{"status":"ok"}' } },
+          responses: { 200: json("Alive", { $ref: "#/components/schemas/Liveness" }) },
         },
       },
       "/readyz": {
@@ -375,23 +451,70 @@ export function buildOpenApiDocument(options: { version: string; serverUrl: stri
           summary:
             "Readiness: the database answers within a second, every migration is applied and the job worker polls",
           responses: {
-            200: { description: 'Ready: {"status":"ok","database":"postgres","checks":{...}}' },
-            503: {
-              description:
-                'Not ready (Retry-After): {"status":"unavailable","checks":{"database":"unreachable",...}}; send traffic elsewhere',
-            },
+            200: json("Ready", { $ref: "#/components/schemas/Readiness" }),
+            503: json("Not ready (Retry-After): send traffic elsewhere, do not restart", {
+              $ref: "#/components/schemas/Readiness",
+            }),
           },
         },
       },
       "/healthz": {
         get: {
-          summary: "Readiness under its older name (same answer as /readyz)",
-          responses: { 200: { description: "Ready" }, 503: { description: "Not ready" } },
+          summary: "Readiness under its older name (the same answer as /readyz)",
+          responses: {
+            200: json("Ready", { $ref: "#/components/schemas/Readiness" }),
+            503: json("Not ready", { $ref: "#/components/schemas/Readiness" }),
+          },
         },
       },
-    },
+      "/docs/api": {
+        get: {
+          summary: "This document as a page to read",
+          responses: { 200: { description: "The reference", content: { "text/html": {} } } },
+        },
+      },
+      "/v1c/openapi.json": {
+        get: {
+          summary: "This document (OpenAPI 3.1)",
+          responses: { 200: json("The document", { type: "object", required: ["openapi", "paths"] }) },
+        },
+      },
+      ...notYetAvailablePaths(errorResponse),
+    }),
     components: {
+      securitySchemes: {
+        bearer: {
+          type: "http",
+          scheme: "bearer",
+          description: "The access token POST /auth/token or POST /auth/sign-up answers (15 minutes)",
+        },
+      },
       schemas: {
+        Liveness: {
+          type: "object",
+          required: ["status"],
+          additionalProperties: false,
+          properties: { status: { const: "ok" } },
+        },
+        Readiness: {
+          type: "object",
+          required: ["status", "database", "checks"],
+          additionalProperties: false,
+          properties: {
+            status: { enum: ["ok", "unavailable"] },
+            database: { enum: ["pglite", "postgres"] },
+            checks: {
+              type: "object",
+              required: ["database", "migrations"],
+              additionalProperties: false,
+              properties: {
+                database: { enum: ["ok", "unreachable"] },
+                migrations: { enum: ["ok", "pending", "unknown"] },
+                job_worker: { enum: ["ok", "starting", "stalled"] },
+              },
+            },
+          },
+        },
         AppointmentStatus: resourceSchema(
           "appointment-statuses",
           { type: "string" },

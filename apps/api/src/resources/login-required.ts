@@ -16,7 +16,7 @@ export const loginRequiredRoutes: FastifyPluginAsync<ApiDependencies> = async (a
     throw new AppError("not_found", `There is no ${request.url.split("?")[0]} in this API yet.`);
   };
   for (const resource of LOGIN_REQUIRED_RESOURCES) {
-    app.all(`/${resource}`, notYetAvailable);
-    app.all(`/${resource}/*`, notYetAvailable);
+    app.get(`/${resource}`, notYetAvailable);
+    app.get(`/${resource}/:id`, notYetAvailable);
   }
 };

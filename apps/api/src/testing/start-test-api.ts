@@ -4,6 +4,8 @@ import { prepareDatabase } from "@termin/db/prepare-database";
 import type { DatabaseHandle } from "@termin/db/database";
 import { createTestDatabase } from "@termin/db/testing/test-database";
 import { registerApi } from "../api.ts";
+import { buildOpenApiDocument } from "../docs/openapi.ts";
+import { checkAnswersAgainst } from "./answer-contract.ts";
 import { createServer } from "../http/create-server.ts";
 
 /** The parsed body of an API answer, typed as the document the test expects. */
@@ -34,6 +36,11 @@ export async function startTestApi(
   const database = await prepareDatabase({ ...testDatabase.options, ...databaseOptions });
   const config = loadConfig({ LOG_LEVEL: "silent", APP_VERSION: "9.9.9", APP_BUILD: "test", ...env });
   const app = createServer(config);
+  // Installed before the API's routes, so its hook sees every answer they give.
+  const contract = checkAnswersAgainst(
+    app,
+    buildOpenApiDocument({ version: config.appVersion, serverUrl: config.publicUrl }),
+  );
   await registerApi(app, { database, config });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const { port } = app.server.address() as AddressInfo;
@@ -45,6 +52,8 @@ export async function startTestApi(
       await app.close();
       await database.close();
       await testDatabase.drop();
+      // Every answer the file's tests received kept the published contract, or the file fails here.
+      contract.assertKept();
     },
   };
 }

@@ -10,6 +10,8 @@ import { loadConfig } from "@termin/config/env";
 import type { DatabaseHandle } from "@termin/db/database";
 import { prepareDatabase } from "@termin/db/prepare-database";
 import { createTestDatabase } from "@termin/db/testing/test-database";
+import { buildOpenApiDocument } from "@termin/api/docs/openapi";
+import { checkAnswersAgainst } from "@termin/api/testing/answer-contract";
 import { createWebServer } from "../web-server.ts";
 
 const webRoot = fileURLToPath(new URL("../../", import.meta.url));
@@ -43,10 +45,19 @@ export async function startTestWebServer(options: { demoData?: boolean } = {}): 
     optimizeDeps: { noDiscovery: true, include: [] },
   });
   let build: Promise<ServerBuild> | undefined;
+  const config = loadConfig({ LOG_LEVEL: "silent", APP_VERSION: "9.9.9", APP_BUILD: "test" });
+  let contract: ReturnType<typeof checkAnswersAgainst> | undefined;
   const app = await createWebServer({
-    config: loadConfig({ LOG_LEVEL: "silent", APP_VERSION: "9.9.9", APP_BUILD: "test" }),
+    config,
     database,
     build: () => (build ??= vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>),
+    // The API's answers to the pages (and to the tests) keep the published contract, or the file fails on close.
+    beforeApi: (server) => {
+      contract = checkAnswersAgainst(
+        server,
+        buildOpenApiDocument({ version: config.appVersion, serverUrl: config.publicUrl }),
+      );
+    },
   });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -64,6 +75,7 @@ export async function startTestWebServer(options: { demoData?: boolean } = {}): 
       await vite.close();
       await testDatabase.drop();
       await rm(cacheDir, { recursive: true, force: true });
+      contract?.assertKept();
     },
   };
 }

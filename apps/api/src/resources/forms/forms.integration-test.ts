@@ -208,13 +208,26 @@ describe("the OpenAPI document", () => {
       components: { schemas: Record<string, unknown> };
     }>(response);
     expect(Object.keys(document.paths["/v1c/forms"] ?? {})).toEqual(["get"]);
-    expect(Object.keys(document.paths["/v1c/forms/{id}"]?.get?.responses ?? {})).toEqual(["200", "401", "404"]);
+    // Their own answers, and those every operation may give (400, 500, 503; 413, 415 and 422 with a body).
+    expect(Object.keys(document.paths["/v1c/forms/{id}"]?.get?.responses ?? {})).toEqual([
+      "200",
+      "400",
+      "401",
+      "404",
+      "500",
+      "503",
+    ]);
     expect(Object.keys(document.paths["/v1c/form-answers"]?.post?.responses ?? {})).toEqual([
       "201",
+      "400",
       "401",
       "404",
       "409",
+      "413",
+      "415",
       "422",
+      "500",
+      "503",
     ]);
     expect(document.paths["/v1c/form-answers/{id}"]?.get).toBeDefined();
     for (const schema of ["Form", "FormField", "FormAnswer", "FormAnswerCreate"]) {

@@ -1,0 +1,64 @@
+import Fastify from "fastify";
+import { describe, expect, it } from "vitest";
+import type { OpenApiDocument } from "../docs/openapi.ts";
+import { checkAnswersAgainst } from "./answer-contract.ts";
+
+const JSONAPI = "application/vnd.api+json";
+
+const document: OpenApiDocument = {
+  openapi: "3.1.0",
+  info: { title: "Things", version: "1" },
+  servers: [{ url: "http://api.test" }],
+  paths: {
+    "/v1c/things/{id}": {
+      get: {
+        responses: {
+          200: { content: { [JSONAPI]: { schema: { $ref: "#/components/schemas/Thing" } } } },
+          404: { content: { [JSONAPI]: { schema: { type: "object", required: ["errors"] } } } },
+        },
+      },
+    },
+  },
+  components: {
+    schemas: {
+      Thing: {
+        type: "object",
+        required: ["data"],
+        properties: { data: { type: "object", required: ["id"], properties: { id: { type: "string" } } } },
+      },
+    },
+  },
+};
+
+/** A server whose one route answers what the test says, checked against the document. */
+async function answering(status: number, body: unknown, url = "/v1c/things/:id") {
+  const app = Fastify();
+  const contract = checkAnswersAgainst(app, document);
+  app.get(url, async (_request, reply) => reply.status(status).type(JSONAPI).send(body));
+  await app.inject({ method: "GET", url: url.replace(":id", "7") });
+  await app.close();
+  return contract;
+}
+
+describe("checkAnswersAgainst", () => {
+  it("lets an answer that matches its documented schema through", async () => {
+    const contract = await answering(200, { data: { id: "7" } });
+    expect(contract.breaches).toEqual([]);
+    expect(() => contract.assertKept()).not.toThrow();
+  });
+
+  it("fails on a body outside the schema, naming the operation and the member", async () => {
+    const contract = await answering(200, { data: { id: 7 } });
+    expect(contract.breaches).toEqual([
+      { operation: "GET /v1c/things/{id}", status: 200, problem: "/data/id must be string" },
+    ]);
+    expect(() => contract.assertKept()).toThrow(/GET \/v1c\/things\/\{id\} 200: \/data\/id must be string/);
+  });
+
+  it("fails on a status the operation does not document, and on an operation not in the document", async () => {
+    expect((await answering(409, { errors: [] })).breaches[0]?.problem).toBe("status 409 is not documented");
+    expect((await answering(200, {}, "/v1c/others/:id")).breaches[0]?.problem).toBe(
+      "the operation is not in the document",
+    );
+  });
+});

@@ -1,0 +1,92 @@
+import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
+import addFormats from "ajv-formats";
+import type { FastifyInstance } from "fastify";
+import type { OpenApiDocument } from "../docs/openapi.ts";
+
+/** One answer that does not keep the contract the OpenAPI document states. */
+export interface ContractBreach {
+  operation: string;
+  status: number;
+  problem: string;
+}
+
+const escapePointer = (segment: string) => segment.replaceAll("~", "~0").replaceAll("/", "~1");
+
+/** Fastify's route pattern as the document writes the path: /v1c/locations/:id -> /v1c/locations/{id}. */
+const documentPath = (routeUrl: string) => routeUrl.replace(/:(\w+)/g, "{$1}");
+
+/**
+ * Checks every answer a test server gives against the OpenAPI document the API publishes: the operation and its
+ * status are documented, and a JSON body matches the schema documented for that status (Ajv, JSON Schema 2020-12,
+ * as OpenAPI 3.1 uses). Answers outside the API (pages, static files) and bodies that are not JSON are not its
+ * business. Install before the API's routes are registered, so the hook reaches them.
+ */
+export function checkAnswersAgainst(app: FastifyInstance, document: OpenApiDocument) {
+  const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
+  addFormats.default(ajv);
+  ajv.addSchema({ ...document, $id: "openapi" });
+  const validators = new Map<string, ValidateFunction | null>();
+  const breaches: ContractBreach[] = [];
+
+  function validatorFor(path: string, method: string, status: number, mediaType: string): ValidateFunction | null {
+    const key = `${method} ${path} ${status} ${mediaType}`;
+    if (!validators.has(key)) {
+      const response = document.paths[path]?.[method]?.responses?.[String(status)];
+      const schema = response?.content?.[mediaType]?.schema;
+      const pointer = ["paths", path, method, "responses", String(status), "content", mediaType, "schema"]
+        .map(escapePointer)
+        .join("/");
+      validators.set(key, schema ? ajv.compile({ $ref: `openapi#/${pointer}` }) : null);
+    }
+    return validators.get(key) ?? null;
+  }
+
+  app.addHook("onSend", async (request, reply, payload) => {
+    const routeUrl = request.routeOptions.url;
+    if (!routeUrl || request.method === "OPTIONS" || request.method === "HEAD") return payload;
+    // The catch-all that answers every path the API does not have (unknown-endpoint.ts): no operation of its own.
+    if (routeUrl.endsWith("/*")) return payload;
+    const path = documentPath(routeUrl);
+    const method = request.method.toLowerCase();
+    const operations = document.paths[path];
+    // Only the API's own paths: the web server's pages (its /auth/google too) share the process in some tests.
+    // That every API route is in the document is api-conventions' test; here, the answers they give.
+    if (!operations && !path.startsWith("/v1c/")) return payload;
+    const operation = `${request.method} ${path}`;
+    const status = reply.statusCode;
+    const responses = operations?.[method]?.responses;
+    if (!responses) {
+      breaches.push({ operation, status, problem: "the operation is not in the document" });
+      return payload;
+    }
+    if (!responses[String(status)]) {
+      breaches.push({ operation, status, problem: `status ${status} is not documented` });
+      return payload;
+    }
+    const sent = String(reply.getHeader("content-type") ?? "").split(";")[0] ?? "";
+    if (typeof payload !== "string" || !sent.endsWith("json")) return payload;
+    // The API's own onSend turns application/json into JSON:API's type after this hook: either names the schema.
+    const documented = Object.keys(responses[String(status)]?.content ?? {});
+    const mediaType = documented.includes(sent) ? sent : (documented.find((type) => type.endsWith("json")) ?? sent);
+    const validate = validatorFor(path, method, status, mediaType);
+    if (!validate) {
+      breaches.push({ operation, status, problem: `no schema for ${mediaType}` });
+      return payload;
+    }
+    if (!validate(JSON.parse(payload))) {
+      const problems = (validate.errors ?? []).map((error) => `${error.instancePath || "/"} ${error.message}`);
+      breaches.push({ operation, status, problem: [...new Set(problems)].slice(0, 5).join("; ") });
+    }
+    return payload;
+  });
+
+  return {
+    breaches,
+    /** Fails with every breach seen, once per operation, status and problem. */
+    assertKept(): void {
+      if (breaches.length === 0) return;
+      const distinct = [...new Set(breaches.map((each) => `${each.operation} ${each.status}: ${each.problem}`))];
+      throw new Error(`Answers outside the OpenAPI document:\n  ${distinct.join("\n  ")}`);
+    },
+  };
+}
