@@ -28,7 +28,6 @@ export const servicesPointer: PointerOf = (index, member) =>
     ? "/data/attributes/location_id"
     : `/data/attributes/services/${index}${member ? `/${member}` : ""}`;
 
-
 export interface PlanRequest {
   db: Database;
   clientId: string;

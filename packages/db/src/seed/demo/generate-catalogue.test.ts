@@ -65,8 +65,7 @@ describe("generateCatalogue", () => {
       expect(fitting, `${type}: ${review.text}`).toContain(review.text);
     }
     // Not only the texts that fit everywhere: places of each kind hear about their own treatments.
-    const typeTexts = (type: string) =>
-      Object.values(data.locales.en.reviews).flatMap((texts) => texts[type] ?? []);
+    const typeTexts = (type: string) => Object.values(data.locales.en.reviews).flatMap((texts) => texts[type] ?? []);
     expect(catalogue.reviews.some((r) => typeTexts("nail-salon").includes(r.text ?? ""))).toBe(true);
   });
 
