@@ -20,6 +20,7 @@ const serverOnly = [
   "**/seo.e2e.ts",
   "**/page-cache.e2e.ts",
   "**/cross-origin.e2e.ts",
+  "**/api-reference.e2e.ts",
 ];
 const mobile = (width: number) => ({ viewport: { width, height: 740 }, hasTouch: true });
 /**

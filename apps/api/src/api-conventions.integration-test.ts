@@ -76,9 +76,11 @@ describe("API conventions", () => {
     const app = createServer(loadConfig({ LOG_LEVEL: "silent" }));
     const operations: string[] = [];
     app.addHook("onRoute", (route) => {
-      // HEAD comes with each GET; the catch-alls answer every path the API does not have.
+      // HEAD comes with each GET; the catch-alls answer every path the API does not have; the reference page's
+      // own files (its scripts and styles) are the page's, not operations.
+      const operation = !route.url.endsWith("/*") && !route.url.startsWith("/docs/api/");
       for (const method of [route.method].flat()) {
-        if (method !== "HEAD" && method !== "OPTIONS" && !route.url.endsWith("/*")) {
+        if (method !== "HEAD" && method !== "OPTIONS" && operation) {
           operations.push(`${method.toLowerCase()} ${route.url.replace(/:(\w+)/g, "{$1}")}`);
         }
       }
@@ -213,6 +215,18 @@ describe("health, OpenAPI and reference", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^text\/html/);
     const html = await response.text();
+    // Swagger UI from this origin, started by a script of ours (no inline script, no CDN)...
+    expect(response.headers.get("content-security-policy")).toContain("script-src 'self'");
+    const scripts = [...html.matchAll(/<script src="([^"]+)"/g)].map((match) => match[1] ?? "");
+    expect(scripts).toEqual(["/docs/api/assets/swagger-ui-bundle.js", "/docs/api/start.js"]);
+    for (const path of [...scripts, "/docs/api/assets/swagger-ui.css"]) {
+      expect((await request(path)).status, path).toBe(200);
+    }
+    expect(await (await request("/docs/api/start.js")).text()).toContain('url: "/v1c/openapi.json"');
+    // ...only its two files (the package's example page is not served)...
+    expect((await request("/docs/api/assets/index.html")).status).toBe(404);
+    // ...and the same reference as HTML for readers without JavaScript.
+    expect(html).toContain("<noscript><main>");
     expect(html).toContain("<code>/v1c/appointment-statuses</code>");
     expect(html).toContain("page[size]");
   });

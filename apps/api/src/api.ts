@@ -3,7 +3,7 @@ import { JSONAPI_MEDIA_TYPE } from "@termin/contracts/jsonapi";
 import type { ApiDependencies } from "./api-dependencies.ts";
 import { AUTH_PREFIX, authApi } from "./auth/auth-api.ts";
 import { buildOpenApiDocument, type OpenApiDocument } from "./docs/openapi.ts";
-import { renderReferencePage } from "./docs/reference-page.ts";
+import { registerReferenceRoutes } from "./docs/reference-routes.ts";
 import { appointmentRoutes } from "./booking/appointment-routes.ts";
 import { holdRoutes } from "./booking/hold-routes.ts";
 import { availableSlotRoutes } from "./booking/slot-routes.ts";
@@ -154,15 +154,6 @@ export async function registerApi(app: FastifyInstance, dependencies: ApiDepende
 
   registerHealthRoutes(app, { database: dependencies.database, jobs: dependencies.jobs });
 
-  const reference = renderReferencePage(openApi);
-  app.get("/docs/api", async (_request, reply) =>
-    reply
-      .type("text/html; charset=utf-8")
-      .header(
-        "content-security-policy",
-        "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; object-src 'none'",
-      )
-      .send(reference),
-  );
+  await registerReferenceRoutes(app, openApi);
   return changes;
 }
