@@ -190,6 +190,24 @@ describe("health, OpenAPI and reference", () => {
     expect((await request("/readyz")).status).toBe(200);
   });
 
+  it("names the public address as the document's server, and bearer tokens as its security", async () => {
+    const deployed = await startTestApi({ env: { PUBLIC_URL: "https://termin.example" } });
+    try {
+      const document = await readJson<{
+        servers: Array<{ url: string }>;
+        components: { securitySchemes: Record<string, unknown> };
+        paths: Record<string, Record<string, { security?: unknown }>>;
+      }>(await fetch(`${deployed.baseUrl}/v1c/openapi.json`));
+      expect(document.servers).toEqual([{ url: "https://termin.example" }]);
+      expect(document.components.securitySchemes.bearer).toMatchObject({ type: "http", scheme: "bearer" });
+      expect(document.paths["/v1c/appointment-clients"]?.get?.security).toEqual([{ bearer: [] }]);
+      expect(document.paths["/v1c/available-slots"]?.get?.security).toEqual([{}, { bearer: [] }]);
+      expect(document.paths["/v1c/locations"]?.get?.security).toBeUndefined();
+    } finally {
+      await deployed.close();
+    }
+  });
+
   it("publishes an OpenAPI 3.1 document describing the resources", async () => {
     const response = await request("/v1c/openapi.json");
     expect(response.status).toBe(200);
