@@ -57,7 +57,7 @@ const requestedService = z
   .strict();
 
 /** A move gives each service's new time, in the appointment's order; the price id may be repeated, not changed. */
-const movedAppointment = z.object({
+export const movedAppointment = z.object({
   attributes: z
     .object({
       services: z
@@ -68,7 +68,7 @@ const movedAppointment = z.object({
     .strict(),
 });
 
-const newAppointment = z.object({
+export const newAppointment = z.object({
   attributes: z
     .object({
       client_note: z.string().max(1000, "At most 1000 characters.").nullish(),
@@ -78,7 +78,7 @@ const newAppointment = z.object({
     .strict(),
 });
 
-const cancellation = z.object({
+export const cancellation = z.object({
   relationships: z.object({ status: relationshipTo("appointment-statuses") }).strict(),
 });
 

@@ -10,7 +10,7 @@ import { parseResourceDocument, relationshipTo } from "../jsonapi/request-body.t
 import { zonedTime } from "./booking-body.ts";
 import { HOLD_ATTRIBUTES, holdTime, liveHolds, releaseHold, toHoldResource } from "./booking-holds.ts";
 
-const newHold = z.object({
+export const newHold = z.object({
   attributes: z.object({ starts_at: zonedTime }).strict(),
   relationships: z
     .object({

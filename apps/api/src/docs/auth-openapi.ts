@@ -161,12 +161,15 @@ const object = (required: string[], properties: Record<string, Schema>): Schema 
   properties,
 });
 
+/** An e-mail address as the API reads it: spaces around and letter case do not matter. */
+const emailInput = { ...string, description: "An e-mail address; spaces around it and letter case are ignored" };
+
 export const AUTH_SCHEMAS: Record<string, Schema> = {
   TokenRequest: {
     oneOf: [
       object(["grant_type", "username", "password"], {
         grant_type: { const: "password" },
-        username: { ...string, format: "email" },
+        username: emailInput,
         password: string,
       }),
       object(["grant_type", "refresh_token"], { grant_type: { const: "refresh_token" }, refresh_token: string }),
@@ -180,7 +183,7 @@ export const AUTH_SCHEMAS: Record<string, Schema> = {
   }),
   RevokeRequest: object(["token"], { token: string, token_type_hint: { enum: ["refresh_token", "access_token"] } }),
   SignUpRequest: object(["email", "password", "first_name", "last_name", "language"], {
-    email: { ...string, format: "email", maxLength: 254 },
+    email: { ...emailInput, maxLength: 254 },
     password: { ...string, minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH },
     first_name: { ...string, maxLength: 100 },
     last_name: { ...string, maxLength: 100 },
@@ -199,7 +202,7 @@ export const AUTH_SCHEMAS: Record<string, Schema> = {
   }),
   TokenOnlyRequest: object(["token"], { token: string }),
   PasswordResetRequest: object(["email"], {
-    email: { ...string, format: "email" },
+    email: emailInput,
     language: { enum: [...SUPPORTED_LANGUAGES] },
     bot_check_token: string,
   }),

@@ -1,8 +1,20 @@
 import { availableSlotRules } from "../booking/slot-routes.ts";
-import { appointmentClientRules } from "../booking/appointment-routes.ts";
+import {
+  appointmentClientRules,
+  cancellation,
+  movedAppointment,
+  newAppointment,
+} from "../booking/appointment-routes.ts";
+import { newHold } from "../booking/hold-routes.ts";
 import { HOLD_MINUTES, MAX_LIVE_HOLDS } from "../booking/booking-holds.ts";
 import { MAX_SLOT_RANGE_DAYS } from "../booking/find-available-slots.ts";
-import { SIGNED_IN, jsonApiBody, type ClientDocParts, type Schema } from "./client-openapi-parts.ts";
+import {
+  SIGNED_IN,
+  jsonApiBody,
+  requestDocumentFrom,
+  type ClientDocParts,
+  type Schema,
+} from "./client-openapi-parts.ts";
 import type { Operation, Parameter } from "./openapi.ts";
 
 const idParameter: Parameter = {
@@ -165,24 +177,6 @@ export function bookingPaths(parts: ClientDocParts): Record<string, Record<strin
   };
 }
 
-const relationship = (type: string) => ({
-  type: "object",
-  properties: { data: { type: "object", properties: { type: { const: type }, id: { type: "string" } } } },
-});
-
-const requestedService = (required: string[]) => ({
-  type: "object",
-  required,
-  properties: {
-    service_price_id: idString,
-    employee_id: { ...idString, type: ["string", "null"] },
-    starts_at: zonedTime,
-  },
-});
-
-/** A request document of one resource: `{ data: { type, attributes, relationships } }`. */
-const requestDocument = (data: Schema): Schema => ({ type: "object", required: ["data"], properties: { data } });
-
 export const BOOKING_SCHEMAS: Record<string, Schema> = {
   Appointment: {
     type: "object",
@@ -237,59 +231,9 @@ export const BOOKING_SCHEMAS: Record<string, Schema> = {
       relationships: { type: "object", properties: { employees: { type: "object" } } },
     },
   },
-  AppointmentCreate: requestDocument({
-    type: "object",
-    required: ["type", "attributes"],
-    properties: {
-      type: { const: "appointments" },
-      attributes: {
-        type: "object",
-        required: ["services"],
-        properties: {
-          client_note: { type: ["string", "null"], maxLength: 1000 },
-          location_id: idString,
-          services: {
-            type: "array",
-            minItems: 1,
-            maxItems: 10,
-            items: requestedService(["service_price_id", "starts_at"]),
-          },
-        },
-      },
-    },
-  }),
-  AppointmentMove: requestDocument({
-    type: "object",
-    required: ["type", "id", "attributes"],
-    properties: {
-      type: { const: "appointments" },
-      id: idString,
-      attributes: {
-        type: "object",
-        required: ["services"],
-        properties: {
-          services: { type: "array", minItems: 1, maxItems: 10, items: requestedService(["starts_at"]) },
-        },
-      },
-    },
-  }),
-  BookingHoldCreate: requestDocument({
-    type: "object",
-    required: ["type", "attributes", "relationships"],
-    properties: {
-      type: { const: "booking-holds" },
-      attributes: { type: "object", required: ["starts_at"], properties: { starts_at: zonedTime } },
-      relationships: {
-        type: "object",
-        required: ["servicePrice"],
-        properties: {
-          servicePrice: relationship("service-prices"),
-          employee: relationship("employees"),
-          location: relationship("locations"),
-        },
-      },
-    },
-  }),
+  AppointmentCreate: requestDocumentFrom("appointments", newAppointment),
+  AppointmentMove: requestDocumentFrom("appointments", movedAppointment, { id: true }),
+  BookingHoldCreate: requestDocumentFrom("booking-holds", newHold),
   BookingHold: {
     type: "object",
     properties: {
@@ -328,12 +272,5 @@ export const BOOKING_SCHEMAS: Record<string, Schema> = {
       },
     },
   },
-  AppointmentClientCancel: requestDocument({
-    type: "object",
-    properties: {
-      type: { const: "appointment-clients" },
-      id: { type: "string" },
-      relationships: { type: "object", properties: { status: relationship("appointment-statuses") } },
-    },
-  }),
+  AppointmentClientCancel: requestDocumentFrom("appointment-clients", cancellation, { id: true }),
 };

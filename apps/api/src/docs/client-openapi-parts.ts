@@ -1,3 +1,4 @@
+import { z } from "zod";
 import type { CollectionRules } from "../jsonapi/query.ts";
 import type { Operation, Parameter } from "./openapi.ts";
 
@@ -21,3 +22,28 @@ export const jsonApiBody = (schema: string) => ({
   required: true,
   content: { [JSONAPI]: { schema: { $ref: `#/components/schemas/${schema}` } } },
 });
+
+/**
+ * The request document of one resource, written from the zod schema the route validates its `data` with
+ * (parseResourceDocument): `{ data: { type, id?, attributes?, relationships? } }`. One source, so the document and
+ * the validation cannot drift; checks that JSON Schema cannot say (a real date, an id within range) stay the
+ * route's, answered as 422s.
+ */
+export function requestDocumentFrom(type: string, schema: z.ZodType, options: { id?: boolean } = {}): Schema {
+  const { properties = {}, required = [] } = z.toJSONSchema(schema, {
+    target: "draft-2020-12",
+    io: "input",
+    unrepresentable: "any",
+  }) as { properties?: Schema; required?: string[] };
+  return {
+    type: "object",
+    required: ["data"],
+    properties: {
+      data: {
+        type: "object",
+        required: ["type", ...(options.id ? ["id"] : []), ...required],
+        properties: { type: { const: type }, ...(options.id ? { id: { type: "string" } } : {}), ...properties },
+      },
+    },
+  };
+}

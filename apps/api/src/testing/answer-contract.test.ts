@@ -10,6 +10,22 @@ const document: OpenApiDocument = {
   info: { title: "Things", version: "1" },
   servers: [{ url: "http://api.test" }],
   paths: {
+    "/v1c/things": {
+      post: {
+        requestBody: {
+          content: {
+            [JSONAPI]: {
+              schema: {
+                type: "object",
+                required: ["data"],
+                properties: { data: { type: "object", required: ["type"] } },
+              },
+            },
+          },
+        },
+        responses: { 201: { content: { [JSONAPI]: { schema: { $ref: "#/components/schemas/Thing" } } } } },
+      },
+    },
     "/v1c/things/{id}": {
       get: {
         responses: {
@@ -41,6 +57,24 @@ async function answering(status: number, body: unknown, url = "/v1c/things/:id")
 }
 
 describe("checkAnswersAgainst", () => {
+  it("fails when the API accepted a body its documented request schema does not allow", async () => {
+    const app = Fastify();
+    const contract = checkAnswersAgainst(app, document);
+    app.post("/v1c/things", async (_request, reply) =>
+      reply
+        .status(201)
+        .type(JSONAPI)
+        .send({ data: { id: "1" } }),
+    );
+    await app.inject({ method: "POST", url: "/v1c/things", payload: { data: { type: "things" } } });
+    expect(contract.breaches).toEqual([]);
+    await app.inject({ method: "POST", url: "/v1c/things", payload: { data: {} } });
+    await app.close();
+    expect(contract.breaches[0]?.problem).toBe(
+      "accepted a body outside its schema: /data must have required property 'type'",
+    );
+  });
+
   it("lets an answer that matches its documented schema through", async () => {
     const contract = await answering(200, { data: { id: "7" } });
     expect(contract.breaches).toEqual([]);

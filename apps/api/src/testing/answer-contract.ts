@@ -28,17 +28,31 @@ export function checkAnswersAgainst(app: FastifyInstance, document: OpenApiDocum
   const validators = new Map<string, ValidateFunction | null>();
   const breaches: ContractBreach[] = [];
 
-  function validatorFor(path: string, method: string, status: number, mediaType: string): ValidateFunction | null {
-    const key = `${method} ${path} ${status} ${mediaType}`;
+  /** The validator of the schema at `location` in the document (a path of keys), or null when there is none. */
+  function validatorAt(location: string[]): ValidateFunction | null {
+    const key = location.join("\n");
     if (!validators.has(key)) {
-      const response = document.paths[path]?.[method]?.responses?.[String(status)];
-      const schema = response?.content?.[mediaType]?.schema;
-      const pointer = ["paths", path, method, "responses", String(status), "content", mediaType, "schema"]
-        .map(escapePointer)
-        .join("/");
+      let schema: unknown = document;
+      for (const step of location) schema = (schema as Record<string, unknown> | undefined)?.[step];
+      const pointer = location.map(escapePointer).join("/");
       validators.set(key, schema ? ajv.compile({ $ref: `openapi#/${pointer}` }) : null);
     }
     return validators.get(key) ?? null;
+  }
+
+  const validatorFor = (path: string, method: string, status: number, mediaType: string) =>
+    validatorAt(["paths", path, method, "responses", String(status), "content", mediaType, "schema"]);
+
+  /** A body the API accepted (2xx) was one the document describes: its request schema is no looser than the route. */
+  function checkAcceptedBody(path: string, method: string, operation: string, status: number, body: unknown) {
+    const content = document.paths[path]?.[method]?.requestBody?.content ?? {};
+    const mediaType = Object.keys(content).find((type) => type.endsWith("json"));
+    if (!mediaType || body === undefined || typeof body !== "object") return;
+    const validate = validatorAt(["paths", path, method, "requestBody", "content", mediaType, "schema"]);
+    if (validate && !validate(body)) {
+      const problems = (validate.errors ?? []).map((error) => `${error.instancePath || "/"} ${error.message}`);
+      breaches.push({ operation, status, problem: `accepted a body outside its schema: ${problems.join("; ")}` });
+    }
   }
 
   app.addHook("onSend", async (request, reply, payload) => {
@@ -63,6 +77,7 @@ export function checkAnswersAgainst(app: FastifyInstance, document: OpenApiDocum
       breaches.push({ operation, status, problem: `status ${status} is not documented` });
       return payload;
     }
+    if (status < 300) checkAcceptedBody(path, method, operation, status, request.body);
     const sent = String(reply.getHeader("content-type") ?? "").split(";")[0] ?? "";
     if (typeof payload !== "string" || !sent.endsWith("json")) return payload;
     // The API's own onSend turns application/json into JSON:API's type after this hook: either names the schema.
