@@ -264,6 +264,16 @@ test("a page past the last leads to the last page", async ({ page, visit, reques
   await expect(page).toHaveTitle(`${de.search.title} · ${last} · Termin`);
   await page.goto("/de/search");
   await expect(page).toHaveTitle(`${de.search.title} · Termin`);
+  await waitForStableApp(page);
+  // Paging on with the keyboard: the reader goes on at the top of the new page, not from the link that moved.
+  const pager = page.getByRole("navigation", { name: de.search.pages });
+  await pager.getByRole("link", { name: de.search.next }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/de\/search\?page=2$/);
+  await expect(page.locator("#main")).toBeFocused();
+  await pager.getByRole("link", { name: de.search.previous }).click();
+  await expect(page).toHaveURL(/\/de\/search(\?page=1)?$/);
+  await expect(page.locator("#main")).toBeFocused();
 });
 
 test("the Look Book scrolls on, and a video plays in a player loaded only for videos", async ({

@@ -273,13 +273,22 @@ test("phones see the download-app banner 7 seconds after the cookie notice's ans
   await page.clock.fastForward(10_000);
   await expect(banner).toHaveCount(0);
   const notice = page.getByRole("region", { name: "Cookie notice" });
+  const historyBefore = await page.evaluate(() => history.length);
   await notice.getByRole("button", { name: "Accept" }).click();
   await expect(notice).toHaveCount(0);
+  // The answer stays on the page (Back does not lead to the same page again), and the reader goes on in it.
+  expect(await page.evaluate(() => history.length)).toBe(historyBefore);
+  await expect(page.locator("#main")).toBeFocused();
   // Up to two seconds pass between the answer and this step when the machine is busy: 5 + 2 is still under 7.
   await page.clock.fastForward(5_000);
   await expect(banner).toHaveCount(0);
   await page.clock.fastForward(2_500);
   await expect(banner).toBeVisible();
+  // What the banner covers is no place for focus: scrolling to a focused control stops below it (WCAG 2.4.11).
+  const bannerBottom = await banner.evaluate((element) => element.getBoundingClientRect().bottom);
+  await expect
+    .poll(() => page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop)))
+    .toBeGreaterThanOrEqual(bannerBottom);
   await banner.getByRole("button", { name: "Close" }).click();
   await expect(banner).toHaveCount(0);
   // The button went with the banner: the reader goes on in the page.

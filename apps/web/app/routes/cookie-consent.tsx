@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/cookie-consent";
 import { COOKIE } from "@termin/contracts/cookies";
 import { setCookieHeader } from "../lib/cookies.server.ts";
@@ -13,9 +13,10 @@ export async function action({ request }: Route.ActionArgs) {
   // A post without a form (a bare request) still records the acceptance; it just returns home.
   const form = await request.formData().catch(() => new FormData());
   const target = String(form.get("redirectTo") ?? "/");
+  const headers = { "set-cookie": setCookieHeader(request, COOKIE.cookieConsent, "true") };
+  // The page's own script asked (stay): it stays where it is, and the root's data says the notice was answered.
+  if (form.get("stay") === "1") return data({ accepted: true }, { headers });
   // Only same-site paths: never an open redirect.
   const safeTarget = target.startsWith("/") && !target.startsWith("//") ? target : "/";
-  return redirect(safeTarget, {
-    headers: { "set-cookie": setCookieHeader(request, COOKIE.cookieConsent, "true") },
-  });
+  return redirect(safeTarget, { headers });
 }

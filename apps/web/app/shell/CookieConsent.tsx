@@ -1,7 +1,10 @@
+import { useEffect, useRef, useSyncExternalStore } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
 import { useTranslation } from "../i18n/i18n-context.tsx";
 import { useLanguage, useRootData } from "../lib/use-language.ts";
 import { SubmitButton } from "../ui/SubmitButton.tsx";
+
+const subscribeToNothing = () => () => undefined;
 
 /**
  * Cookie notice until accepted (spec sections 2 and 4); works without JavaScript too. It opens the page, in the flow
@@ -14,6 +17,17 @@ export function CookieConsent() {
   const { cookieConsentAccepted } = useRootData();
   const fetcher = useFetcher();
   const location = useLocation();
+  // With JavaScript the answer stays on this page (no redirect: no second history entry for the same page).
+  const inPage = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+  // The notice goes with its button: the reader goes on in the page, not from the top of the document.
+  const answered = useRef(false);
+  useEffect(() => {
+    if (cookieConsentAccepted && answered.current) document.getElementById("main")?.focus({ preventScroll: true });
+  }, [cookieConsentAccepted]);
   if (cookieConsentAccepted) return null;
 
   return (
@@ -21,8 +35,9 @@ export function CookieConsent() {
       <p>
         {t("cookieConsent.text")} <Link to={to("pages/cookies")}>{t("cookieConsent.policyLink")}</Link>
       </p>
-      <fetcher.Form method="post" action="/cookie-consent">
+      <fetcher.Form method="post" action="/cookie-consent" onSubmit={() => (answered.current = true)}>
         <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+        {inPage ? <input type="hidden" name="stay" value="1" /> : null}
         <SubmitButton pending={fetcher.state !== "idle"} className="button">
           {t("cookieConsent.accept")}
         </SubmitButton>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "../i18n/i18n-context.tsx";
 import { useLanguage, useRootData } from "../lib/use-language.ts";
@@ -49,9 +49,25 @@ export function DownloadBanner() {
     return () => clearTimeout(timer);
   }, [cookieConsentAccepted]);
 
+  const banner = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const element = banner.current;
+    if (!visible || !element) return;
+    // What the banner covers is kept clear of focus: scrolling to a focused control stops below it (app.css).
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() =>
+      root.style.setProperty("--download-banner-space", `${element.getBoundingClientRect().bottom}px`),
+    );
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty("--download-banner-space");
+    };
+  }, [visible]);
+
   if (!visible) return null;
   return (
-    <aside className="download-banner" aria-label={t("downloadBanner.label")}>
+    <aside ref={banner} className="download-banner" aria-label={t("downloadBanner.label")}>
       <p>{t("downloadBanner.text")}</p>
       <Link className="button" to={to("download-application")}>
         {t("downloadBanner.action")}
