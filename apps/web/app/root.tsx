@@ -122,26 +122,27 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
   };
 }
 
-/** Alternates of the current page in every language, and its canonical address. */
+/**
+ * Alternates of the current page in every language, and its canonical address. A page after the first of a
+ * paged list is its own page to search engines (its canonical keeps ?page=N); other query choices are not.
+ */
 function LanguageAlternates({ config }: { config: PublicConfig }) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const [, first = ""] = pathname.split("/");
   if (!isSupportedLanguage(first)) return null;
+  const page = new URLSearchParams(search).get("page") ?? "";
+  const paged = /^[1-9]\d*$/.test(page) && page !== "1" ? `?page=${page}` : "";
+  const address = (path: string) => `${config.publicUrl}${path}${paged}`;
   return (
     <>
-      <link rel="canonical" href={`${config.publicUrl}${pathname}`} />
+      <link rel="canonical" href={address(pathname)} />
       {SUPPORTED_LANGUAGES.map((code) => (
-        <link
-          key={code}
-          rel="alternate"
-          hrefLang={code}
-          href={`${config.publicUrl}${switchLanguageInPath(pathname, code)}`}
-        />
+        <link key={code} rel="alternate" hrefLang={code} href={address(switchLanguageInPath(pathname, code))} />
       ))}
       <link
         rel="alternate"
         hrefLang="x-default"
-        href={`${config.publicUrl}${switchLanguageInPath(pathname, config.defaultLanguage)}`}
+        href={address(switchLanguageInPath(pathname, config.defaultLanguage))}
       />
     </>
   );

@@ -36,6 +36,14 @@ test("the sitemap lists every location in every language, with hreflang alternat
   expect((await request.get("/sitemaps/locations-2.xml")).status()).toBe(404);
 });
 
+test("a page after the first of a list is its own canonical page; filters are not", async ({ request }) => {
+  const second = await (await request.get("/en/search?page=2&sort=name")).text();
+  expect(second).toContain('<link rel="canonical" href="http://localhost:3100/en/search?page=2"/>');
+  expect(second).toContain('<link rel="alternate" hrefLang="de" href="http://localhost:3100/de/search?page=2"/>');
+  const first = await (await request.get("/en/search?page=1&sort=name")).text();
+  expect(first).toContain('<link rel="canonical" href="http://localhost:3100/en/search"/>');
+});
+
 test("a location page has its own title, description, canonical address and language alternates", async ({
   request,
 }) => {
