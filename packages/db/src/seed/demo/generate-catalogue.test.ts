@@ -64,6 +64,19 @@ describe("generateCatalogue", () => {
       const fitting = tones.flatMap((texts) => [...texts.any, ...(texts[type] ?? [])]);
       expect(fitting, `${type}: ${review.text}`).toContain(review.text);
     }
+    // A place's reviewers do not repeat each other while other fitting texts of the same tone are left.
+    const toneOf = (rating: number) => (rating >= 4 ? "positive" : rating === 3 ? "mixed" : "negative");
+    for (const location of catalogue.locations) {
+      const type = businessType.get(location.businessId) ?? "";
+      const locale = data.locales[cityLanguage.get(location.cityId) as Language];
+      for (const tone of ["positive", "mixed", "negative"] as const) {
+        const texts = catalogue.reviews
+          .filter((r) => r.locationId === location.id && toneOf(r.rating) === tone)
+          .map((r) => r.text);
+        const fitting = locale.reviews[tone].any.length + (locale.reviews[tone][type]?.length ?? 0);
+        expect(new Set(texts).size, `${location.slug} ${tone}`).toBe(Math.min(texts.length, fitting));
+      }
+    }
     // Not only the texts that fit everywhere: places of each kind hear about their own treatments.
     const typeTexts = (type: string) => Object.values(data.locales.en.reviews).flatMap((texts) => texts[type] ?? []);
     expect(catalogue.reviews.some((r) => typeTexts("nail-salon").includes(r.text ?? ""))).toBe(true);

@@ -394,10 +394,15 @@ export function generateCatalogue(data: DemoData, options: GenerateOptions): Cat
 
       let ratingSum = 0;
       const reviewCount = random.int(3, 14);
+      // A place's reviewers do not write the same words: a text comes back only once its pool is used up.
+      const written = new Set<string>();
       for (let r = 0; r < reviewCount; r++) {
         const rating = random.weighted([5, 4, 3, 2, 1], [55, 25, 10, 6, 4]);
         const texts = locale.reviews[rating >= 4 ? "positive" : rating === 3 ? "mixed" : "negative"];
-        const pool = [...texts.any, ...(texts[type] ?? [])];
+        const fitting = [...texts.any, ...(texts[type] ?? [])];
+        const unwritten = fitting.filter((text) => !written.has(text));
+        const text = random.pick(unwritten.length > 0 ? unwritten : fitting);
+        written.add(text);
         const reviewId = ids.review.next();
         const author = `${random.pick([...locale.firstNames.female, ...locale.firstNames.male])} ${[...random.pick(locale.lastNames)][0] ?? ""}.`;
         out.reviews.push({
@@ -406,7 +411,7 @@ export function generateCatalogue(data: DemoData, options: GenerateOptions): Cat
           employeeId: random.pick(staff),
           authorName: author,
           rating,
-          text: random.pick(pool),
+          text,
           language: locale.language satisfies Language,
           createdAt: new Date(REFERENCE_DAY - random.int(1, 540) * DAY_MS - random.int(0, 86_399) * 1000),
         });
