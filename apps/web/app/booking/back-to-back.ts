@@ -1,3 +1,4 @@
+import type { OpeningSpan } from "../catalogue/opening-hours.ts";
 import { sameInstant } from "./local-dates.ts";
 import type { BasketItem } from "./basket.ts";
 
@@ -31,4 +32,15 @@ export function backToBackOffer<T extends { startsAt: string; employeeIds: reado
   if (exact) return { time: exact, exact: true };
   const later = slots.find((slot) => Date.parse(slot.startsAt) > Date.parse(previousEndsAt) && slot.employeeIds.length);
   return later ? { time: later, exact: false } : null;
+}
+
+/**
+ * Whether the place is open at `at` (an instant written with the place's offset, as the basket keeps it), so a
+ * service could start there: "right after" a visit that ends at closing time has nothing to offer.
+ */
+export function openAt(hours: readonly OpeningSpan[], at: string): boolean {
+  const date = at.slice(0, 10);
+  const time = at.slice(11, 16);
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay() || 7;
+  return hours.some((each) => each.weekday === weekday && each.opensAt <= time && time < each.closesAt);
 }

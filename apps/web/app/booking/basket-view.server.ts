@@ -1,9 +1,11 @@
+import type { WorkingHoursResource } from "@termin/contracts/catalogue-resources";
+import { MAX_PAGE_SIZE, type CollectionDocument } from "@termin/contracts/jsonapi";
 import type { Language } from "@termin/domain/languages";
 import { cancellationDeadline } from "@termin/domain/booking/cancellation";
 import type { ApiClient } from "../api/client.ts";
-import { formatTimeOfDay, timeZoneName } from "../catalogue/opening-hours.ts";
+import { formatTimeOfDay, timeZoneName, type OpeningSpan } from "../catalogue/opening-hours.ts";
 import { dateTimeFormat } from "../lib/format.ts";
-import { backToBackStart } from "./back-to-back.ts";
+import { backToBackStart, openAt } from "./back-to-back.ts";
 import { isHeld, type Basket, type BasketItem } from "./basket.ts";
 import type { BasketLine, BasketView } from "./basket-view.ts";
 import { freeTimes, type FreeTime } from "./booking-api.server.ts";
@@ -11,6 +13,15 @@ import { localDateOf, localTimeOf, sameInstant } from "./local-dates.ts";
 import { bookingRules, employeesAt, findPrice, locationById, servicesAt } from "./offer.server.ts";
 
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
+
+/** The place's weekly opening hours (a week has at most a few spans a day: one page). */
+async function openingHoursOf(api: ApiClient, locationId: string): Promise<OpeningSpan[]> {
+  const hours = await api.get<CollectionDocument<WorkingHoursResource>>("working-hours", {
+    "filter[location]": locationId,
+    "page[size]": String(MAX_PAGE_SIZE),
+  });
+  return hours.data.map(({ attributes: a }) => ({ weekday: a.weekday, opensAt: a.opens_at, closesAt: a.closes_at }));
+}
 
 /** "Tuesday, 1 December · 10:00–10:45" at the location's clock. */
 export function whenLabel(startsAt: string, endsAt: string, language: Language): string {
@@ -51,10 +62,11 @@ export async function loadBasketView(options: {
   if (basket.items.length === 0) return null;
   const location = await locationById(publicApi, basket.locationId);
   if (!location) return null;
-  const [services, employees, rules] = await Promise.all([
+  const [services, employees, rules, openingHours] = await Promise.all([
     servicesAt(publicApi, location.id),
     employeesAt(publicApi, location.id),
     bookingRules(publicApi, location.businessId),
+    openingHoursOf(publicApi, location.id),
   ]);
   const api = viewerApi ?? publicApi;
   const checks = new Map<string, Promise<FreeTime[]>>();
@@ -124,7 +136,8 @@ export async function loadBasketView(options: {
     },
     lines: shown,
     totals: [...totals].map(([currency, minor]) => ({ currency, minor })),
-    endsAtLabel: end ? plain(formatTimeOfDay(localTimeOf(end), language)) : null,
+    // "Right after" only while the place is still open then: at closing time nothing can follow.
+    endsAtLabel: end && openAt(openingHours, end) ? plain(formatTimeOfDay(localTimeOf(end), language)) : null,
     cancellationNoticeHours: rules.cancellationNoticeHours,
     // Booked now, the visit could no longer be cancelled online: checkout must not promise that it can.
     cancellableOnceBooked: basket.items.every(
