@@ -5,7 +5,7 @@ import ICAL from "ical.js";
 import { COOKIE } from "@termin/contracts/cookies";
 import type { CollectionDocument } from "@termin/contracts/jsonapi";
 import { DEMO_CLIENT } from "@termin/db/seed/demo/demo-client";
-import type { AppointmentClientResource } from "../app/booking/resources.ts";
+import type { AppointmentClientResource } from "@termin/contracts/booking-resources";
 import { sessionFromTokens, setSessionHeader, type TokenResponse } from "../app/lib/session-cookie.server.ts";
 import bg from "../app/i18n/locales/bg.json" with { type: "json" };
 import { signUpAndSignIn } from "./account-fixtures.ts";

@@ -1,3 +1,4 @@
+import type { AppointmentClientResource, AppointmentResource } from "@termin/contracts/booking-resources";
 import { sql } from "drizzle-orm";
 import type { ResourceObject } from "@termin/contracts/jsonapi";
 import type { Database } from "@termin/db/database";
@@ -179,7 +180,10 @@ export interface SerializeOptions {
   calendarLink: (token: string) => string;
 }
 
-export function toAppointmentClientResource(row: AppointmentClientRow, options: SerializeOptions): ResourceObject {
+export function toAppointmentClientResource(
+  row: AppointmentClientRow,
+  options: SerializeOptions,
+): AppointmentClientResource {
   const until = cancellableUntil(row, options.now);
   return {
     type: "appointment-clients",
@@ -213,7 +217,7 @@ export function toAppointmentClientResource(row: AppointmentClientRow, options: 
   };
 }
 
-export function toAppointmentResource(row: AppointmentClientRow): ResourceObject & { links: { self: string } } {
+export function toAppointmentResource(row: AppointmentClientRow): AppointmentResource & { links: { self: string } } {
   return {
     type: "appointments",
     id: String(row.appointmentId),

@@ -1,5 +1,5 @@
+import type { BookingHoldResource } from "@termin/contracts/booking-resources";
 import { and, eq, gt, sql } from "drizzle-orm";
-import type { ResourceObject } from "@termin/contracts/jsonapi";
 import { bookingClaims, bookingHolds } from "@termin/db/booking-schema";
 import type { Database } from "@termin/db/database";
 import { rawRows } from "@termin/db/raw-rows";
@@ -47,7 +47,7 @@ export interface HoldRow {
 /** A hold's attributes, as `fields[booking-holds]` may name them. */
 export const HOLD_ATTRIBUTES = ["starts_at", "ends_at", "expires_at"] as const;
 
-export function toHoldResource(row: HoldRow): ResourceObject {
+export function toHoldResource(row: HoldRow): BookingHoldResource {
   const zoned = (at: Date) => formatZonedIso(at.getTime(), row.timeZone);
   return {
     type: "booking-holds",

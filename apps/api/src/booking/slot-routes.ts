@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import type { ResourceObject } from "@termin/contracts/jsonapi";
+import type { AvailableSlotResource } from "@termin/contracts/booking-resources";
 import { employees } from "@termin/db/catalogue-schema";
 import { inArray } from "drizzle-orm";
 import type { Slot } from "@termin/domain/booking/types";
@@ -32,7 +32,7 @@ export const availableSlotRules: CollectionRules<never, SlotFilter> = {
   relatedTypes: { employees: employeeAttributes },
 };
 
-function toSlotResource(slot: Slot): ResourceObject {
+function toSlotResource(slot: Slot): AvailableSlotResource {
   return {
     type: "available-slots",
     id: slot.startsAt,

@@ -4,7 +4,7 @@ import type { SingleDocument } from "@termin/contracts/jsonapi";
 import type { Review } from "../catalogue/location-page/Reviews.tsx";
 import { ApiError, type ApiClient } from "../api/client.ts";
 import { APPOINTMENT_INCLUDES } from "./appointment-view.server.ts";
-import type { AppointmentClientDocument } from "./resources.ts";
+import type { AppointmentClientDocument } from "@termin/contracts/booking-resources";
 
 /** One of the client's appointments (another client's id is the 404 page, as the API answers). */
 export async function loadAppointment(api: ApiClient, id: string): Promise<AppointmentClientDocument> {

@@ -6,7 +6,11 @@ import type { Included } from "../api/included.ts";
 import { timeZoneName } from "../catalogue/opening-hours.ts";
 import { dateTimeFormat } from "../lib/format.ts";
 import type { AppointmentDetails, AppointmentServiceLine, AppointmentSummary } from "./appointment-view.ts";
-import type { AppointmentClientResource, AppointmentServiceResource, AppointmentStatusResource } from "./resources.ts";
+import type {
+  AppointmentClientResource,
+  AppointmentServiceResource,
+  AppointmentStatusResource,
+} from "@termin/contracts/booking-resources";
 
 /** What a client's appointment pages include, in one request. */
 export const APPOINTMENT_INCLUDES =

@@ -1,7 +1,7 @@
 import type { ErrorObject, ResourceObject } from "@termin/contracts/jsonapi";
 import { ApiError, type ApiClient } from "../api/client.ts";
 import type { BasketItem } from "./basket.ts";
-import type { AppointmentDocument } from "./resources.ts";
+import type { AppointmentDocument } from "@termin/contracts/booking-resources";
 
 export type BookingAnswer =
   | { booked: true; appointmentId: string; appointmentClientId: string | null }

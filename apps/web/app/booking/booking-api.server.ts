@@ -2,7 +2,7 @@ import type { CollectionDocument, ResourceIdentifier, SingleDocument } from "@te
 import { ApiError, type ApiClient } from "../api/client.ts";
 import type { BasketItem } from "./basket.ts";
 import { isTaken } from "./booking-errors.ts";
-import type { AvailableSlotDocument, BookingHoldResource } from "./resources.ts";
+import type { AvailableSlotDocument, BookingHoldResource } from "@termin/contracts/booking-resources";
 
 export interface FreeTime {
   startsAt: string;

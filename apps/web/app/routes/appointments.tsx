@@ -3,7 +3,7 @@ import type { Route } from "./+types/appointments";
 import { Included } from "../api/included.ts";
 import { statusKey } from "../booking/appointment-view.ts";
 import { APPOINTMENT_INCLUDES, toSummary } from "../booking/appointment-view.server.ts";
-import type { AppointmentClientCollection } from "../booking/resources.ts";
+import type { AppointmentClientCollection } from "@termin/contracts/booking-resources";
 import { useTranslation } from "../i18n/i18n-context.tsx";
 import { publicConfig } from "../lib/config.server.ts";
 import { formatPrice } from "../lib/format.ts";

@@ -1,7 +1,7 @@
-import type { CollectionDocument, PageMeta, ResourceObject, SingleDocument } from "@termin/contracts/jsonapi";
+import type { CollectionDocument, PageMeta, ResourceObject, SingleDocument } from "./jsonapi.ts";
 
-// The booking API's resources as the web app reads them. They belong in @termin/contracts beside the other
-// resources once the API's own types are settled there; until then they are written here from the contract.
+// The booking API's resources: what its serializers answer (apps/api/src/booking) and what the web app, the native
+// app and the widget read.
 
 /** `available-slots`: a free start time; id = starts_at. */
 export interface AvailableSlotAttributes {
@@ -10,7 +10,8 @@ export interface AvailableSlotAttributes {
 }
 export type AvailableSlotResource = ResourceObject<"available-slots", AvailableSlotAttributes>;
 export type AvailableSlotDocument = Omit<CollectionDocument<AvailableSlotResource>, "meta"> & {
-  meta: { time_zone: string; date_from: string; date_to: string; total: number };
+  /** online_booking false: the business takes bookings by phone only (no times, and that is why). */
+  meta: { time_zone: string; date_from: string; date_to: string; total: number; online_booking: boolean };
 };
 
 /** `booking-holds`: a time kept for the signed-in client for a few minutes. */
