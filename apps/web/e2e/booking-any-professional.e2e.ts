@@ -2,7 +2,7 @@ import type { APIRequestContext } from "@playwright/test";
 import type { LocationResource } from "@termin/contracts/catalogue-resources";
 import de from "../app/i18n/locales/de.json" with { type: "json" };
 import { signUpAndSignIn } from "./account-fixtures.ts";
-import { api, dateIn, json, placesBookingOnline, singlePriceServices, type Slots } from "./booking-fixtures.ts";
+import { dateIn, freeSlots, placesBookingOnline, singlePriceServices } from "./booking-fixtures.ts";
 import { expect, expectNoAxeViolations, required, test, waitForStableApp } from "./fixtures.ts";
 
 /**
@@ -35,12 +35,7 @@ async function placeOfSeveral(request: APIRequestContext, n: number) {
 /** The first day from tomorrow with a free time for anyone (times are written in the place's offset). */
 async function firstFreeDay(request: APIRequestContext, place: LocationResource, priceId: string): Promise<string> {
   const zone = place.attributes.time_zone;
-  const slots = await json<Slots>(
-    api(
-      request,
-      `available-slots?filter[service_price_id]=${priceId}&filter[location_id]=${place.id}&filter[date_from]=${dateIn(zone, 1)}&filter[date_to]=${dateIn(zone, 7)}`,
-    ),
-  );
+  const slots = await freeSlots(request, { priceId, locationId: place.id, from: dateIn(zone, 1), to: dateIn(zone, 7) });
   return required(slots.data[0], "a free time in the coming week").attributes.starts_at.slice(0, 10);
 }
 

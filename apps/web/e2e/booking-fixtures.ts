@@ -98,6 +98,22 @@ export async function singlePriceServices(request: APIRequestContext, placeId: s
 
 export type Slots = CollectionDocument<ResourceObject<"available-slots", { starts_at: string; ends_at: string }>>;
 
+/** The free times of a service price at a place between two dates of its own (with one employee, or anyone). */
+export function freeSlots(
+  request: APIRequestContext,
+  ask: { priceId: string; locationId: string; from: string; to: string; employeeId?: string; backToBackAt?: string },
+): Promise<Slots> {
+  const query = new URLSearchParams({
+    "filter[service_price_id]": ask.priceId,
+    "filter[location_id]": ask.locationId,
+    "filter[date_from]": ask.from,
+    "filter[date_to]": ask.to,
+    ...(ask.employeeId ? { "filter[employee_id]": ask.employeeId } : {}),
+    ...(ask.backToBackAt ? { "filter[back_to_back_at]": ask.backToBackAt } : {}),
+  });
+  return json<Slots>(api(request, `available-slots?${query}`));
+}
+
 export const employeeIdsOf = (slot: Slots["data"][number]) => {
   const data = slot.relationships?.employees?.data;
   return Array.isArray(data) ? data.map((employee) => employee.id) : [];
@@ -126,22 +142,18 @@ export async function bookablePlace(request: APIRequestContext): Promise<Bookabl
     }
     for (const first of offers) {
       const employee = required(first.employees[0], "an employee");
-      const slots = await json<Slots>(
-        api(
-          request,
-          `available-slots?filter[service_price_id]=${first.priceId}&filter[location_id]=${location.id}&filter[employee_id]=${employee.id}&filter[date_from]=${sofiaDate(3)}&filter[date_to]=${sofiaDate(6)}`,
-        ),
-      );
+      const slots = await freeSlots(request, {
+        priceId: first.priceId,
+        locationId: location.id,
+        employeeId: employee.id,
+        from: sofiaDate(3),
+        to: sofiaDate(6),
+      });
       const start = slots.data[0];
       if (!start) continue;
       for (const second of offers.filter((offer) => offer.id !== first.id)) {
         const day = start.attributes.starts_at.slice(0, 10);
-        const next = await json<Slots>(
-          api(
-            request,
-            `available-slots?filter[service_price_id]=${second.priceId}&filter[location_id]=${location.id}&filter[date_from]=${day}&filter[date_to]=${day}`,
-          ),
-        );
+        const next = await freeSlots(request, { priceId: second.priceId, locationId: location.id, from: day, to: day });
         const after = next.data.find(
           (slot) => Date.parse(slot.attributes.starts_at) === Date.parse(start.attributes.ends_at),
         );
@@ -222,21 +234,25 @@ export interface OffGridPlace {
 export async function offGridPlace(request: APIRequestContext): Promise<OffGridPlace> {
   for await (const { place: location } of placesBookingOnline(request)) {
     const single = await singlePriceServices(request, location.id);
-    const slotsOf = (priceId: string, from: string, to: string, after = "") =>
-      json<Slots>(
-        api(
-          request,
-          `available-slots?filter[service_price_id]=${priceId}&filter[location_id]=${location.id}&filter[date_from]=${from}&filter[date_to]=${to}${after}`,
-        ),
-      );
     for (const first of single.filter((service) => service.minutes % 15 !== 0)) {
-      const slots = await slotsOf(first.priceId, sofiaDate(5), sofiaDate(8));
+      const slots = await freeSlots(request, {
+        priceId: first.priceId,
+        locationId: location.id,
+        from: sofiaDate(5),
+        to: sofiaDate(8),
+      });
       const slot = slots.data[Math.floor(slots.data.length / 2)];
       if (!slot) continue;
       const { starts_at: startsAt, ends_at: endsAt } = slot.attributes;
       const day = startsAt.slice(0, 10);
       for (const second of single.filter((service) => service.id !== first.id)) {
-        const next = await slotsOf(second.priceId, day, day, `&filter[back_to_back_at]=${encodeURIComponent(endsAt)}`);
+        const next = await freeSlots(request, {
+          priceId: second.priceId,
+          locationId: location.id,
+          from: day,
+          to: day,
+          backToBackAt: endsAt,
+        });
         if (next.data.some((each) => Date.parse(each.attributes.starts_at) === Date.parse(endsAt))) {
           return {
             slug: location.attributes.slug,

@@ -1,6 +1,6 @@
 import type { ResourceObject, SingleDocument } from "@termin/contracts/jsonapi";
 import { signUpAndSignIn } from "./account-fixtures.ts";
-import { api, bookablePlace, bookThroughApi, json, main, sofiaDate, type Slots } from "./booking-fixtures.ts";
+import { bookablePlace, bookThroughApi, freeSlots, main, sofiaDate } from "./booking-fixtures.ts";
 import { expect, required, test } from "./fixtures.ts";
 
 test('the reschedule page shows each time on one line ("3:00 PM", not "3:00" over "PM")', async ({ page, request }) => {
@@ -8,12 +8,12 @@ test('the reschedule page shows each time on one line ("3:00 PM", not "3:00" ove
   const { second } = place;
   const client = await signUpAndSignIn(page, request, { language: "en" });
   // A visit a week or so ahead, at the latest time still free (other journeys take earlier ones).
-  const slots = await json<Slots>(
-    api(
-      request,
-      `available-slots?filter[service_price_id]=${second.priceId}&filter[location_id]=${place.locationId}&filter[date_from]=${sofiaDate(7)}&filter[date_to]=${sofiaDate(11)}`,
-    ),
-  );
+  const slots = await freeSlots(request, {
+    priceId: second.priceId,
+    locationId: place.locationId,
+    from: sofiaDate(7),
+    to: sofiaDate(11),
+  });
   let appointmentClientId: string | null = null;
   let answer = "";
   for (const slot of [...slots.data].reverse()) {

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import en from "../app/i18n/locales/en.json" with { type: "json" };
 import { signUpAndSignIn } from "./account-fixtures.ts";
-import { api, dateIn, json, placesBookingOnline, singlePriceServices, type Slots } from "./booking-fixtures.ts";
+import { dateIn, freeSlots, placesBookingOnline, singlePriceServices } from "./booking-fixtures.ts";
 import { expect, expectNoAxeViolations, test, waitForStableApp } from "./fixtures.ts";
 
 /**
@@ -18,12 +18,12 @@ async function timeInsideNotice(request: APIRequestContext, n: number) {
     // Today and tomorrow on the place's clock: with a notice of a day or more, tomorrow's times are inside it at
     // any hour this runs.
     const zone = place.attributes.time_zone;
-    const slots = await json<Slots>(
-      api(
-        request,
-        `available-slots?filter[service_price_id]=${service.priceId}&filter[location_id]=${place.id}&filter[date_from]=${dateIn(zone, 0)}&filter[date_to]=${dateIn(zone, 1)}`,
-      ),
-    );
+    const slots = await freeSlots(request, {
+      priceId: service.priceId,
+      locationId: place.id,
+      from: dateIn(zone, 0),
+      to: dateIn(zone, 1),
+    });
     const deadline = Date.now() + rules.cancellation_notice_hours * 3_600_000;
     const inside = slots.data
       .map((slot) => slot.attributes.starts_at)

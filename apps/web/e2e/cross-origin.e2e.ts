@@ -1,13 +1,5 @@
 import { APPOINTMENT_STATUS } from "@termin/domain/appointment-statuses";
-import {
-  anotherClient,
-  api,
-  dateIn,
-  json,
-  placesBookingOnline,
-  singlePriceServices,
-  type Slots,
-} from "./booking-fixtures.ts";
+import { anotherClient, dateIn, freeSlots, placesBookingOnline, singlePriceServices } from "./booking-fixtures.ts";
 import { expect, required, test } from "./fixtures.ts";
 import { PARTNER_ORIGIN, serveSite } from "./partner-site.ts";
 
@@ -27,12 +19,12 @@ test("a partner's page on another origin books idempotently and cancels, reading
     const [service] = await singlePriceServices(request, place.id);
     if (!service) continue;
     const zone = place.attributes.time_zone;
-    const slots = await json<Slots>(
-      api(
-        request,
-        `available-slots?filter[service_price_id]=${service.priceId}&filter[location_id]=${place.id}&filter[date_from]=${dateIn(zone, 8)}&filter[date_to]=${dateIn(zone, 9)}`,
-      ),
-    );
+    const slots = await freeSlots(request, {
+      priceId: service.priceId,
+      locationId: place.id,
+      from: dateIn(zone, 8),
+      to: dateIn(zone, 9),
+    });
     const slot = slots.data.at(-1);
     if (slot) booking = { locationId: place.id, priceId: service.priceId, startsAt: slot.attributes.starts_at };
     if (booking) break;
