@@ -182,6 +182,14 @@ it("answers 503 with Retry-After (never 500) within 2 s while the database refus
   // No process died: the same two, still running.
   expect(apis.map((api) => api.process.pid)).toEqual(pids);
   expect(apis.map((api) => api.process.exitCode)).toEqual([null, null]);
+  // Their logs stayed JSON lines, short: a reason, never the failed query or its parameters (a token's hash).
+  for (const api of apis) {
+    const lines = api.output().trim().split("\n");
+    expect(lines.filter((line) => !line.startsWith("{"))).toEqual([]);
+    expect(lines.filter((line) => line.includes("Failed query"))).toEqual([]);
+    // The job worker says once that it waits, not at every poll.
+    expect(lines.filter((line) => line.includes("Scheduled jobs wait for the database")).length).toBeLessThanOrEqual(1);
+  }
 }, 60_000);
 
 /** While the database is away: not ready (send traffic elsewhere), yet alive (do not restart), and pages say so. */
@@ -198,7 +206,8 @@ async function duringOutage(wentAway: number) {
   expect(page.status).toBe(503);
   expect(page.ms).toBeLessThan(ANSWER_WITHIN_MS);
   expect(page.retryAfter).toBe("2");
-  expect(page.body).toContain("Услугата е временно недостъпна");
+  expect(page.body).toContain("<title>Услугата е временно недостъпна · Termin</title>");
+  expect(page.body).toContain("Опитайте отново");
   // A signed-in client meets the same page and stays signed in: the sign-in is not what failed.
   const own = await fetch(`${web.url}/en/appointments`, { headers: { cookie: sessionCookie } });
   expect(own.status).toBe(503);

@@ -35,7 +35,7 @@ import { PersonalProvider } from "./client-area/personal.tsx";
 import { SIGNED_IN_PAGE_HEADER } from "./lib/public-pages.ts";
 import { Shell } from "./shell/Shell.tsx";
 import { ErrorReference } from "./ui/ErrorReference.tsx";
-import { errorCopy, errorStatus } from "./ui/RouteErrorPage.tsx";
+import { errorCopy, errorStatus, TryAgainLink } from "./ui/RouteErrorPage.tsx";
 import { PageStyles } from "./styles/PageStyles.tsx";
 import { ToastProvider } from "./ui/toast/ToastProvider.tsx";
 
@@ -192,18 +192,22 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t } = useTranslation();
   const status = errorStatus(error);
-  // The server logs failures itself (entry.server.tsx handleError); the browser's console gets them here.
+  const { lang } = useParams();
+  // The server logs failures itself (entry.server.tsx handleError); the browser's console gets them here (not a
+  // 503: the page was briefly unavailable, nothing in it failed).
   useEffect(() => {
-    if (status >= 500) console.error(error);
+    if (status >= 500 && status !== 503) console.error(error);
   }, [error, status]);
   const { title, body } =
     status === 404 ? { title: t("notFound.title"), body: t("notFound.body") } : errorCopy(t, status);
   return (
     <main id="main" className="page page--narrow">
+      <title>{`${title} · Termin`}</title>
       <h1>{title}</h1>
       <p>{body}</p>
+      {status === 503 ? <TryAgainLink /> : null}
       <ErrorReference />
-      <a className="button" href="/">
+      <a className="button" href={isSupportedLanguage(lang) ? `/${lang}/home` : "/"}>
         {t("notFound.home")}
       </a>
     </main>

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
+import type { DatabaseLog } from "./database.ts";
 
 /** The NOTIFY channel server processes announce their changes on. */
 const CHANGES_CHANNEL = "termin_changes";
@@ -14,13 +15,15 @@ const RETRY_MS = 1_000;
  * never ends the process: every failure here is a warning, and once the line is back its listeners are called as
  * for a change, since what was announced meanwhile went unheard. A process ignores its own announcements.
  */
-export function changeChannel(databaseUrl: string, pool: pg.Pool) {
+export function changeChannel(databaseUrl: string, pool: pg.Pool, log: DatabaseLog) {
   const self = randomUUID();
   const listeners = new Set<() => void>();
   let connection: Promise<pg.Client> | undefined;
   let closed = false;
   /** Whether the line was open once: a later opening follows a loss. */
   let heardBefore = false;
+  /** Whether a failed attempt was already told: the next ones until the line opens are not. */
+  let waiting = false;
 
   function retryLater(): void {
     setTimeout(() => {
@@ -34,7 +37,7 @@ export function changeChannel(databaseUrl: string, pool: pg.Pool) {
       if (message.payload !== self) for (const listener of listeners) listener();
     });
     client.on("error", (error) => {
-      console.warn(`Lost the connection that hears other processes' changes (${error.message}); reconnecting.`);
+      log.warn({ reason: error.message }, "lost the connection that hears other processes' changes; reconnecting");
       if (connection === attempt) connection = undefined;
       client.end().catch(() => undefined);
       retryLater();
@@ -45,13 +48,18 @@ export function changeChannel(databaseUrl: string, pool: pg.Pool) {
       .then(() => client.query(`listen ${CHANGES_CHANNEL}`))
       .then(() => {
         heardBefore = true;
+        waiting = false;
         // Announcements made while the line was down were missed: forget everything kept, as for a change.
         if (reopening) for (const listener of listeners) listener();
         return client;
       });
     connection = attempt;
     attempt.catch((error: Error) => {
-      console.warn(`Could not listen for other processes' changes (${error.message}); trying again.`);
+      // A warning once per loss; each further second while the database stays away is a debug line.
+      const message = "could not listen for other processes' changes; trying again";
+      if (waiting) log.debug?.({ reason: error.message }, message);
+      else log.warn({ reason: error.message }, message);
+      waiting = true;
       if (connection === attempt) connection = undefined;
       client.end().catch(() => undefined);
       retryLater();
@@ -61,7 +69,7 @@ export function changeChannel(databaseUrl: string, pool: pg.Pool) {
   return {
     announce(): void {
       pool.query("select pg_notify($1, $2)", [CHANGES_CHANNEL, self]).catch((error: Error) => {
-        console.warn(`Could not announce a change to other processes: ${error.message}`);
+        log.warn({ reason: error.message }, "could not announce a change to other processes");
       });
     },
     listen(listener: () => void): () => void {

@@ -55,7 +55,23 @@ export interface OpenDatabaseOptions {
   poolSize?: number;
   /** Called with every SQL statement sent (tests count queries to catch N+1). */
   onQuery?: (query: string) => void;
+  /** Where the connection's own troubles are told (the server's JSON log); the console otherwise. */
+  log?: DatabaseLog | undefined;
 }
+
+/** Where the database layer says what it did (preparing) and what it recovers from by itself: a pino logger. */
+export interface DatabaseLog {
+  info(facts: object, message: string): void;
+  warn(facts: object, message: string): void;
+  /** Each retry while the database stays away (the first failure is a warning). */
+  debug?(facts: object, message: string): void;
+}
+
+/** Without a server's logger (scripts, tests): warnings to the console, the rest unsaid. */
+const consoleLog: DatabaseLog = {
+  info: () => undefined,
+  warn: (facts, message) => console.warn(message, facts),
+};
 
 const queryLogger = (onQuery: OpenDatabaseOptions["onQuery"]) => (onQuery ? { logQuery: onQuery } : undefined);
 
@@ -121,7 +137,10 @@ export const CONNECT_TIMEOUT_MS = 1_500;
  */
 export const STATEMENT_TIMEOUT_MS = 15_000;
 
-function openPostgres(databaseUrl: string, { poolSize, onQuery }: OpenDatabaseOptions): DatabaseHandle {
+function openPostgres(
+  databaseUrl: string,
+  { poolSize, onQuery, log = consoleLog }: OpenDatabaseOptions,
+): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: poolSize ?? 10,
@@ -133,10 +152,10 @@ function openPostgres(databaseUrl: string, { poolSize, onQuery }: OpenDatabaseOp
   // The server may end an idle connection (restart, failover, a dropped database): the pool discards that
   // client and opens another when needed. Unhandled, the 'error' event would stop the whole process.
   pool.on("error", (error) =>
-    console.warn(`PostgreSQL ended an idle connection (${error.message}); it will be replaced.`),
+    log.warn({ reason: error.message }, "PostgreSQL ended an idle connection; it will be replaced"),
   );
   const db = drizzlePostgres({ client: pool, logger: queryLogger(onQuery) });
-  const changes = changeChannel(databaseUrl, pool);
+  const changes = changeChannel(databaseUrl, pool, log);
   return {
     db,
     engine: "postgres",

@@ -5,12 +5,6 @@ import { DEMO_CLIENT } from "./seed/demo/demo-client.ts";
 import { seedDemoData } from "./seed/demo/seed-demo-data.ts";
 import { seedReferenceData } from "./seed/reference-data.ts";
 
-/** Where preparing says what it loaded: a server's logger (pino's info and warn). */
-export interface PreparationLog {
-  info(facts: object, message: string): void;
-  warn(facts: object, message: string): void;
-}
-
 /** Whether the demo client, whose password the README prints, can sign in to this database. */
 async function hasDemoClient(db: Database): Promise<boolean> {
   return (await db.$count(clients, eq(clients.email, DEMO_CLIENT.email))) > 0;
@@ -23,9 +17,7 @@ async function hasDemoClient(db: Database): Promise<boolean> {
  * others wait and find it ready. With `log`, says what demo data there is: loaded now, or on a database that did not
  * ask for it, a warning that the public demo login works there.
  */
-export async function prepareDatabase(
-  options: OpenDatabaseOptions & { demoData?: boolean; log?: PreparationLog },
-): Promise<DatabaseHandle> {
+export async function prepareDatabase(options: OpenDatabaseOptions & { demoData?: boolean }): Promise<DatabaseHandle> {
   const handle = await openDatabase(options);
   const { log } = options;
   try {

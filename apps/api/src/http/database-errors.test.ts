@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientErrorFromDatabase, sqlState, unavailableFromDatabase } from "./database-errors.ts";
+import { clientErrorFromDatabase, sqlState, unavailableFromDatabase, unavailableReason } from "./database-errors.ts";
 
 const databaseError = (code: string) => Object.assign(new Error("database says no"), { code });
 /** How Drizzle hands the driver's error on: wrapped, with the driver's error as the cause. */
@@ -47,5 +47,18 @@ describe("unavailableFromDatabase", () => {
     expect(unavailableFromDatabase(wrapped("22P02"))).toBeUndefined();
     expect(unavailableFromDatabase(wrapped("23505"))).toBeUndefined();
     expect(unavailableFromDatabase(new TypeError("x is undefined"))).toBeUndefined();
+  });
+});
+
+describe("unavailableReason", () => {
+  it("names the code, or the driver's first line, never the failed query or its parameters", () => {
+    const query = new Error("Failed query: select * from access_tokens where token_hash = $1\nparams: 93d9496f", {
+      cause: Object.assign(new Error("terminating connection due to administrator command"), { code: "57P01" }),
+    });
+    expect(unavailableReason(query)).toBe("57P01");
+    const timeout = new Error("Failed query: select 1\nparams: secret", {
+      cause: new Error("timeout exceeded when trying to connect"),
+    });
+    expect(unavailableReason(timeout)).toBe("timeout exceeded when trying to connect");
   });
 });

@@ -45,6 +45,21 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 /**
+ * Why the database refused, fit for a log line: its SQLSTATE or socket code, else the driver's own words. Never the
+ * failed query's text or parameters, which Drizzle's wrapper carries (a token's hash may be among them).
+ */
+export function unavailableReason(error: unknown): string {
+  let innermost: unknown = error;
+  for (let current = error, hops = 0; current && hops < 4; hops++) {
+    const { code } = current as { code?: unknown };
+    if (typeof code === "string") return code;
+    innermost = current;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return String((innermost as { message?: unknown } | null)?.message ?? innermost).split("\n")[0] ?? "unknown";
+}
+
+/**
  * A database that is away answers 503 with Retry-After, never 500: the request was fine and will work again once
  * the database is back (the pool's connection timeout bounds how long finding that out takes, database.ts).
  */

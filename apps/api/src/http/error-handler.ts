@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { JSONAPI_MEDIA_TYPE, type ErrorObject } from "@termin/contracts/jsonapi";
 import { errorDocument } from "../jsonapi/documents.ts";
 import { AppError, AppErrors, ERROR_STATUS, type ErrorCode } from "./app-error.ts";
-import { clientErrorFromDatabase, unavailableFromDatabase } from "./database-errors.ts";
+import { clientErrorFromDatabase, unavailableFromDatabase, unavailableReason } from "./database-errors.ts";
 
 /** Our code for a status Fastify chose (415 unsupported_media_type, 413 payload_too_large...). */
 function codeOfStatus(status: number): ErrorCode {
@@ -29,7 +29,8 @@ export function handleErrors(app: FastifyInstance): void {
     }
     const unavailable = unavailableFromDatabase(error);
     if (unavailable) {
-      request.log.warn({ err: error }, "database unavailable; answered 503");
+      // The reason only: the failed query's text and parameters (a token's hash among them) stay out of the log.
+      request.log.warn({ reason: unavailableReason(error) }, "database unavailable; answered 503");
       return sendErrors(reply.headers(unavailable.headers), unavailable.status, [unavailable.toErrorObject()]);
     }
     const fromDatabase = clientErrorFromDatabase(error, request.method);

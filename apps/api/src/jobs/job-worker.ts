@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt, lte, sql } from "drizzle-orm";
 import { scheduledJobs } from "@termin/db/booking-schema";
 import type { DatabaseHandle } from "@termin/db/database";
+import { isDatabaseUnavailable, unavailableReason } from "../http/database-errors.ts";
 import { retryDelayMs } from "./retry-delay.ts";
 
 /** A due job this worker has claimed. */
@@ -170,12 +171,24 @@ export function startJobWorker(options: JobWorkerOptions): JobWorker {
   let pass: Promise<void> = Promise.resolve();
   let lastBeat = Date.now();
 
+  /** The database is away: said once, with its reason (every poll's failure would fill the log with the same). */
+  let databaseAway = false;
   const poll = () => {
     lastBeat = Date.now();
     pass = runDueJobs({ ...options, shouldStop: () => stopped })
       .then(
-        () => undefined,
-        (error: unknown) => options.log.error({ err: error }, "Scheduled jobs could not be polled; trying again"),
+        () => {
+          if (databaseAway) options.log.info({}, "Scheduled jobs are polled again: the database is back");
+          databaseAway = false;
+        },
+        (error: unknown) => {
+          if (!isDatabaseUnavailable(error)) {
+            options.log.error({ err: error }, "Scheduled jobs could not be polled; trying again");
+          } else if (!databaseAway) {
+            databaseAway = true;
+            options.log.warn({ reason: unavailableReason(error) }, "Scheduled jobs wait for the database");
+          }
+        },
       )
       .finally(() => {
         lastBeat = Date.now();

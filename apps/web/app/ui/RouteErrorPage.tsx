@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { isRouteErrorResponse } from "react-router";
+import { isRouteErrorResponse, useLocation } from "react-router";
 import { useTranslation } from "../i18n/i18n-context.tsx";
 import type { I18n } from "../i18n/i18n.ts";
 import { ErrorReference } from "./ErrorReference.tsx";
@@ -28,15 +28,29 @@ export function RouteErrorPage({ error }: { error: unknown }) {
   const { t } = useTranslation();
   const status = errorStatus(error);
   useEffect(() => {
-    if (status !== 404) console.error(error);
+    // A page briefly unavailable is not a fault of the page (the API said why); anything else is logged here.
+    if (status !== 404 && status !== 503) console.error(error);
   }, [error, status]);
   if (status === 404) return <NotFoundPage />;
   const { title, body } = errorCopy(t, status);
   return (
     <div className="page page--narrow" role="alert">
+      <title>{`${title} · Termin`}</title>
       <h1>{title}</h1>
       <p>{body}</p>
+      {status === 503 ? <TryAgainLink /> : null}
       <ErrorReference />
     </div>
+  );
+}
+
+/** The page the reader was on, asked for again: what Retry-After means for a person. */
+export function TryAgainLink() {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  return (
+    <a className="button" href={`${pathname}${search}`}>
+      {t("errors.tryAgain")}
+    </a>
   );
 }
