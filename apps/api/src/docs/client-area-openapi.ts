@@ -1,7 +1,14 @@
-import { likeRules } from "../resources/likes/routes.ts";
-import { notificationRules } from "../resources/notifications/routes.ts";
-import { userLocationRules } from "../resources/user-locations/routes.ts";
-import { JSONAPI, SIGNED_IN, jsonApiBody as body, type ClientDocParts, type Schema } from "./client-openapi-parts.ts";
+import { likeRules, liking } from "../resources/likes/routes.ts";
+import { notificationRules, readChange } from "../resources/notifications/routes.ts";
+import { saving, userLocationRules } from "../resources/user-locations/routes.ts";
+import {
+  JSONAPI,
+  SIGNED_IN,
+  jsonApiBody as body,
+  requestDocumentFrom,
+  type ClientDocParts,
+  type Schema,
+} from "./client-openapi-parts.ts";
 import type { Operation, Parameter } from "./openapi.ts";
 
 const path = (name: string, schema: Schema): Parameter => ({ name, in: "path", required: true, schema });
@@ -180,36 +187,6 @@ const resource = (type: string, id: Schema, attributes: Schema, relationships?: 
   },
 });
 
-const relationshipBody = (type: string, name: string, relatedType: string): Schema => ({
-  type: "object",
-  required: ["data"],
-  properties: {
-    data: {
-      type: "object",
-      required: ["type", "relationships"],
-      properties: {
-        type: { const: type },
-        relationships: {
-          type: "object",
-          required: [name],
-          properties: {
-            [name]: {
-              type: "object",
-              properties: {
-                data: {
-                  type: "object",
-                  required: ["type", "id"],
-                  properties: { type: { const: relatedType }, id: numericId },
-                },
-              },
-            },
-          },
-        },
-      },
-    },
-  },
-});
-
 const createdAt = { created_at: { type: "string", format: "date-time" } };
 
 export const CLIENT_AREA_SCHEMAS: Record<string, Schema> = {
@@ -236,33 +213,14 @@ export const CLIENT_AREA_SCHEMAS: Record<string, Schema> = {
       ...createdAt,
     },
   ),
-  NotificationUpdate: {
-    type: "object",
-    required: ["data"],
-    properties: {
-      data: {
-        type: "object",
-        required: ["type", "id", "attributes"],
-        properties: {
-          type: { const: "notifications" },
-          id: { type: "string", format: "uuid" },
-          attributes: {
-            type: "object",
-            required: ["read"],
-            additionalProperties: false,
-            properties: { read: { type: "boolean" } },
-          },
-        },
-      },
-    },
-  },
+  NotificationUpdate: requestDocumentFrom("notifications", readChange, { id: true }),
   UserLocation: resource(
     "user-locations",
     { ...numericId, description: "The location's id" },
     createdAt,
     "location (locations)",
   ),
-  UserLocationCreate: relationshipBody("user-locations", "location", "locations"),
+  UserLocationCreate: requestDocumentFrom("user-locations", saving),
   Like: resource("likes", { ...numericId, description: "The media's id" }, createdAt, "media (media)"),
-  LikeCreate: relationshipBody("likes", "media", "media"),
+  LikeCreate: requestDocumentFrom("likes", liking),
 };

@@ -25,7 +25,7 @@ export const likeRules: CollectionRules<never, "media"> = {
   relatedTypes: { media: mediaAttributes },
 };
 
-const liking = z.object({ relationships: z.object({ media: relationshipTo("media") }) });
+export const liking = z.object({ relationships: z.object({ media: relationshipTo("media") }) });
 
 type Query = Record<string, string>;
 type ResourceQuery = ReturnType<typeof parseResourceQuery>;

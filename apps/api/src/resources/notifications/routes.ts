@@ -22,7 +22,7 @@ export const notificationRules: CollectionRules<never, "unread"> = {
 };
 
 /** `read` is the one attribute a client changes; the rest is what the sender wrote. */
-const readChange = z.object({
+export const readChange = z.object({
   attributes: z.object({ read: z.boolean({ error: "read must be true or false." }) }).strict(),
 });
 

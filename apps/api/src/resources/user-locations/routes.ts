@@ -35,7 +35,7 @@ export const userLocationRules: CollectionRules<never, "location"> = {
   },
 };
 
-const saving = z.object({ relationships: z.object({ location: relationshipTo("locations") }) });
+export const saving = z.object({ relationships: z.object({ location: relationshipTo("locations") }) });
 
 type Query = Record<string, string>;
 type ResourceQuery = ReturnType<typeof parseResourceQuery>;
