@@ -21,7 +21,7 @@ export const newHold = z.object({
     .strict(),
 });
 
-const holdRules: CollectionRules<never, never> = {
+export const holdRules: CollectionRules<never, never> = {
   type: "booking-holds",
   attributes: HOLD_ATTRIBUTES,
   sortable: [],

@@ -7,7 +7,14 @@ import {
 import { SUPPORTED_LANGUAGES } from "@termin/domain/languages";
 import { clientRules } from "../resources/clients/client-document.ts";
 import { countryAttributes } from "../resources/countries/country-resources.ts";
-import { JSONAPI, SIGNED_IN as SIGNED_IN_ANY, type ClientDocParts, type Schema } from "./client-openapi-parts.ts";
+import { clientUpdate } from "../resources/clients/parse-client-update.ts";
+import {
+  SIGNED_IN as SIGNED_IN_ANY,
+  jsonApiBody,
+  requestDocumentFrom,
+  type ClientDocParts,
+} from "./client-openapi-parts.ts";
+import { resourceSchema, type Schema } from "./resource-schema.ts";
 import type { Operation, Parameter } from "./openapi.ts";
 
 const SIGNED_IN = `${SIGNED_IN_ANY} \`me\` names one's own account; any other client's id answers 404.`;
@@ -17,6 +24,7 @@ const clientId: Parameter = {
   required: true,
   description: "The client's id, or `me`",
   schema: { type: "string" },
+  example: "me",
 };
 const countryCode = { type: "string", pattern: "^[A-Z]{2}$", description: "ISO 3166-1 alpha-2" };
 const nullable = (type: string, extra: Schema = {}) => ({ type: [type, "null"], ...extra });
@@ -46,10 +54,14 @@ export function accountPaths(parts: ClientDocParts): Record<string, Record<strin
         summary: "Change the signed-in client's profile and settings",
         description: `${SIGNED_IN} Send only the members to change. Writable attributes: first_name, last_name, phone (as typed; stored as the national number), gender, birthdate (a real date in the past, at most 120 years ago), address, city, accept_marketing_notifications, accept_online_appointments. Writable relationships: language (languages), country and phoneCountry (countries, or null). A phone needs its phoneCountry (sent or kept) and must be valid there; a number typed with another country's + code takes that country. email, email_verified, has_password, active, favorite and deleted_at are read-only: sending one answers 422 with the reason at its pointer (the e-mail address is changed through a confirmed flow, not here; active and favorite are the business's marks). Every bad member is reported at once with source.pointer.`,
         parameters: [clientId, ...clientQuery],
-        requestBody: {
-          required: true,
-          content: { [JSONAPI]: { schema: { $ref: "#/components/schemas/ClientUpdate" } } },
-        },
+        requestBody: jsonApiBody("ClientUpdate", {
+          data: {
+            type: "clients",
+            id: "me",
+            attributes: { first_name: "Maria", phone: "888123456", accept_marketing_notifications: false },
+            relationships: { phoneCountry: { data: { type: "countries", id: "BG" } } },
+          },
+        }),
         responses: {
           200: client.single,
           401: unauthorized,
@@ -71,7 +83,33 @@ export function accountPaths(parts: ClientDocParts): Record<string, Record<strin
         description: `${SIGNED_IN} A file (Content-Disposition: attachment): profile, forms with their answers, notifications, saved locations and likes. No passwords or tokens.`,
         parameters: [clientId],
         responses: {
-          200: { description: "The export", content: { "application/json": { schema: { type: "object" } } } },
+          200: {
+            description: "The export",
+            content: {
+              "application/json": {
+                schema: {
+                  type: "object",
+                  required: ["exported_at", "profile", "forms", "notifications", "saved_locations", "likes"],
+                  example: {
+                    exported_at: "2026-11-27T21:30:00.000Z",
+                    profile: { id: "0f8e2d4c-6b1a-4e3f-9c7d-5a2b1e0d3c4f", first_name: "Maria", language: "bg" },
+                    forms: [],
+                    notifications: [],
+                    saved_locations: [{ location_id: 12, name: "Studio Lena", saved_at: "2026-11-02T08:00:00.000Z" }],
+                    likes: [{ media_id: 340, liked_at: "2026-11-03T19:20:00.000Z" }],
+                  },
+                  properties: {
+                    exported_at: { type: "string", format: "date-time" },
+                    profile: { type: "object", description: "The account's attributes, its countries and language" },
+                    forms: { type: "array", items: { type: "object" } },
+                    notifications: { type: "array", items: { type: "object" } },
+                    saved_locations: { type: "array", items: { type: "object" } },
+                    likes: { type: "array", items: { type: "object" } },
+                  },
+                },
+              },
+            },
+          },
           401: unauthorized,
           404: notFound,
         },
@@ -85,7 +123,10 @@ export function accountPaths(parts: ClientDocParts): Record<string, Record<strin
         requestBody: {
           required: true,
           content: Object.fromEntries(
-            AVATAR_UPLOAD_TYPES.map((type) => [type, { schema: { type: "string", format: "binary" } }]),
+            AVATAR_UPLOAD_TYPES.map((type) => [
+              type,
+              { schema: { type: "string", format: "binary" }, example: "(the picture's bytes)" },
+            ]),
           ),
         },
         responses: {
@@ -116,7 +157,7 @@ export function accountPaths(parts: ClientDocParts): Record<string, Record<strin
       get: {
         summary: "Get one country",
         parameters: [
-          { name: "id", in: "path", required: true, schema: countryCode },
+          { name: "id", in: "path", required: true, schema: countryCode, example: "BG" },
           fieldsParameter("countries", countryAttributes),
         ],
         responses: { 200: countries.single, 404: errorResponse("No such country") },
@@ -127,8 +168,14 @@ export function accountPaths(parts: ClientDocParts): Record<string, Record<strin
         summary: "A client's picture, s × s px, as AVIF, WebP or JPEG (by Accept)",
         description: "Public by its unguessable id. A new upload gets a new id, so an id's picture never changes.",
         parameters: [
-          { name: "id", in: "path", required: true, schema: { type: "string", format: "uuid" } },
-          { name: "s", in: "query", schema: { enum: [...AVATAR_SIZES], default: 96 } },
+          {
+            name: "id",
+            in: "path",
+            required: true,
+            schema: { type: "string", format: "uuid" },
+            example: "9a3e5c1b-2f47-4d8e-b6a0-7c1d2e3f4a5b",
+          },
+          { name: "s", in: "query", schema: { enum: [...AVATAR_SIZES], default: 96 }, example: 96 },
         ],
         responses: {
           200: {
@@ -143,18 +190,6 @@ export function accountPaths(parts: ClientDocParts): Record<string, Record<strin
   };
 }
 
-const toOne = (type: string) => ({
-  type: "object",
-  properties: {
-    data: {
-      oneOf: [
-        { type: "null" },
-        { type: "object", required: ["type", "id"], properties: { type: { const: type }, id: { type: "string" } } },
-      ],
-    },
-  },
-});
-
 const clientAttributes = {
   first_name: { type: "string", minLength: 1, maxLength: 100 },
   last_name: { type: "string", minLength: 1, maxLength: 100 },
@@ -168,79 +203,60 @@ const clientAttributes = {
 };
 
 export const ACCOUNT_SCHEMAS: Record<string, Schema> = {
-  Client: {
-    type: "object",
-    required: ["type", "id", "attributes"],
-    properties: {
-      type: { const: "clients" },
-      id: { type: "string", format: "uuid" },
-      attributes: {
-        type: "object",
-        properties: {
-          ...clientAttributes,
-          email: { type: "string", format: "email", readOnly: true },
-          email_verified: { type: "boolean", readOnly: true },
-          has_password: { type: "boolean", readOnly: true },
-          active: { type: "boolean", readOnly: true, description: "The business's mark" },
-          favorite: { type: "boolean", readOnly: true, description: "The business's mark" },
-          deleted_at: { ...nullable("string", { format: "date-time" }), readOnly: true },
-        },
-      },
-      relationships: {
-        type: "object",
-        properties: {
-          avatar: toOne("avatars"),
-          language: toOne("languages"),
-          country: toOne("countries"),
-          phoneCountry: toOne("countries"),
-        },
-      },
+  Client: resourceSchema("clients", {
+    id: { type: "string", format: "uuid" },
+    exampleId: "0f8e2d4c-6b1a-4e3f-9c7d-5a2b1e0d3c4f",
+    selfLink: true,
+    attributes: {
+      ...clientAttributes,
+      email: { type: "string", format: "email", readOnly: true },
+      email_verified: { type: "boolean", readOnly: true },
+      has_password: { type: "boolean", readOnly: true },
+      active: { type: "boolean", readOnly: true, description: "The business's mark" },
+      favorite: { type: "boolean", readOnly: true, description: "The business's mark" },
+      deleted_at: { ...nullable("string", { format: "date-time" }), readOnly: true },
     },
-  },
-  ClientUpdate: {
-    type: "object",
-    required: ["data"],
-    properties: {
-      data: {
-        type: "object",
-        required: ["type", "id"],
-        properties: {
-          type: { const: "clients" },
-          id: { type: "string", format: "uuid" },
-          attributes: { type: "object", additionalProperties: false, properties: clientAttributes },
-          relationships: {
-            type: "object",
-            additionalProperties: false,
-            properties: {
-              language: {
-                type: "object",
-                properties: {
-                  data: {
-                    type: "object",
-                    properties: { type: { const: "languages" }, id: { enum: [...SUPPORTED_LANGUAGES] } },
-                  },
-                },
-              },
-              country: toOne("countries"),
-              phoneCountry: toOne("countries"),
-            },
-          },
-        },
-      },
+    example: {
+      first_name: "Maria",
+      last_name: "Koleva",
+      phone: "888123456",
+      gender: "female",
+      birthdate: "1991-04-18",
+      address: "ul. Oborishte 12",
+      city: "Sofia",
+      accept_marketing_notifications: false,
+      accept_online_appointments: true,
+      email: "maria.koleva@example.com",
+      email_verified: true,
+      has_password: true,
+      active: true,
+      favorite: false,
+      deleted_at: null,
     },
-  },
-  Country: {
-    type: "object",
-    properties: {
-      type: { const: "countries" },
-      id: countryCode,
-      attributes: {
-        type: "object",
-        properties: {
-          name: { type: "string", description: "In the request language" },
-          phone_code: { type: "string", description: 'Calling code without "+", e.g. 359' },
-        },
-      },
+  }),
+  ClientUpdate: requestDocumentFrom("clients", clientUpdate, { id: true }),
+  Country: resourceSchema("countries", {
+    id: countryCode,
+    exampleId: "BG",
+    selfLink: true,
+    attributes: {
+      name: { type: "string", description: "In the request language" },
+      phone_code: { type: "string", description: 'Calling code without "+", e.g. 359' },
     },
-  },
+    example: { name: "Bulgaria", phone_code: "359" },
+  }),
+  Avatar: resourceSchema("avatars", {
+    id: { type: "string", format: "uuid" },
+    exampleId: "9a3e5c1b-2f47-4d8e-b6a0-7c1d2e3f4a5b",
+    description: "A client's picture (included with the client): GET url?s={size}",
+    attributes: { url: { type: "string" } },
+    example: { url: "/avatars/9a3e5c1b-2f47-4d8e-b6a0-7c1d2e3f4a5b" },
+  }),
+  Language: resourceSchema("languages", {
+    id: { enum: [...SUPPORTED_LANGUAGES] },
+    exampleId: "bg",
+    description: "A language of the apps (included with the client), named in itself",
+    attributes: { code: { enum: [...SUPPORTED_LANGUAGES] }, name: { type: "string" } },
+    example: { code: "bg", name: "Български" },
+  }),
 };

@@ -6,10 +6,14 @@ import type { Operation } from "./openapi.ts";
 const FORM = "application/x-www-form-urlencoded";
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 /** Every /auth body may be sent as JSON or as a form (OAuth clients send forms). */
-const body = (schema: string) => ({
+const body = (schema: string, example: Record<string, unknown>) => ({
   required: true,
-  content: { "application/json": { schema: ref(schema) }, [FORM]: { schema: ref(schema) } },
+  content: { "application/json": { schema: ref(schema), example }, [FORM]: { schema: ref(schema), example } },
 });
+/** The token of a mailed link (its `token` query parameter), as the examples show one. */
+const MAILED_TOKEN = "kq3Zr8VtN2xLp5Wm9Hc4Ya7Ds1Fg6Bj0";
+const REFRESH_TOKEN = "r1T9wQ4eZ7uY2iO5pA8sD3fG6hJ0kL1z";
+const EMAIL = "maria.koleva@example.com";
 const json = (description: string, schema: string): Response => ({
   description,
   content: { "application/json": { schema: ref(schema) } },
@@ -34,7 +38,11 @@ export function authPaths(parts: {
         summary: "Sign in (grant_type=password) or renew the tokens (grant_type=refresh_token)",
         description:
           "OAuth 2 token endpoint (RFC 6749). password: username is the e-mail address; an unknown address, a wrong password and a deleted account all answer 400 invalid_grant with the same detail. Limits: 10 failed sign-ins per e-mail address per 15 minutes and 20 attempts per IP address per minute, then 429. refresh_token: the token is spent and a new pair is issued for the same sign-in; a spent token presented again more than 30 seconds after its first use signs that sign-in out everywhere (400 invalid_grant). Access tokens last 15 minutes, refresh tokens 30 days. Send the access token as `Authorization: Bearer {access_token}`.",
-        requestBody: body("TokenRequest"),
+        requestBody: body("TokenRequest", {
+          grant_type: "password",
+          username: EMAIL,
+          password: "a long passphrase of mine",
+        }),
         responses: {
           200: json("The new tokens", "TokenResponse"),
           400: errorResponse(
@@ -48,7 +56,7 @@ export function authPaths(parts: {
       post: {
         summary: "Sign out: revoke the sign-in a refresh or access token belongs to",
         description: "RFC 7009. Answers 200 for unknown tokens too.",
-        requestBody: body("RevokeRequest"),
+        requestBody: body("RevokeRequest", { token: REFRESH_TOKEN, token_type_hint: "refresh_token" }),
         responses: { 200: empty("Signed out"), 400: errorResponse("token is missing") },
       },
     },
@@ -57,7 +65,13 @@ export function authPaths(parts: {
         summary: "Sign in with Google: exchange an OpenID Connect authorization code",
         description:
           "The caller ran the authorization request itself (scope openid email profile, PKCE S256, a nonce, prompt=select_account) and sends the code with its code_verifier, the same redirect_uri, the nonce and the response's iss. The API exchanges the code and checks the ID token. The client is the one this Google account signed in as before; else the account with the same e-mail when Google and we have both verified it; else a new account without a password (language from Accept-Language, else the locale claim). 404 when social login is not configured.",
-        requestBody: body("SocialSignInRequest"),
+        requestBody: body("SocialSignInRequest", {
+          provider: "google",
+          code: "4/0AbCdEfGhIjKlMnOp",
+          code_verifier: "dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk",
+          redirect_uri: "https://termin.example/auth/google/callback",
+          nonce: "n-0S6_WzA2Mj",
+        }),
         responses: {
           200: json("Signed in", "TokenResponse"),
           400: errorResponse(
@@ -74,7 +88,15 @@ export function authPaths(parts: {
       post: {
         summary: "Create a client account; it is signed in at once",
         description: `The e-mail address is stored trimmed and lower-cased; a mail with a link to confirm it is sent in the chosen language. ${PASSWORD_RULES} phone is the number as typed with phone_country (ISO 3166-1 alpha-2); it is stored as the national number's digits. ${BOT_CHECK}`,
-        requestBody: body("SignUpRequest"),
+        requestBody: body("SignUpRequest", {
+          email: EMAIL,
+          password: "a long passphrase of mine",
+          first_name: "Maria",
+          last_name: "Koleva",
+          language: "bg",
+          phone: "088 812 3456",
+          phone_country: "BG",
+        }),
         responses: {
           201: json("Signed in", "TokenResponse"),
           400: errorResponse("bot_check_failed"),
@@ -99,7 +121,7 @@ export function authPaths(parts: {
       post: {
         summary: "Confirm an e-mail address with the token of the mailed link",
         description: "Needs no sign-in (the link may be opened on another device).",
-        requestBody: body("TokenOnlyRequest"),
+        requestBody: body("TokenOnlyRequest", { token: MAILED_TOKEN }),
         responses: {
           200: empty("Confirmed"),
           422: errorResponse("The link expired, was used, or is unknown (source.pointer /token)"),
@@ -110,7 +132,7 @@ export function authPaths(parts: {
       post: {
         summary: "Forgotten password: mail a link to set a new one",
         description: `Always 202, whether or not an account has the address. At most 5 requests per address and 20 per IP address an hour, then 429. The link (1 hour, once) opens {language}/reset-password?token=...; language defaults to the account's. ${BOT_CHECK}`,
-        requestBody: body("PasswordResetRequest"),
+        requestBody: body("PasswordResetRequest", { email: EMAIL, language: "bg" }),
         responses: {
           202: empty("Accepted"),
           400: errorResponse("bot_check_failed"),
@@ -123,7 +145,7 @@ export function authPaths(parts: {
       post: {
         summary: "Tell whether the token of a mailed password-reset link can still set a password",
         description: "Does not spend the link. Needs no sign-in.",
-        requestBody: body("TokenOnlyRequest"),
+        requestBody: body("TokenOnlyRequest", { token: MAILED_TOKEN }),
         responses: {
           200: empty("The link can be used"),
           422: errorResponse("The link expired, was used, or is unknown (source.pointer /token)"),
@@ -134,7 +156,7 @@ export function authPaths(parts: {
       post: {
         summary: "Set a new password with the token of the mailed link",
         description: `${PASSWORD_RULES} Also confirms the e-mail address and signs the account out everywhere. A refused password leaves the link usable.`,
-        requestBody: body("PasswordResetConfirmRequest"),
+        requestBody: body("PasswordResetConfirmRequest", { token: MAILED_TOKEN, password: "a new long passphrase" }),
         responses: { 200: empty("Password set"), 422: invalid },
       },
     },
@@ -142,7 +164,10 @@ export function authPaths(parts: {
       post: {
         summary: "Change the signed-in client's password",
         description: `${SIGNED_IN} current_password is required when the account has a password (accounts made by social login set their first one without it); wrong ones count as failed sign-ins. ${PASSWORD_RULES} Every other sign-in of the account is signed out.`,
-        requestBody: body("ChangePasswordRequest"),
+        requestBody: body("ChangePasswordRequest", {
+          current_password: "a long passphrase of mine",
+          new_password: "a new long passphrase",
+        }),
         responses: {
           200: empty("Password changed"),
           401: unauthorized,
@@ -175,12 +200,20 @@ export const AUTH_SCHEMAS: Record<string, Schema> = {
       object(["grant_type", "refresh_token"], { grant_type: { const: "refresh_token" }, refresh_token: string }),
     ],
   },
-  TokenResponse: object(["token_type", "access_token", "refresh_token", "expires_in"], {
-    token_type: { const: "Bearer" },
-    access_token: string,
-    refresh_token: string,
-    expires_in: { type: "integer", description: "Seconds the access token lasts" },
-  }),
+  TokenResponse: {
+    ...object(["token_type", "access_token", "refresh_token", "expires_in"], {
+      token_type: { const: "Bearer" },
+      access_token: string,
+      refresh_token: string,
+      expires_in: { type: "integer", description: "Seconds the access token lasts" },
+    }),
+    example: {
+      token_type: "Bearer",
+      access_token: "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIwZjhlMmQ0YyJ9.c2lnbmF0dXJl",
+      refresh_token: REFRESH_TOKEN,
+      expires_in: 900,
+    },
+  },
   RevokeRequest: object(["token"], { token: string, token_type_hint: { enum: ["refresh_token", "access_token"] } }),
   SignUpRequest: object(["email", "password", "first_name", "last_name", "language"], {
     email: { ...emailInput, maxLength: 254 },

@@ -5,16 +5,11 @@ import {
   movedAppointment,
   newAppointment,
 } from "../booking/appointment-routes.ts";
-import { newHold } from "../booking/hold-routes.ts";
+import { holdRules, newHold } from "../booking/hold-routes.ts";
 import { HOLD_MINUTES, MAX_LIVE_HOLDS } from "../booking/booking-holds.ts";
 import { MAX_SLOT_RANGE_DAYS } from "../booking/find-available-slots.ts";
-import {
-  SIGNED_IN,
-  jsonApiBody,
-  requestDocumentFrom,
-  type ClientDocParts,
-  type Schema,
-} from "./client-openapi-parts.ts";
+import { SIGNED_IN, jsonApiBody, requestDocumentFrom, type ClientDocParts } from "./client-openapi-parts.ts";
+import { resourceSchema, type Schema } from "./resource-schema.ts";
 import type { Operation, Parameter } from "./openapi.ts";
 
 const idParameter: Parameter = {
@@ -22,19 +17,23 @@ const idParameter: Parameter = {
   in: "path",
   required: true,
   schema: { type: "string", pattern: "^[1-9][0-9]{0,9}$" },
+  example: "4521",
 };
 const zonedTime = {
   type: "string",
   description: "ISO 8601 with the location's offset, e.g. 2026-12-01T10:00:00+02:00",
 };
-const idString = { type: "string", pattern: "^[1-9][0-9]{0,9}$" };
 const idempotencyKey: Parameter = {
   name: "Idempotency-Key",
   in: "header",
   description:
     "Optional, 1-255 visible ASCII characters (a UUID). The first answer is replayed for 24 hours to the same body; another body with the key is a 422.",
-  schema: { type: "string" },
+  schema: { type: "string", minLength: 1, maxLength: 255 },
+  example: "0d6c1f7e-3b5a-4e2d-8f90-7a1b2c3d4e5f",
 };
+
+/** Example times, on the example location's clock (Sofia, UTC+2 in winter). */
+const AT = { start: "2026-12-01T10:00:00+02:00", end: "2026-12-01T11:00:00+02:00", later: "2026-12-02T15:30:00+02:00" };
 
 /** GET available-slots; POST appointments, PATCH appointments/{id}; booking-holds; GET/PATCH appointment-clients. */
 export function bookingPaths(parts: ClientDocParts): Record<string, Record<string, Operation>> {
@@ -63,7 +62,12 @@ export function bookingPaths(parts: ClientDocParts): Record<string, Record<strin
           includeParameter(availableSlotRules),
         ],
         responses: {
-          200: documents("AvailableSlot").collection,
+          200: {
+            description: "The free times, soonest first (not paged)",
+            content: {
+              "application/vnd.api+json": { schema: { $ref: "#/components/schemas/AvailableSlotDocument" } },
+            },
+          },
           400: errorResponse("Invalid or missing filter"),
           401: errorResponse("A bearer token was sent and is not valid (without one, the times are public)"),
           404: errorResponse("The location does not offer this service price"),
@@ -75,7 +79,15 @@ export function bookingPaths(parts: ClientDocParts): Record<string, Record<strin
         summary: "Book one or more services",
         description: `${SIGNED_IN} attributes.services: 1-10 of {service_price_id, employee_id (null or absent: any free employee, the least booked that day), starts_at}. Optional client_note (up to 1000 characters) and location_id (needed only when the business has several locations and no employee is named). Answers the appointment with, in included, the appointment-clients record, the appointment-services and the appointment-service-employees.`,
         parameters: [idempotencyKey],
-        requestBody: jsonApiBody("AppointmentCreate"),
+        requestBody: jsonApiBody("AppointmentCreate", {
+          data: {
+            type: "appointments",
+            attributes: {
+              services: [{ service_price_id: "240", employee_id: null, starts_at: AT.start }],
+              client_note: "I'd like to keep the length.",
+            },
+          },
+        }),
         responses: {
           201: appointmentAnswer("Booked; Location names the appointment (its links.self)"),
           401: unauthorized,
@@ -99,7 +111,13 @@ export function bookingPaths(parts: ClientDocParts): Record<string, Record<strin
         summary: "Move an appointment to new times",
         description: `${SIGNED_IN} attributes.services: a new {employee_id (null or absent: any free employee), starts_at} for each of the appointment's services, in its order (service_price_id may be repeated, not changed). Atomic: when a new time was taken meanwhile the answer is a 409 and the appointment keeps its old times. Allowed while cancelling is (new or confirmed, until the business's cancellation notice). The calendar file's SEQUENCE goes up, the reminder moves, and the client is told. Answers the appointment as POST /v1c/appointments does.`,
         parameters: [idParameter],
-        requestBody: jsonApiBody("AppointmentMove"),
+        requestBody: jsonApiBody("AppointmentMove", {
+          data: {
+            type: "appointments",
+            id: "4521",
+            attributes: { services: [{ service_price_id: "240", employee_id: "57", starts_at: AT.later }] },
+          },
+        }),
         responses: {
           200: appointmentAnswer("Moved"),
           401: unauthorized,
@@ -113,7 +131,17 @@ export function bookingPaths(parts: ClientDocParts): Record<string, Record<strin
       post: {
         summary: "Hold a time for a few minutes (the basket)",
         description: `${SIGNED_IN} attributes.starts_at; relationships servicePrice (required), employee (null or absent: any free employee, chosen as for booking) and location (needed only when the business has several locations and no employee is named). Held for ${HOLD_MINUTES} minutes: others no longer see the time free, the holder still does, and booking it turns the hold into the appointment. Holding a service at a start the client already holds replaces that hold; their other holds count as taken; at most ${MAX_LIVE_HOLDS} live holds per client (then 422).`,
-        requestBody: jsonApiBody("BookingHoldCreate"),
+        requestBody: jsonApiBody("BookingHoldCreate", {
+          data: {
+            type: "booking-holds",
+            attributes: { starts_at: AT.start },
+            relationships: {
+              servicePrice: { data: { type: "service-prices", id: "240" } },
+              employee: { data: null },
+              location: { data: { type: "locations", id: "12" } },
+            },
+          },
+        }),
         responses: {
           201: holds.single,
           401: unauthorized,
@@ -126,6 +154,7 @@ export function bookingPaths(parts: ClientDocParts): Record<string, Record<strin
       get: {
         summary: "The signed-in client's live holds",
         description: `${SIGNED_IN} Holds not yet expired, soonest first. Never cached.`,
+        parameters: collectionParameters(holdRules),
         responses: { 200: holds.collection, 401: unauthorized },
       },
     },
@@ -164,7 +193,13 @@ export function bookingPaths(parts: ClientDocParts): Record<string, Record<strin
         summary: "Cancel an appointment",
         description: `${SIGNED_IN} Set relationships.status to appointment-statuses 4 (cancelled). Allowed while new or confirmed and until the business's cancellation_notice_hours before the start; later, a 422 whose detail says until when it was possible.`,
         parameters: [idParameter],
-        requestBody: jsonApiBody("AppointmentClientCancel"),
+        requestBody: jsonApiBody("AppointmentClientCancel", {
+          data: {
+            type: "appointment-clients",
+            id: "4533",
+            relationships: { status: { data: { type: "appointment-statuses", id: "4" } } },
+          },
+        }),
         responses: {
           200: clients.single,
           401: unauthorized,
@@ -177,100 +212,140 @@ export function bookingPaths(parts: ClientDocParts): Record<string, Record<strin
   };
 }
 
+const appointmentTimes = {
+  attributes: { starts_at: zonedTime, ends_at: zonedTime },
+  example: { starts_at: AT.start, ends_at: AT.end },
+};
+
+const appointment = resourceSchema("appointments", {
+  exampleId: "4521",
+  selfLink: true,
+  required: ["starts_at", "ends_at"],
+  ...appointmentTimes,
+});
+
+const appointmentService = resourceSchema("appointment-services", {
+  exampleId: "6120",
+  description: "One service of an appointment (included in its answers)",
+  attributes: {
+    ...appointmentTimes.attributes,
+    price_minor: { type: "integer", description: "In the currency's minor units" },
+    currency: { type: "string", description: "ISO 4217" },
+    service_name: { type: "string" },
+    variant_name: { type: ["string", "null"] },
+  },
+  example: {
+    ...appointmentTimes.example,
+    price_minor: 14000,
+    currency: "EUR",
+    service_name: "Balayage",
+    variant_name: "Long hair",
+  },
+});
+
+const appointmentClient = resourceSchema("appointment-clients", {
+  exampleId: "4533",
+  selfLink: true,
+  attributes: {
+    client_note: { type: ["string", "null"] },
+    total_amount: { type: "integer", description: "In the currency's minor units" },
+    currency: { type: "string" },
+    seats_count: { type: "integer" },
+    created_at: { type: "string", format: "date-time" },
+    starts_at: zonedTime,
+    ends_at: zonedTime,
+    cancellable_until: { ...zonedTime, type: ["string", "null"] },
+    ics_download_link: { type: "string", format: "uri", description: "Works without sign-in" },
+  },
+  example: {
+    client_note: "I'd like to keep the length.",
+    total_amount: 14000,
+    currency: "EUR",
+    seats_count: 1,
+    created_at: "2026-11-27T21:30:00.000Z",
+    ...appointmentTimes.example,
+    cancellable_until: "2026-11-30T10:00:00+02:00",
+    ics_download_link: "https://termin.example/calendar/QmJ4c2V0LXRva2Vu.ics",
+  },
+});
+
 export const BOOKING_SCHEMAS: Record<string, Schema> = {
-  Appointment: {
+  Appointment: appointment,
+  AppointmentService: appointmentService,
+  AppointmentClient: appointmentClient,
+  AppointmentServiceEmployee: resourceSchema("appointment-service-employees", {
+    exampleId: "7302",
+    description: "Who performs one service of an appointment (included in its answers)",
+    attributes: {},
+    example: {},
+  }),
+  AppointmentDocument: {
     type: "object",
-    required: ["type", "id", "attributes", "relationships", "links"],
+    required: ["jsonapi", "data", "included"],
     properties: {
-      type: { const: "appointments" },
-      id: idString,
-      attributes: {
+      jsonapi: { $ref: "#/components/schemas/JsonApiVersion" },
+      data: { $ref: "#/components/schemas/Appointment" },
+      included: { type: "array", items: { $ref: "#/components/schemas/IncludedResource" } },
+      links: { type: "object", properties: { self: { type: "string" } } },
+    },
+    example: {
+      jsonapi: { version: "1.1" },
+      data: appointment.example,
+      included: [appointmentClient.example, appointmentService.example],
+      links: { self: "/v1c/appointments/4521" },
+    },
+  },
+  AvailableSlot: resourceSchema("available-slots", {
+    id: { ...zonedTime, description: "The start time" },
+    exampleId: AT.start,
+    ...appointmentTimes,
+  }),
+  AvailableSlotDocument: {
+    type: "object",
+    required: ["jsonapi", "data", "meta", "links"],
+    properties: {
+      jsonapi: { $ref: "#/components/schemas/JsonApiVersion" },
+      data: { type: "array", items: { $ref: "#/components/schemas/AvailableSlot" } },
+      included: { type: "array", items: { $ref: "#/components/schemas/Employee" } },
+      meta: {
         type: "object",
-        required: ["starts_at", "ends_at"],
+        required: ["time_zone", "date_from", "date_to", "total", "online_booking"],
         additionalProperties: false,
-        properties: { starts_at: zonedTime, ends_at: zonedTime },
-      },
-      relationships: {
-        type: "object",
-        additionalProperties: false,
-        properties: { location: { type: "object" }, appointmentServices: { type: "object" } },
+        properties: {
+          time_zone: { type: "string", description: "The location's IANA time zone: dates and times are on its clock" },
+          date_from: { type: "string", format: "date" },
+          date_to: { type: "string", format: "date" },
+          total: { type: "integer" },
+          online_booking: {
+            type: "boolean",
+            description: "false: the business takes no online bookings (so there are no times, on any day)",
+          },
+        },
+        example: {
+          time_zone: "Europe/Sofia",
+          date_from: "2026-12-01",
+          date_to: "2026-12-07",
+          total: 1,
+          online_booking: true,
+        },
       },
       links: {
         type: "object",
         required: ["self"],
-        properties: { self: { type: "string", pattern: "^/v1c/appointments/[1-9][0-9]*$" } },
-      },
-    },
-  },
-  AppointmentDocument: {
-    type: "object",
-    required: ["data", "included"],
-    properties: {
-      data: { $ref: "#/components/schemas/Appointment" },
-      included: {
-        type: "array",
-        items: {
-          oneOf: [
-            { $ref: "#/components/schemas/AppointmentClient" },
-            {
-              type: "object",
-              required: ["type"],
-              properties: { type: { enum: ["appointment-services", "appointment-service-employees"] } },
-            },
-          ],
+        properties: { self: { type: "string" } },
+        example: {
+          self: "/v1c/available-slots?filter[service_price_id]=240&filter[location_id]=12&filter[date_from]=2026-12-01",
         },
       },
-    },
-  },
-  AvailableSlot: {
-    type: "object",
-    properties: {
-      type: { const: "available-slots" },
-      id: zonedTime,
-      attributes: { type: "object", properties: { starts_at: zonedTime, ends_at: zonedTime } },
-      relationships: { type: "object", properties: { employees: { type: "object" } } },
     },
   },
   AppointmentCreate: requestDocumentFrom("appointments", newAppointment),
   AppointmentMove: requestDocumentFrom("appointments", movedAppointment, { id: true }),
   BookingHoldCreate: requestDocumentFrom("booking-holds", newHold),
-  BookingHold: {
-    type: "object",
-    properties: {
-      type: { const: "booking-holds" },
-      id: { type: "string" },
-      attributes: {
-        type: "object",
-        properties: { starts_at: zonedTime, ends_at: zonedTime, expires_at: zonedTime },
-      },
-      relationships: { type: "object", description: "servicePrice, employee, location" },
-    },
-  },
-  AppointmentClient: {
-    type: "object",
-    properties: {
-      type: { const: "appointment-clients" },
-      id: { type: "string" },
-      attributes: {
-        type: "object",
-        properties: {
-          client_note: { type: ["string", "null"] },
-          total_amount: { type: "integer", description: "In the currency's minor units" },
-          currency: { type: "string" },
-          seats_count: { type: "integer" },
-          created_at: { type: "string", format: "date-time" },
-          starts_at: zonedTime,
-          ends_at: zonedTime,
-          cancellable_until: { ...zonedTime, type: ["string", "null"] },
-          ics_download_link: { type: "string", format: "uri", description: "Works without sign-in" },
-        },
-      },
-      relationships: {
-        type: "object",
-        description:
-          "status, appointment, client, review, paymentMethod, servicePrice, formAnswers, location, appointmentServices",
-      },
-    },
-  },
+  BookingHold: resourceSchema("booking-holds", {
+    exampleId: "981",
+    attributes: { ...appointmentTimes.attributes, expires_at: zonedTime },
+    example: { ...appointmentTimes.example, expires_at: "2026-11-27T23:40:00+02:00" },
+  }),
   AppointmentClientCancel: requestDocumentFrom("appointment-clients", cancellation, { id: true }),
 };

@@ -19,13 +19,20 @@ export function calendarPaths({
             in: "path",
             required: true,
             schema: { type: "string", pattern: "^[A-Za-z0-9_-]{16,128}$" },
+            example: "QmJ4c2V0LXRva2Vu",
           },
         ],
         responses: {
           200: {
             description:
               'The calendar file; Content-Disposition: attachment; filename="appointment.ics"; Cache-Control: private, no-cache',
-            content: { "text/calendar; charset=utf-8": { schema: { type: "string" } } },
+            content: {
+              "text/calendar; charset=utf-8": {
+                schema: { type: "string" },
+                example:
+                  "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Termin//Appointments//EN\r\nBEGIN:VEVENT\r\nUID:appointment-client-4533@termin\r\nSEQUENCE:0\r\nSTATUS:CONFIRMED\r\nDTSTART:20261201T080000Z\r\nDTEND:20261201T090000Z\r\nSUMMARY:Balayage at Studio Lena\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n",
+              },
+            },
           },
           404: errorResponse("No appointment has this calendar token (or its client deleted the account)"),
         },

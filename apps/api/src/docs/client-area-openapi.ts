@@ -7,11 +7,18 @@ import {
   jsonApiBody as body,
   requestDocumentFrom,
   type ClientDocParts,
-  type Schema,
 } from "./client-openapi-parts.ts";
+import { resourceSchema, type Schema } from "./resource-schema.ts";
 import type { Operation, Parameter } from "./openapi.ts";
 
-const path = (name: string, schema: Schema): Parameter => ({ name, in: "path", required: true, schema });
+const path = (name: string, schema: Schema, example: string): Parameter => ({
+  name,
+  in: "path",
+  required: true,
+  schema,
+  example,
+});
+const NOTIFICATION_ID = "e4b7a2c9-1d3f-4a6b-8c5e-0f9d2b7a1c3e";
 const numericId = { type: "string", pattern: "^\\d+$" };
 
 /** How notifications' title and body are worded: the same on every endpoint that answers them. */
@@ -51,7 +58,14 @@ export function clientAreaPaths(parts: ClientDocParts): Record<string, Record<st
               [JSONAPI]: {
                 schema: {
                   type: "object",
-                  properties: { meta: { type: "object", properties: { marked_read: { type: "integer" } } } },
+                  required: ["meta"],
+                  properties: {
+                    meta: {
+                      type: "object",
+                      required: ["marked_read"],
+                      properties: { marked_read: { type: "integer", example: 3 } },
+                    },
+                  },
                 },
               },
             },
@@ -65,7 +79,7 @@ export function clientAreaPaths(parts: ClientDocParts): Record<string, Record<st
         summary: "Get one of the signed-in client's notifications",
         description: `${SIGNED_IN} Another client's notification answers 404. ${WORDS}`,
         parameters: [
-          path("id", { type: "string", format: "uuid" }),
+          path("id", { type: "string", format: "uuid" }, NOTIFICATION_ID),
           fieldsParameter(notificationRules.type, notificationRules.attributes),
         ],
         responses: { 200: notifications.single, 401: unauthorized, 404: errorResponse("No such notification") },
@@ -73,8 +87,10 @@ export function clientAreaPaths(parts: ClientDocParts): Record<string, Record<st
       patch: {
         summary: "Mark a notification read or unread",
         description: `${SIGNED_IN} attributes.read is the only attribute a client changes; reading it again keeps when it was first read.`,
-        parameters: [path("id", { type: "string", format: "uuid" })],
-        requestBody: body("NotificationUpdate"),
+        parameters: [path("id", { type: "string", format: "uuid" }, NOTIFICATION_ID)],
+        requestBody: body("NotificationUpdate", {
+          data: { type: "notifications", id: NOTIFICATION_ID, attributes: { read: true } },
+        }),
         responses: {
           200: notifications.single,
           401: unauthorized,
@@ -95,7 +111,9 @@ export function clientAreaPaths(parts: ClientDocParts): Record<string, Record<st
         summary: "Save a location",
         description: `${SIGNED_IN} Saving a location already saved changes nothing and answers it with 200.`,
         parameters: [includeParameter(userLocationRules)],
-        requestBody: body("UserLocationCreate"),
+        requestBody: body("UserLocationCreate", {
+          data: { type: "user-locations", relationships: { location: { data: { type: "locations", id: "12" } } } },
+        }),
         responses: {
           200: { ...saved.single, description: "Already saved" },
           201: { ...saved.single, description: "Saved; Location: /v1c/user-locations/{location id}" },
@@ -111,7 +129,7 @@ export function clientAreaPaths(parts: ClientDocParts): Record<string, Record<st
         summary: "Get one saved location, by the location's id",
         description: SIGNED_IN,
         parameters: [
-          path("id", numericId),
+          path("id", numericId, "12"),
           fieldsParameter(userLocationRules.type, userLocationRules.attributes),
           includeParameter(userLocationRules),
         ],
@@ -120,7 +138,7 @@ export function clientAreaPaths(parts: ClientDocParts): Record<string, Record<st
       delete: {
         summary: "Unsave a location, by the location's id",
         description: SIGNED_IN,
-        parameters: [path("id", numericId)],
+        parameters: [path("id", numericId, "12")],
         responses: {
           204: { description: "Unsaved" },
           401: unauthorized,
@@ -139,7 +157,9 @@ export function clientAreaPaths(parts: ClientDocParts): Record<string, Record<st
         summary: "Like a Look Book picture or video",
         description: `${SIGNED_IN} media.like_count rises by one in the same transaction. Liking again changes nothing and answers the like with 200. include=media answers the new like_count.`,
         parameters: [includeParameter(likeRules)],
-        requestBody: body("LikeCreate"),
+        requestBody: body("LikeCreate", {
+          data: { type: "likes", relationships: { media: { data: { type: "media", id: "340" } } } },
+        }),
         responses: {
           200: { ...likes.single, description: "Already liked" },
           201: { ...likes.single, description: "Liked; Location: /v1c/likes/{media id}" },
@@ -155,7 +175,7 @@ export function clientAreaPaths(parts: ClientDocParts): Record<string, Record<st
         summary: "Get one like, by the media's id",
         description: SIGNED_IN,
         parameters: [
-          path("id", numericId),
+          path("id", numericId, "340"),
           fieldsParameter(likeRules.type, likeRules.attributes),
           includeParameter(likeRules),
         ],
@@ -164,7 +184,7 @@ export function clientAreaPaths(parts: ClientDocParts): Record<string, Record<st
       delete: {
         summary: "Take back a like, by the media's id",
         description: `${SIGNED_IN} media.like_count falls by one in the same transaction.`,
-        parameters: [path("id", numericId)],
+        parameters: [path("id", numericId, "340")],
         responses: {
           204: { description: "Unliked" },
           401: unauthorized,
@@ -175,25 +195,23 @@ export function clientAreaPaths(parts: ClientDocParts): Record<string, Record<st
   };
 }
 
-const resource = (type: string, id: Schema, attributes: Schema, relationships?: string): Schema => ({
-  type: "object",
-  required: ["type", "id", "attributes"],
-  properties: {
-    type: { const: type },
-    id,
-    attributes: { type: "object", properties: attributes },
-    ...(relationships ? { relationships: { type: "object", description: relationships } } : {}),
-    links: { type: "object", properties: { self: { type: "string" } } },
-  },
-});
-
 const createdAt = { created_at: { type: "string", format: "date-time" } };
 
 export const CLIENT_AREA_SCHEMAS: Record<string, Schema> = {
-  Notification: resource(
-    "notifications",
-    { type: "string", format: "uuid" },
-    {
+  Notification: resourceSchema("notifications", {
+    id: { type: "string", format: "uuid" },
+    exampleId: NOTIFICATION_ID,
+    selfLink: true,
+    example: {
+      title: "Appointment confirmed",
+      body: "Studio Lena confirmed your Balayage on Tuesday, 1 December at 10:00.",
+      language: "en",
+      names: ["Studio Lena", "Balayage"],
+      action_url: "/appointments",
+      read: false,
+      created_at: "2026-11-27T21:31:00.000Z",
+    },
+    attributes: {
       title: { type: "string" },
       body: { type: "string" },
       language: {
@@ -212,15 +230,22 @@ export const CLIENT_AREA_SCHEMAS: Record<string, Schema> = {
       read: { type: "boolean" },
       ...createdAt,
     },
-  ),
+  }),
   NotificationUpdate: requestDocumentFrom("notifications", readChange, { id: true }),
-  UserLocation: resource(
-    "user-locations",
-    { ...numericId, description: "The location's id" },
-    createdAt,
-    "location (locations)",
-  ),
+  UserLocation: resourceSchema("user-locations", {
+    id: { ...numericId, description: "The location's id" },
+    exampleId: "12",
+    selfLink: true,
+    attributes: createdAt,
+    example: { created_at: "2026-11-02T08:00:00.000Z" },
+  }),
   UserLocationCreate: requestDocumentFrom("user-locations", saving),
-  Like: resource("likes", { ...numericId, description: "The media's id" }, createdAt, "media (media)"),
+  Like: resourceSchema("likes", {
+    id: { ...numericId, description: "The media's id" },
+    exampleId: "340",
+    selfLink: true,
+    attributes: createdAt,
+    example: { created_at: "2026-11-03T19:20:00.000Z" },
+  }),
   LikeCreate: requestDocumentFrom("likes", liking),
 };

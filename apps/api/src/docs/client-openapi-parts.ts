@@ -2,7 +2,9 @@ import { z } from "zod";
 import type { CollectionRules } from "../jsonapi/query.ts";
 import type { Operation, Parameter } from "./openapi.ts";
 
-export type Schema = Record<string, unknown>;
+import type { Schema } from "./resource-schema.ts";
+
+export type { Schema };
 export type Response = NonNullable<Operation["responses"]>[string];
 
 /** The pieces of the main document that the signed-in client's paths (account, forms, client area) reuse. */
@@ -17,10 +19,10 @@ export interface ClientDocParts {
 export const SIGNED_IN = "Needs a signed-in client: `Authorization: Bearer {access_token}`; without it 401.";
 export const JSONAPI = "application/vnd.api+json";
 
-/** A required JSON:API request body of the named schema. */
-export const jsonApiBody = (schema: string) => ({
+/** A required JSON:API request body of the named schema, with an example a client could send. */
+export const jsonApiBody = (schema: string, example: { data: Record<string, unknown> }) => ({
   required: true,
-  content: { [JSONAPI]: { schema: { $ref: `#/components/schemas/${schema}` } } },
+  content: { [JSONAPI]: { schema: { $ref: `#/components/schemas/${schema}` }, example } },
 });
 
 /**

@@ -24,7 +24,16 @@ export const DIRECTORY_RESOURCE_DOCS: ReadOnlyResourceDoc[] = [
     description:
       "Filters: slug, business_type (slug). Sort: name (default). Relationships: business_type, logo (media), locations (all of them).",
     noun: "business",
-    attributes: { slug: text, name: text, description: text, currency: { type: "string", description: "ISO 4217" } },
+    shape: {
+      exampleId: "4",
+      attributes: { slug: text, name: text, description: text, currency: { type: "string", description: "ISO 4217" } },
+      example: {
+        slug: "studio-lena",
+        name: "Studio Lena",
+        description: "A hair and nail studio with two places in Sofia.",
+        currency: "EUR",
+      },
+    },
   },
   {
     rules: cityRules,
@@ -33,15 +42,28 @@ export const DIRECTORY_RESOURCE_DOCS: ReadOnlyResourceDoc[] = [
     description:
       "Filters: slug, country (ISO 3166-1 alpha-2). Sort: location_count (default, descending), name (in the response language). Relationship: neighborhoods.",
     noun: "city",
-    attributes: {
-      slug: text,
-      name: localizedName,
-      country_code: text,
-      time_zone: { type: "string", description: "IANA time zone" },
-      latitude: number,
-      longitude: number,
-      currency: { type: "string", description: "ISO 4217" },
-      location_count: integer,
+    shape: {
+      exampleId: "1",
+      example: {
+        slug: "sofia",
+        name: "Sofia",
+        country_code: "BG",
+        time_zone: "Europe/Sofia",
+        latitude: 42.6977,
+        longitude: 23.3219,
+        currency: "EUR",
+        location_count: 24,
+      },
+      attributes: {
+        slug: text,
+        name: localizedName,
+        country_code: text,
+        time_zone: { type: "string", description: "IANA time zone" },
+        latitude: number,
+        longitude: number,
+        currency: { type: "string", description: "ISO 4217" },
+        location_count: integer,
+      },
     },
   },
   {
@@ -51,7 +73,11 @@ export const DIRECTORY_RESOURCE_DOCS: ReadOnlyResourceDoc[] = [
     description:
       "Filters: city (slug), slug, has_locations (true: only neighborhoods with at least one location; false: only those with none). Sort: name (default).",
     noun: "neighborhood",
-    attributes: { slug: text, name: text, latitude: number, longitude: number },
+    shape: {
+      exampleId: "7",
+      attributes: { slug: text, name: text, latitude: number, longitude: number },
+      example: { slug: "lozenets", name: "Лозенец", latitude: 42.6747, longitude: 23.3197 },
+    },
   },
   {
     rules: businessTypeRules,
@@ -59,7 +85,11 @@ export const DIRECTORY_RESOURCE_DOCS: ReadOnlyResourceDoc[] = [
     summary: "List business types (hair salon, spa...)",
     description: "Filter: slug. Sort: name in the response language (default).",
     noun: "business type",
-    attributes: { slug: text, name: localizedName },
+    shape: {
+      exampleId: "1",
+      attributes: { slug: text, name: localizedName },
+      example: { slug: "hair-salon", name: "Hair salon" },
+    },
   },
   {
     rules: currencyRules,
@@ -67,8 +97,12 @@ export const DIRECTORY_RESOURCE_DOCS: ReadOnlyResourceDoc[] = [
     summary: "List currencies (id: ISO 4217 code)",
     description: "Prices are integers in minor units: divide by 10^minor_units.",
     noun: "currency",
-    idPattern: "^[A-Z]{3}$",
-    attributes: { code: text, minor_units: integer },
+    shape: {
+      id: { type: "string", pattern: "^[A-Z]{3}$" },
+      exampleId: "EUR",
+      attributes: { code: text, minor_units: integer },
+      example: { code: "EUR", minor_units: 2 },
+    },
   },
   {
     rules: tagRules,
@@ -76,7 +110,11 @@ export const DIRECTORY_RESOURCE_DOCS: ReadOnlyResourceDoc[] = [
     summary: "List location tags (card payment, parking...)",
     description: "Filter: slug. Sort: name in the response language (default).",
     noun: "tag",
-    attributes: { slug: text, name: localizedName },
+    shape: {
+      exampleId: "2",
+      attributes: { slug: text, name: localizedName },
+      example: { slug: "card-payment", name: "Card payment" },
+    },
   },
   {
     rules: workingHoursRules,
@@ -84,10 +122,14 @@ export const DIRECTORY_RESOURCE_DOCS: ReadOnlyResourceDoc[] = [
     summary: "List opening hours of locations",
     description: "Filter: location (id). Sort: weekday, opens_at (default both ascending). Relationship: location.",
     noun: "working hours entry",
-    attributes: {
-      weekday: { type: "integer", minimum: 1, maximum: 7, description: "ISO: 1 Monday" },
-      opens_at: hhmm,
-      closes_at: hhmm,
+    shape: {
+      exampleId: "85",
+      attributes: {
+        weekday: { type: "integer", minimum: 1, maximum: 7, description: "ISO: 1 Monday" },
+        opens_at: hhmm,
+        closes_at: hhmm,
+      },
+      example: { weekday: 1, opens_at: "09:00", closes_at: "19:00" },
     },
   },
   {
@@ -96,7 +138,7 @@ export const DIRECTORY_RESOURCE_DOCS: ReadOnlyResourceDoc[] = [
     summary: "List bookable resources (rooms, chairs, equipment) of locations",
     description: "Filter: location (id). Sort: name (default). Relationship: location.",
     noun: "resource",
-    attributes: { name: text },
+    shape: { exampleId: "5", attributes: { name: text }, example: { name: "Chair 2" } },
   },
   {
     rules: settingsRules,
@@ -105,11 +147,20 @@ export const DIRECTORY_RESOURCE_DOCS: ReadOnlyResourceDoc[] = [
     description:
       "Filter: business (id). Defaults apply where a business has set nothing. Private settings never appear (docs/decisions/0013).",
     noun: "business",
-    attributes: {
-      online_booking_enabled: { type: "boolean" },
-      cancellation_notice_hours: integer,
-      booking_lead_time_minutes: integer,
-      booking_horizon_days: integer,
+    shape: {
+      exampleId: "4",
+      attributes: {
+        online_booking_enabled: { type: "boolean" },
+        cancellation_notice_hours: integer,
+        booking_lead_time_minutes: integer,
+        booking_horizon_days: integer,
+      },
+      example: {
+        online_booking_enabled: true,
+        cancellation_notice_hours: 24,
+        booking_lead_time_minutes: 60,
+        booking_horizon_days: 90,
+      },
     },
   },
 ];

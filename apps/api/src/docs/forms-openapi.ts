@@ -1,13 +1,20 @@
 import { FORM_FIELD_TYPES } from "@termin/contracts/form-fields";
 import { FORM_DELIVERY_TYPES, FORM_STATUSES } from "@termin/contracts/form-resources";
 import { FORM_ANSWER_ERROR_CODES } from "@termin/domain/form-answers";
-import { formAnswerRules } from "../resources/form-answers/routes.ts";
+import { formAnswerData, formAnswerRules } from "../resources/form-answers/routes.ts";
 import { formRules } from "../resources/forms/routes.ts";
-import { SIGNED_IN, type ClientDocParts, type Schema } from "./client-openapi-parts.ts";
+import { SIGNED_IN, jsonApiBody, requestDocumentFrom, type ClientDocParts } from "./client-openapi-parts.ts";
+import { resourceSchema, type Schema } from "./resource-schema.ts";
 import type { Operation, Parameter } from "./openapi.ts";
 
 const uuid = { type: "string", format: "uuid" };
-const idParameter: Parameter = { name: "id", in: "path", required: true, schema: uuid };
+const idParameter: Parameter = {
+  name: "id",
+  in: "path",
+  required: true,
+  schema: uuid,
+  example: "5b0f3c9e-8d2a-4f61-a7c4-2e9b1d6f0a83",
+};
 
 /** GET /v1c/forms, /v1c/forms/{id}; GET and POST /v1c/form-answers, GET /v1c/form-answers/{id}. */
 export function formPaths(parts: ClientDocParts): Record<string, Record<string, Operation>> {
@@ -42,10 +49,15 @@ export function formPaths(parts: ClientDocParts): Record<string, Record<string, 
       post: {
         summary: "Answer a form (once)",
         description: `${SIGNED_IN} Every answer is checked against its question: required questions, the value's kind (text and long_text: string; number; date: YYYY-MM-DD; single_choice: one option; multiple_choice: list of options; yes_no and consent: boolean), text length and number bounds (min, max), whole numbers where a number question is \`integer\`, no date after today where a date question is \`notAfterToday\` (after today in every time zone), a required consent must be true, keys that are not questions are refused. Texts are stored trimmed.`,
-        requestBody: {
-          required: true,
-          content: { "application/vnd.api+json": { schema: { $ref: "#/components/schemas/FormAnswerCreate" } } },
-        },
+        requestBody: jsonApiBody("FormAnswerCreate", {
+          data: {
+            type: "form-answers",
+            attributes: {
+              values: { allergies: "Latex", pregnant: false, skin_type: "Sensitive", consent: true },
+            },
+            relationships: { form: { data: { type: "forms", id: "5b0f3c9e-8d2a-4f61-a7c4-2e9b1d6f0a83" } } },
+          },
+        }),
         responses: {
           201: { ...answers.single, description: "Stored; Location: /v1c/form-answers/{id}" },
           401: unauthorized,
@@ -77,28 +89,36 @@ const answerValue = {
 };
 
 export const FORM_SCHEMAS: Record<string, Schema> = {
-  Form: {
-    type: "object",
-    required: ["type", "id", "attributes"],
-    properties: {
-      type: { const: "forms" },
-      id: { ...uuid, description: "The sending's id: the same form sent twice is two resources" },
-      attributes: {
-        type: "object",
-        properties: {
-          name: { type: "string" },
-          delivery_type: { enum: [...FORM_DELIVERY_TYPES] },
-          fields: { type: "array", items: { $ref: "#/components/schemas/FormField" } },
-          sent_at: { type: "string", format: "date-time" },
-          status: { enum: [...FORM_STATUSES] },
-        },
-      },
-      relationships: {
-        type: "object",
-        description: "business (businesses), form_answer (form-answers; data null until answered)",
-      },
+  Form: resourceSchema("forms", {
+    id: { ...uuid, description: "The sending's id: the same form sent twice is two resources" },
+    exampleId: "5b0f3c9e-8d2a-4f61-a7c4-2e9b1d6f0a83",
+    selfLink: true,
+    attributes: {
+      name: { type: "string" },
+      delivery_type: { enum: [...FORM_DELIVERY_TYPES] },
+      fields: { type: "array", items: { $ref: "#/components/schemas/FormField" } },
+      sent_at: { type: "string", format: "date-time" },
+      status: { enum: [...FORM_STATUSES] },
     },
-  },
+    example: {
+      name: "Before your first colour",
+      delivery_type: FORM_DELIVERY_TYPES[0],
+      fields: [
+        { key: "allergies", type: "text", label: "Allergies we should know about", required: false, max: 500 },
+        { key: "pregnant", type: "yes_no", label: "Are you pregnant?", required: true },
+        {
+          key: "skin_type",
+          type: "single_choice",
+          label: "Skin type",
+          required: true,
+          options: ["Normal", "Dry", "Sensitive"],
+        },
+        { key: "consent", type: "consent", label: "I agree to a patch test 48 hours before.", required: true },
+      ],
+      sent_at: "2026-11-20T10:00:00.000Z",
+      status: "pending",
+    },
+  }),
   FormField: {
     type: "object",
     required: ["key", "type", "label", "required"],
@@ -115,51 +135,18 @@ export const FORM_SCHEMAS: Record<string, Schema> = {
       notAfterToday: { type: "boolean", description: "date: no date after today (a date of birth)" },
     },
   },
-  FormAnswer: {
-    type: "object",
-    required: ["type", "id", "attributes"],
-    properties: {
-      type: { const: "form-answers" },
-      id: uuid,
-      attributes: {
-        type: "object",
-        properties: {
-          values: { type: "object", additionalProperties: answerValue },
-          submitted_at: { type: "string", format: "date-time" },
-        },
-      },
-      relationships: { type: "object", description: "form (forms)" },
+  FormAnswer: resourceSchema("form-answers", {
+    id: uuid,
+    exampleId: "c7d21e55-0b8f-4a3e-9d64-81f2a0c3b9e1",
+    selfLink: true,
+    attributes: {
+      values: { type: "object", additionalProperties: answerValue },
+      submitted_at: { type: "string", format: "date-time" },
     },
-  },
-  FormAnswerCreate: {
-    type: "object",
-    required: ["data"],
-    properties: {
-      data: {
-        type: "object",
-        required: ["type", "attributes", "relationships"],
-        properties: {
-          type: { const: "form-answers" },
-          attributes: {
-            type: "object",
-            required: ["values"],
-            additionalProperties: false,
-            properties: { values: { type: "object", additionalProperties: answerValue } },
-          },
-          relationships: {
-            type: "object",
-            required: ["form"],
-            properties: {
-              form: {
-                type: "object",
-                properties: {
-                  data: { type: "object", properties: { type: { const: "forms" }, id: uuid } },
-                },
-              },
-            },
-          },
-        },
-      },
+    example: {
+      values: { allergies: "Latex", pregnant: false, skin_type: "Sensitive", consent: true },
+      submitted_at: "2026-11-21T18:04:00.000Z",
     },
-  },
+  }),
+  FormAnswerCreate: requestDocumentFrom("form-answers", formAnswerData),
 };

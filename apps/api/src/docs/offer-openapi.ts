@@ -7,7 +7,7 @@ import { serviceEmployeeRules } from "../resources/service-employees/routes.ts";
 import { servicePriceRules } from "../resources/service-prices/routes.ts";
 import { serviceRules } from "../resources/services/routes.ts";
 
-type Schema = Record<string, unknown>;
+import type { ResourceShape } from "./resource-schema.ts";
 
 /** What the OpenAPI document says about a read-only resource (GET list and GET by id). */
 export interface ReadOnlyResourceDoc {
@@ -17,9 +17,8 @@ export interface ReadOnlyResourceDoc {
   summary: string;
   description: string;
   noun: string;
-  /** The id's pattern in the path, when ids are not numbers (currencies: ISO codes). */
-  idPattern?: string;
-  attributes: Record<string, Schema>;
+  /** Its attributes and example (and id, when ids are not numbers: currencies are ISO codes). */
+  shape: ResourceShape;
 }
 
 const text = { type: "string" };
@@ -35,7 +34,7 @@ export const OFFER_RESOURCE_DOCS: ReadOnlyResourceDoc[] = [
     description:
       "Filters by id: business, location (the sections of that location's business). Sort: position (default), name.",
     noun: "service category",
-    attributes: { name: text, position: integer },
+    shape: { exampleId: "31", attributes: { name: text, position: integer }, example: { name: "Colour", position: 2 } },
   },
   {
     rules: serviceRules,
@@ -44,15 +43,28 @@ export const OFFER_RESOURCE_DOCS: ReadOnlyResourceDoc[] = [
     description:
       "Filters: business, location, service_category by id (location: the services someone working there actively performs); marketplace_service by slug. Sort: position (default: category position, then service position), name, price (lowest price). Relationships: business, service_category, marketplace_service, service_prices, employees (active only).",
     noun: "service",
-    attributes: {
-      name: text,
-      description: text,
-      position: integer,
-      currency: { type: "string", description: "ISO 4217" },
-      price_minor_from: { ...nullableInteger, description: "Lowest price in minor units" },
-      price_minor_to: { ...nullableInteger, description: "Highest price in minor units" },
-      duration_minutes_from: nullableInteger,
-      duration_minutes_to: nullableInteger,
+    shape: {
+      exampleId: "118",
+      example: {
+        name: "Balayage",
+        description: "Hand-painted highlights, toner and blow-dry included.",
+        position: 3,
+        currency: "EUR",
+        price_minor_from: 9000,
+        price_minor_to: 14000,
+        duration_minutes_from: 150,
+        duration_minutes_to: 210,
+      },
+      attributes: {
+        name: text,
+        description: text,
+        position: integer,
+        currency: { type: "string", description: "ISO 4217" },
+        price_minor_from: { ...nullableInteger, description: "Lowest price in minor units" },
+        price_minor_to: { ...nullableInteger, description: "Highest price in minor units" },
+        duration_minutes_from: nullableInteger,
+        duration_minutes_to: nullableInteger,
+      },
     },
   },
   {
@@ -61,11 +73,15 @@ export const OFFER_RESOURCE_DOCS: ReadOnlyResourceDoc[] = [
     summary: "List service prices (variants)",
     description: "Filter by service id.",
     noun: "service price",
-    attributes: {
-      name: { type: ["string", "null"], description: "Variant name; null for a single price" },
-      price_minor: { type: "integer", description: "In the currency's minor units" },
-      currency: { type: "string", description: "ISO 4217" },
-      duration_minutes: integer,
+    shape: {
+      exampleId: "240",
+      attributes: {
+        name: { type: ["string", "null"], description: "Variant name; null for a single price" },
+        price_minor: { type: "integer", description: "In the currency's minor units" },
+        currency: { type: "string", description: "ISO 4217" },
+        duration_minutes: integer,
+      },
+      example: { name: "Long hair", price_minor: 14000, currency: "EUR", duration_minutes: 210 },
     },
   },
   {
@@ -75,7 +91,11 @@ export const OFFER_RESOURCE_DOCS: ReadOnlyResourceDoc[] = [
     description:
       "Filters by id: location, business, service (people actively performing it). Sort: name (last, then first name; default).",
     noun: "employee",
-    attributes: { first_name: text, last_name: text, title: text },
+    shape: {
+      exampleId: "57",
+      attributes: { first_name: text, last_name: text, title: text },
+      example: { first_name: "Elena", last_name: "Petrova", title: "Senior colourist" },
+    },
   },
   {
     rules: serviceEmployeeRules,
@@ -83,7 +103,7 @@ export const OFFER_RESOURCE_DOCS: ReadOnlyResourceDoc[] = [
     summary: "List who performs which service",
     description: "Filters by id: service, employee. The business's commission terms are never exposed.",
     noun: "service employee",
-    attributes: { active: { type: "boolean" } },
+    shape: { exampleId: "402", attributes: { active: { type: "boolean" } }, example: { active: true } },
   },
   {
     rules: reviewRules,
@@ -92,12 +112,22 @@ export const OFFER_RESOURCE_DOCS: ReadOnlyResourceDoc[] = [
     description:
       "Filters: location and employee by id, rating (1 to 5). Sort: created_at (default -created_at), rating. Filtered by exactly one location, meta.summary gives that location's { average (one decimal, null without reviews), count, distribution { 1..5: count }, aspects { aspect: average } } over all its reviews.",
     noun: "review",
-    attributes: {
-      author_name: text,
-      rating: { type: "integer", minimum: 1, maximum: 5 },
-      text,
-      language: text,
-      created_at: { type: "string", format: "date-time" },
+    shape: {
+      exampleId: "1093",
+      attributes: {
+        author_name: text,
+        rating: { type: "integer", minimum: 1, maximum: 5 },
+        text,
+        language: text,
+        created_at: { type: "string", format: "date-time" },
+      },
+      example: {
+        author_name: "Maria K.",
+        rating: 5,
+        text: "Elena listened to what I wanted and the colour is exactly that.",
+        language: "en",
+        created_at: "2026-11-14T17:40:00.000Z",
+      },
     },
   },
   {
@@ -106,6 +136,10 @@ export const OFFER_RESOURCE_DOCS: ReadOnlyResourceDoc[] = [
     summary: "List the per-aspect ratings of reviews",
     description: "Filter by review id.",
     noun: "review item",
-    attributes: { aspect: text, rating: { type: "integer", minimum: 1, maximum: 5 } },
+    shape: {
+      exampleId: "2210",
+      attributes: { aspect: text, rating: { type: "integer", minimum: 1, maximum: 5 } },
+      example: { aspect: "cleanliness", rating: 5 },
+    },
   },
 ];

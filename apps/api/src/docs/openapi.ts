@@ -25,6 +25,10 @@ import { REVIEW_SCHEMAS, reviewWritePaths } from "./review-openapi.ts";
 import { SEARCH_SCHEMAS, searchPaths } from "./search-openapi.ts";
 import { AUTH_SCHEMAS, authPaths } from "./auth-openapi.ts";
 import { LOGIN_REQUIRED_RESOURCES } from "../resources/login-required.ts";
+import { resourceSchema } from "./resource-schema.ts";
+import { withExamples } from "./examples.ts";
+import { ERROR_STATUS } from "../http/app-error.ts";
+import { relationshipNames } from "@termin/contracts/resource-relationships";
 
 type Schema = Record<string, unknown>;
 
@@ -34,6 +38,8 @@ export interface Parameter {
   description?: string;
   required?: boolean;
   schema?: Schema;
+  /** A value a client would send (every parameter has one: the reference shows it, a test checks it). */
+  example?: unknown;
 }
 
 export interface Operation {
@@ -64,26 +70,61 @@ const errorResponse = (description: string) => ({
 const acceptLanguage: Parameter = {
   name: "Accept-Language",
   in: "header",
-  description: `Response language, e.g. \`bg;q=0.9,en;q=0.8\`. Supported: ${SUPPORTED_LANGUAGES.join(", ")}.`,
+  description: `Response language. Supported: ${SUPPORTED_LANGUAGES.join(", ")}.`,
   schema: { type: "string" },
+  example: "bg;q=0.9,en;q=0.8",
 };
 
+/** `fields[type]`: a subset of the type's attributes and relationships (JSON:API sparse fieldsets). */
 function fieldsParameter(type: string, attributes: readonly string[]): Parameter {
+  const fields = [...attributes, ...relationshipNames(type)];
   return {
     name: `fields[${type}]`,
     in: "query",
-    description: `Sparse fieldset: a comma-separated subset of ${attributes.join(", ")}.`,
+    description: `Sparse fieldset: a comma-separated subset of ${fields.join(", ")}. Relationships not named are left out too.`,
     schema: { type: "string" },
+    example: fields.slice(0, 2).join(","),
   };
+}
+
+/** Examples of the filters whose values the endpoint reads itself (ids, dates and listed words have their kind's). */
+const TEXT_FILTER_EXAMPLES: Readonly<Record<string, string>> = {
+  back_to_back_at: "2026-12-01T11:00:00+02:00",
+  business_type: "hair-salon",
+  category: "hair",
+  city: "sofia,plovdiv",
+  country: "BG",
+  date_from: "2026-12-01",
+  date_to: "2026-12-07",
+  inspiration: "true",
+  kind: "image",
+  marketplace_service: "haircut",
+  name: "confirmed",
+  neighborhood: "lozenets",
+  q: "balayage",
+  rating: "5",
+  slug: "sofia",
+  status: "pending",
+  unread: "true",
+  when: "upcoming",
+};
+
+function filterExample(name: string, kind: FilterKind): string | undefined {
+  if (kind === "id") return "12";
+  if (kind === "uuid") return "3f2c8a4e-5b1d-4c7e-9a2b-6d8e1f0c4b7a";
+  if (kind === "date") return "2026-12-01";
+  if (kind === "text") return TEXT_FILTER_EXAMPLES[name];
+  return kind.oneOf[0];
 }
 
 function collectionParameters(rules: CollectionRules<string, string>): Parameter[] {
   const parameters: Parameter[] = [
-    { name: "page[number]", in: "query", schema: { type: "integer", minimum: 1, default: 1 } },
+    { name: "page[number]", in: "query", schema: { type: "integer", minimum: 1, default: 1 }, example: 2 },
     {
       name: "page[size]",
       in: "query",
       schema: { type: "integer", minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE },
+      example: DEFAULT_PAGE_SIZE,
     },
     fieldsParameter(rules.type, rules.attributes),
   ];
@@ -93,6 +134,7 @@ function collectionParameters(rules: CollectionRules<string, string>): Parameter
       in: "query",
       description: `Comma-separated; prefix with - for descending. Fields: ${rules.sortable.join(", ")}.`,
       schema: { type: "string" },
+      example: `-${rules.sortable[0]}`,
     });
   }
   for (const [filter, kind] of Object.entries<FilterKind>(rules.filters)) {
@@ -101,25 +143,21 @@ function collectionParameters(rules: CollectionRules<string, string>): Parameter
       in: "query",
       description: `Comma-separated ${filterKindValues(kind)}, at most ${MAX_FILTER_VALUES}.`,
       schema: { type: "string" },
+      example: filterExample(filter, kind),
     });
   }
   return parameters;
 }
 
-function resourceSchema(type: string, idSchema: Schema, attributes: Schema): Schema {
-  return {
-    type: "object",
-    required: ["type", "id", "attributes"],
-    properties: {
-      type: { const: type },
-      id: idSchema,
-      attributes: { type: "object", properties: attributes },
-      links: { type: "object", properties: { self: { type: "string" } } },
-    },
-  };
+/** The paging links of page 2 of 5 of a list at `path`, 20 to a page. */
+function pageLinksExample(path: string) {
+  const page = (number: number) => `${path}?page[number]=${number}&page[size]=20`;
+  return { self: page(2), first: page(1), last: page(5), prev: page(1), next: page(3) };
 }
 
-function documents(name: string) {
+function documentsOf(name: string, schemas: Record<string, Schema>) {
+  const example = schemas[name]?.example as { type?: string; links?: { self?: string } } | undefined;
+  const type = example?.type ?? "resources";
   return {
     collection: {
       description: "OK",
@@ -127,11 +165,13 @@ function documents(name: string) {
         [JSONAPI]: {
           schema: {
             type: "object",
-            required: ["data", "meta", "links"],
+            required: ["jsonapi", "data", "meta", "links"],
             properties: {
+              jsonapi: { $ref: "#/components/schemas/JsonApiVersion" },
               data: { type: "array", items: { $ref: `#/components/schemas/${name}` } },
+              included: { type: "array", items: { $ref: "#/components/schemas/IncludedResource" } },
               meta: { $ref: "#/components/schemas/PageMeta" },
-              links: { $ref: "#/components/schemas/PageLinks" },
+              links: { $ref: "#/components/schemas/PageLinks", example: pageLinksExample(`/v1c/${type}`) },
             },
           },
         },
@@ -143,8 +183,18 @@ function documents(name: string) {
         [JSONAPI]: {
           schema: {
             type: "object",
-            required: ["data"],
-            properties: { data: { $ref: `#/components/schemas/${name}` } },
+            required: ["jsonapi", "data"],
+            properties: {
+              jsonapi: { $ref: "#/components/schemas/JsonApiVersion" },
+              data: { $ref: `#/components/schemas/${name}` },
+              included: { type: "array", items: { $ref: "#/components/schemas/IncludedResource" } },
+              links: {
+                type: "object",
+                required: ["self"],
+                properties: { self: { type: "string" } },
+                example: { self: example?.links?.self ?? `/v1c/${type}/1` },
+              },
+            },
           },
         },
       },
@@ -153,7 +203,11 @@ function documents(name: string) {
 }
 
 /** GET /v1c/{type} and /v1c/{type}/{id} of a read-only resource. */
-function readOnlyPaths(doc: ReadOnlyResourceDoc, include: Parameter[]): Record<string, Record<string, Operation>> {
+function readOnlyPaths(
+  doc: ReadOnlyResourceDoc,
+  include: Parameter[],
+  documents: (name: string) => ReturnType<typeof documentsOf>,
+): Record<string, Record<string, Operation>> {
   const { collection, single } = documents(doc.schema);
   const { type, attributes } = doc.rules;
   return {
@@ -169,7 +223,13 @@ function readOnlyPaths(doc: ReadOnlyResourceDoc, include: Parameter[]): Record<s
       get: {
         summary: `Get one ${doc.noun}`,
         parameters: [
-          { name: "id", in: "path", required: true, schema: { type: "string", pattern: doc.idPattern ?? "^\\d+$" } },
+          {
+            name: "id",
+            in: "path",
+            required: true,
+            schema: doc.shape.id ?? { type: "string", pattern: "^\\d+$" },
+            example: doc.shape.exampleId,
+          },
           fieldsParameter(type, attributes),
           ...include,
           acceptLanguage,
@@ -244,7 +304,7 @@ function notYetAvailablePaths(error: typeof errorResponse): Record<string, Recor
         {
           get: {
             summary: `One of ${type}: not available yet`,
-            parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" } }],
+            parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" }, example: "1" }],
             responses: answers,
           },
         },
@@ -265,6 +325,8 @@ function withOperations(
 
 /** The OpenAPI 3.1 description of the client API, built from the same rules the routes enforce. */
 export function buildOpenApiDocument(options: { version: string; serverUrl: string }): OpenApiDocument {
+  const schemas = componentSchemas();
+  const documents = (name: string) => documentsOf(name, schemas);
   const statuses = documents("AppointmentStatus");
   const pages = documents("Page");
   const locations = documents("Location");
@@ -273,8 +335,10 @@ export function buildOpenApiDocument(options: { version: string; serverUrl: stri
     in: "query",
     description: `Related resources to include, comma-separated: ${(rules.includable ?? []).join(", ")}.`,
     schema: { type: "string" },
+    // Every one: what a test of links and fieldsets asks for, and what a client can copy.
+    example: (rules.includable ?? []).join(","),
   });
-  return {
+  return withExamples({
     openapi: "3.1.0",
     info: {
       title: "Termin client API",
@@ -298,7 +362,7 @@ export function buildOpenApiDocument(options: { version: string; serverUrl: stri
         get: {
           summary: "Get one appointment status",
           parameters: [
-            { name: "id", in: "path", required: true, schema: { type: "string", pattern: "^\\d+$" } },
+            { name: "id", in: "path", required: true, schema: { type: "string", pattern: "^\\d+$" }, example: "2" },
             fieldsParameter(appointmentStatusRules.type, appointmentStatusRules.attributes),
           ],
           responses: { 200: statuses.single, 404: errorResponse("No such status") },
@@ -315,7 +379,7 @@ export function buildOpenApiDocument(options: { version: string; serverUrl: stri
         get: {
           summary: "Get a content page in the requested language",
           parameters: [
-            { name: "id", in: "path", required: true, schema: { enum: [...CONTENT_PAGE_IDS] } },
+            { name: "id", in: "path", required: true, schema: { enum: [...CONTENT_PAGE_IDS] }, example: "terms" },
             fieldsParameter(pageRules.type, pageRules.attributes),
             acceptLanguage,
           ],
@@ -335,7 +399,7 @@ export function buildOpenApiDocument(options: { version: string; serverUrl: stri
         get: {
           summary: "Get one location",
           parameters: [
-            { name: "id", in: "path", required: true, schema: { type: "string", pattern: "^\\d+$" } },
+            { name: "id", in: "path", required: true, schema: { type: "string", pattern: "^\\d+$" }, example: "12" },
             fieldsParameter(locationRules.type, locationRules.attributes),
             includeParameter(locationRules),
             acceptLanguage,
@@ -348,6 +412,7 @@ export function buildOpenApiDocument(options: { version: string; serverUrl: stri
         errorResponse,
         acceptLanguage,
         include: includeParameter(locationRules),
+        fieldsParameter,
       }),
       "/v1c/marketplace-services": {
         get: {
@@ -359,7 +424,7 @@ export function buildOpenApiDocument(options: { version: string; serverUrl: stri
       ...withOperations(
         Object.fromEntries(
           [...OFFER_RESOURCE_DOCS, ...DIRECTORY_RESOURCE_DOCS].flatMap((doc) =>
-            Object.entries(readOnlyPaths(doc, doc.rules.includable ? [includeParameter(doc.rules)] : [])),
+            Object.entries(readOnlyPaths(doc, doc.rules.includable ? [includeParameter(doc.rules)] : [], documents)),
           ),
         ),
         // Writes on the paths of resources otherwise read like the read-only ones.
@@ -384,7 +449,7 @@ export function buildOpenApiDocument(options: { version: string; serverUrl: stri
         get: {
           summary: "Get one picture or video",
           parameters: [
-            { name: "id", in: "path", required: true, schema: { type: "string", pattern: "^\\d+$" } },
+            { name: "id", in: "path", required: true, schema: { type: "string", pattern: "^\\d+$" }, example: "340" },
             fieldsParameter(mediaRules.type, mediaRules.attributes),
             includeParameter(mediaRules),
             acceptLanguage,
@@ -396,18 +461,20 @@ export function buildOpenApiDocument(options: { version: string; serverUrl: stri
         get: {
           summary: "A media video's WebM file, with byte ranges for seeking",
           parameters: [
-            { name: "id", in: "path", required: true, schema: { type: "string", pattern: "^\\d+$" } },
+            { name: "id", in: "path", required: true, schema: { type: "string", pattern: "^\\d+$" }, example: "341" },
             {
               name: "Range",
               in: "header",
               description: "One byte range, e.g. bytes=0-1023, bytes=1024- or bytes=-500.",
               schema: { type: "string" },
+              example: "bytes=0-1048575",
             },
             {
               name: "If-Range",
               in: "header",
               description: "The ETag the client holds: another version gets the whole file.",
               schema: { type: "string" },
+              example: '"341-1730700000000"',
             },
           ],
           responses: {
@@ -427,8 +494,8 @@ export function buildOpenApiDocument(options: { version: string; serverUrl: stri
         get: {
           summary: "A media picture, resized so its longest side is s px, as AVIF, WebP or JPEG (by Accept)",
           parameters: [
-            { name: "id", in: "path", required: true, schema: { type: "string", pattern: "^\\d+$" } },
-            { name: "s", in: "query", schema: { enum: [...IMAGE_SIZES], default: 640 } },
+            { name: "id", in: "path", required: true, schema: { type: "string", pattern: "^\\d+$" }, example: "340" },
+            { name: "s", in: "query", schema: { enum: [...IMAGE_SIZES], default: 640 }, example: 390 },
           ],
           responses: {
             200: {
@@ -476,7 +543,13 @@ export function buildOpenApiDocument(options: { version: string; serverUrl: stri
       "/v1c/openapi.json": {
         get: {
           summary: "This document (OpenAPI 3.1)",
-          responses: { 200: json("The document", { type: "object", required: ["openapi", "paths"] }) },
+          responses: {
+            200: json("The document", {
+              type: "object",
+              required: ["openapi", "paths"],
+              example: { openapi: "3.1.0", info: { title: "Termin client API", version: "0.1.0" }, paths: {} },
+            }),
+          },
         },
       },
       ...notYetAvailablePaths(errorResponse),
@@ -489,153 +562,225 @@ export function buildOpenApiDocument(options: { version: string; serverUrl: stri
           description: "The access token POST /auth/token or POST /auth/sign-up answers (15 minutes)",
         },
       },
-      schemas: {
-        Liveness: {
+      schemas,
+    },
+  });
+}
+
+/** The component schemas: resources (each with an example), request documents, paging and errors. */
+function componentSchemas(): Record<string, Schema> {
+  const schemas: Record<string, Schema> = {
+    Liveness: {
+      type: "object",
+      required: ["status"],
+      additionalProperties: false,
+      properties: { status: { const: "ok" } },
+    },
+    Readiness: {
+      type: "object",
+      required: ["status", "database", "checks"],
+      additionalProperties: false,
+      properties: {
+        status: { enum: ["ok", "unavailable"] },
+        database: { enum: ["pglite", "postgres"] },
+        checks: {
           type: "object",
-          required: ["status"],
+          required: ["database", "migrations"],
           additionalProperties: false,
-          properties: { status: { const: "ok" } },
-        },
-        Readiness: {
-          type: "object",
-          required: ["status", "database", "checks"],
-          additionalProperties: false,
           properties: {
-            status: { enum: ["ok", "unavailable"] },
-            database: { enum: ["pglite", "postgres"] },
-            checks: {
-              type: "object",
-              required: ["database", "migrations"],
-              additionalProperties: false,
-              properties: {
-                database: { enum: ["ok", "unreachable"] },
-                migrations: { enum: ["ok", "pending", "unknown"] },
-                job_worker: { enum: ["ok", "starting", "stalled"] },
+            database: { enum: ["ok", "unreachable"] },
+            migrations: { enum: ["ok", "pending", "unknown"] },
+            job_worker: { enum: ["ok", "starting", "stalled"] },
+          },
+        },
+      },
+    },
+    AppointmentStatus: resourceSchema("appointment-statuses", {
+      exampleId: "2",
+      attributes: { name: { type: "string" }, order_index: { type: "integer" } },
+      example: { name: "confirmed", order_index: 2 },
+      selfLink: true,
+    }),
+    Page: resourceSchema("pages", {
+      id: { enum: [...CONTENT_PAGE_IDS] },
+      exampleId: "terms",
+      selfLink: true,
+      example: {
+        language: "en",
+        title: "Terms of use",
+        summary: "The rules of booking through Termin.",
+        blocks: [
+          { type: "heading", text: "Booking" },
+          { type: "paragraph", text: "A booking is an agreement between you and the business." },
+        ],
+        updated_at: "2026-11-01T09:00:00.000Z",
+      },
+      attributes: {
+        language: { enum: [...SUPPORTED_LANGUAGES] },
+        title: { type: "string" },
+        summary: { type: "string" },
+        blocks: {
+          type: "array",
+          items: {
+            type: "object",
+            properties: { type: { enum: ["heading", "paragraph"] }, text: { type: "string" } },
+          },
+        },
+        updated_at: { type: "string", format: "date-time" },
+      },
+    }),
+    Location: resourceSchema("locations", {
+      exampleId: "12",
+      selfLink: true,
+      example: {
+        slug: "studio-lena-lozenets",
+        name: "Studio Lena",
+        address: "ul. Krum Popov 21, Sofia",
+        latitude: 42.6751,
+        longitude: 23.3215,
+        time_zone: "Europe/Sofia",
+        phone: "+359 88 123 4567",
+        description: "Cuts, colour and nails in Lozenets, five minutes from South Park.",
+        rating_average: 4.8,
+        review_count: 126,
+      },
+      attributes: {
+        slug: { type: "string" },
+        name: { type: "string" },
+        address: { type: "string" },
+        latitude: { type: "number" },
+        longitude: { type: "number" },
+        time_zone: { type: "string", description: "IANA time zone" },
+        phone: { type: "string" },
+        description: { type: "string" },
+        rating_average: { type: ["number", "null"] },
+        review_count: { type: "integer" },
+      },
+    }),
+    Media: resourceSchema("media", {
+      exampleId: "340",
+      selfLink: true,
+      example: {
+        kind: "image",
+        width: 1600,
+        height: 1067,
+        alt: "Balayage in warm honey tones",
+        image_url: "/images/340",
+        video_url: null,
+        duration_seconds: null,
+        like_count: 17,
+        created_at: "2026-10-04T08:12:00.000Z",
+      },
+      attributes: {
+        kind: { enum: ["image", "video"] },
+        width: { type: "integer" },
+        height: { type: "integer" },
+        alt: { type: "string" },
+        image_url: { type: "string", description: "GET with ?s={longest side}; a video's poster frame" },
+        video_url: { type: ["string", "null"], description: "The WebM file, for kind video" },
+        duration_seconds: { type: ["number", "null"] },
+        like_count: { type: "integer" },
+        created_at: { type: "string", format: "date-time" },
+      },
+    }),
+    MarketplaceService: resourceSchema("marketplace-services", {
+      exampleId: "3",
+      attributes: { slug: { type: "string" }, name: { type: "string" }, category: { type: "string" } },
+      example: { slug: "haircut", name: "Haircut", category: "Hair" },
+    }),
+    ...Object.fromEntries(
+      [...OFFER_RESOURCE_DOCS, ...DIRECTORY_RESOURCE_DOCS].map((doc) => [
+        doc.schema,
+        resourceSchema(doc.rules.type, { selfLink: true, ...doc.shape }),
+      ]),
+    ),
+    ...SEARCH_SCHEMAS,
+    ...FORM_SCHEMAS,
+    ...BOOKING_SCHEMAS,
+    ...REVIEW_SCHEMAS,
+    ...AUTH_SCHEMAS,
+    ...CLIENT_AREA_SCHEMAS,
+    ...ACCOUNT_SCHEMAS,
+    JsonApiVersion: {
+      type: "object",
+      required: ["version"],
+      properties: { version: { const: "1.1" } },
+    },
+    PageMeta: {
+      type: "object",
+      required: ["total", "pageNumber", "pageSize", "pageCount"],
+      example: { total: 93, pageNumber: 2, pageSize: 20, pageCount: 5 },
+      properties: {
+        total: { type: "integer" },
+        pageNumber: { type: "integer" },
+        pageSize: { type: "integer" },
+        pageCount: { type: "integer" },
+      },
+    },
+    PageLinks: {
+      type: "object",
+      properties: {
+        self: { type: "string" },
+        first: { type: "string" },
+        last: { type: "string" },
+        prev: { type: ["string", "null"] },
+        next: { type: ["string", "null"] },
+      },
+    },
+    ErrorDocument: {
+      type: "object",
+      required: ["errors"],
+      properties: {
+        errors: {
+          type: "array",
+          items: {
+            type: "object",
+            required: ["status", "code", "detail"],
+            properties: {
+              status: { type: "string" },
+              code: {
+                enum: Object.keys(ERROR_STATUS),
+                description: "What went wrong, for code to decide by (never by the HTTP status alone)",
               },
-            },
-          },
-        },
-        AppointmentStatus: resourceSchema(
-          "appointment-statuses",
-          { type: "string" },
-          { name: { type: "string" }, order_index: { type: "integer" } },
-        ),
-        Page: resourceSchema(
-          "pages",
-          { enum: [...CONTENT_PAGE_IDS] },
-          {
-            language: { enum: [...SUPPORTED_LANGUAGES] },
-            title: { type: "string" },
-            summary: { type: "string" },
-            blocks: {
-              type: "array",
-              items: {
+              detail: { type: "string" },
+              source: {
                 type: "object",
-                properties: { type: { enum: ["heading", "paragraph"] }, text: { type: "string" } },
-              },
-            },
-            updated_at: { type: "string", format: "date-time" },
-          },
-        ),
-        Location: resourceSchema(
-          "locations",
-          { type: "string" },
-          {
-            slug: { type: "string" },
-            name: { type: "string" },
-            address: { type: "string" },
-            latitude: { type: "number" },
-            longitude: { type: "number" },
-            time_zone: { type: "string", description: "IANA time zone" },
-            phone: { type: "string" },
-            description: { type: "string" },
-            rating_average: { type: ["number", "null"] },
-            review_count: { type: "integer" },
-          },
-        ),
-        Media: resourceSchema(
-          "media",
-          { type: "string" },
-          {
-            kind: { enum: ["image", "video"] },
-            width: { type: "integer" },
-            height: { type: "integer" },
-            alt: { type: "string" },
-            image_url: { type: "string", description: "GET with ?s={longest side}; a video's poster frame" },
-            video_url: { type: ["string", "null"], description: "The WebM file, for kind video" },
-            duration_seconds: { type: ["number", "null"] },
-            like_count: { type: "integer" },
-            created_at: { type: "string", format: "date-time" },
-          },
-        ),
-        MarketplaceService: resourceSchema(
-          "marketplace-services",
-          { type: "string" },
-          { slug: { type: "string" }, name: { type: "string" }, category: { type: "string" } },
-        ),
-        ...Object.fromEntries(
-          [...OFFER_RESOURCE_DOCS, ...DIRECTORY_RESOURCE_DOCS].map((doc) => [
-            doc.schema,
-            resourceSchema(doc.rules.type, { type: "string" }, doc.attributes),
-          ]),
-        ),
-        ...SEARCH_SCHEMAS,
-        ...FORM_SCHEMAS,
-        ...BOOKING_SCHEMAS,
-        ...REVIEW_SCHEMAS,
-        ...AUTH_SCHEMAS,
-        ...CLIENT_AREA_SCHEMAS,
-        ...ACCOUNT_SCHEMAS,
-        PageMeta: {
-          type: "object",
-          properties: {
-            total: { type: "integer" },
-            pageNumber: { type: "integer" },
-            pageSize: { type: "integer" },
-            pageCount: { type: "integer" },
-          },
-        },
-        PageLinks: {
-          type: "object",
-          properties: {
-            self: { type: "string" },
-            first: { type: "string" },
-            last: { type: "string" },
-            prev: { type: ["string", "null"] },
-            next: { type: ["string", "null"] },
-          },
-        },
-        ErrorDocument: {
-          type: "object",
-          required: ["errors"],
-          properties: {
-            errors: {
-              type: "array",
-              items: {
-                type: "object",
-                required: ["status", "code", "detail"],
                 properties: {
-                  status: { type: "string" },
-                  code: { type: "string" },
-                  detail: { type: "string" },
-                  source: {
-                    type: "object",
-                    properties: {
-                      pointer: { type: "string" },
-                      parameter: { type: "string" },
-                      header: { type: "string" },
-                    },
-                  },
-                  meta: {
-                    type: "object",
-                    description: "Machine-readable facts, e.g. reason: which check failed, for apps to word it",
-                  },
+                  pointer: { type: "string" },
+                  parameter: { type: "string" },
+                  header: { type: "string" },
                 },
+              },
+              meta: {
+                type: "object",
+                description: "Machine-readable facts, e.g. reason: which check failed, for apps to word it",
               },
             },
           },
         },
       },
     },
+  };
+  return { ...schemas, IncludedResource: includedResourceSchema(schemas) };
+}
+
+/**
+ * A resource of a compound document's `included`: whichever resource schema its type names (each checked against
+ * its own), e.g. a location's business.
+ */
+function includedResourceSchema(schemas: Record<string, Schema>): Schema {
+  const byType = Object.entries(schemas).flatMap(([name, schema]) => {
+    const type = (schema.properties as { type?: { const?: unknown } } | undefined)?.type?.const;
+    return typeof type === "string" ? [[type, name] as const] : [];
+  });
+  return {
+    type: "object",
+    required: ["type", "id"],
+    properties: { type: { enum: byType.map(([type]) => type) } },
+    allOf: byType.map(([type, name]) => ({
+      if: { properties: { type: { const: type } } },
+      then: { $ref: `#/components/schemas/${name}` },
+    })),
+    example: schemas.Business?.example,
   };
 }

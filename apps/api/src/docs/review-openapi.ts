@@ -4,10 +4,10 @@ import {
   MIN_REVIEW_RATING,
   REVIEW_ASPECTS,
 } from "@termin/domain/reviews/review-aspects";
-import { SIGNED_IN, jsonApiBody, type ClientDocParts, type Schema } from "./client-openapi-parts.ts";
+import { newReview } from "../resources/reviews/review-input.ts";
+import { SIGNED_IN, jsonApiBody, requestDocumentFrom, type ClientDocParts } from "./client-openapi-parts.ts";
+import type { Schema } from "./resource-schema.ts";
 import type { Operation } from "./openapi.ts";
-
-const stars = { type: "integer", minimum: MIN_REVIEW_RATING, maximum: MAX_REVIEW_RATING };
 
 /** POST /v1c/reviews, beside the GET of the same path. */
 export function reviewWritePaths({ errorResponse }: ClientDocParts): Record<string, Record<string, Operation>> {
@@ -16,7 +16,20 @@ export function reviewWritePaths({ errorResponse }: ClientDocParts): Record<stri
       post: {
         summary: "Review one of the signed-in client's completed appointments",
         description: `${SIGNED_IN} relationships.appointmentClient names the client's appointment-clients record; it must be completed and not yet reviewed. attributes: rating (${MIN_REVIEW_RATING}-${MAX_REVIEW_RATING}, required), text (optional, trimmed, up to ${MAX_REVIEW_TEXT_LENGTH} characters), items (optional: {aspect, rating}, each of ${REVIEW_ASPECTS.join(", ")} at most once). The review is signed with the client's first name and last initial, written in the Accept-Language (else the account's language), and counts at once in the location's rating_average and review_count. Answers the review with its review-items in included; the appointment-clients record's review relationship then points at it.`,
-        requestBody: jsonApiBody("ReviewCreate"),
+        requestBody: jsonApiBody("ReviewCreate", {
+          data: {
+            type: "reviews",
+            attributes: {
+              rating: 5,
+              text: "Elena listened to what I wanted and the colour is exactly that.",
+              items: [
+                { aspect: "service", rating: 5 },
+                { aspect: "punctuality", rating: 4 },
+              ],
+            },
+            relationships: { appointmentClient: { data: { type: "appointment-clients", id: "4533" } } },
+          },
+        }),
         responses: {
           201: {
             description: "Reviewed; Location: the review's URL",
@@ -24,10 +37,12 @@ export function reviewWritePaths({ errorResponse }: ClientDocParts): Record<stri
               "application/vnd.api+json": {
                 schema: {
                   type: "object",
-                  required: ["data"],
+                  required: ["jsonapi", "data"],
                   properties: {
+                    jsonapi: { $ref: "#/components/schemas/JsonApiVersion" },
                     data: { $ref: "#/components/schemas/Review" },
                     included: { type: "array", items: { $ref: "#/components/schemas/ReviewItem" } },
+                    links: { type: "object", properties: { self: { type: "string" } } },
                   },
                 },
               },
@@ -46,49 +61,5 @@ export function reviewWritePaths({ errorResponse }: ClientDocParts): Record<stri
 }
 
 export const REVIEW_SCHEMAS: Record<string, Schema> = {
-  ReviewCreate: {
-    type: "object",
-    required: ["data"],
-    properties: {
-      data: {
-        type: "object",
-        required: ["type", "attributes", "relationships"],
-        properties: {
-          type: { const: "reviews" },
-          attributes: {
-            type: "object",
-            required: ["rating"],
-            properties: {
-              rating: stars,
-              text: { type: ["string", "null"], maxLength: MAX_REVIEW_TEXT_LENGTH },
-              items: {
-                type: "array",
-                maxItems: REVIEW_ASPECTS.length,
-                items: {
-                  type: "object",
-                  required: ["aspect", "rating"],
-                  properties: { aspect: { enum: [...REVIEW_ASPECTS] }, rating: stars },
-                },
-              },
-            },
-          },
-          relationships: {
-            type: "object",
-            required: ["appointmentClient"],
-            properties: {
-              appointmentClient: {
-                type: "object",
-                properties: {
-                  data: {
-                    type: "object",
-                    properties: { type: { const: "appointment-clients" }, id: { type: "string" } },
-                  },
-                },
-              },
-            },
-          },
-        },
-      },
-    },
-  },
+  ReviewCreate: requestDocumentFrom("reviews", newReview),
 };

@@ -5,14 +5,20 @@ import { MAX_FREE_ON_CANDIDATES } from "../resources/search/search-locations.ts"
 import { FREE_ON_MAX_DAYS_AHEAD } from "@termin/domain/booking/free-on-dates";
 import type { Operation, Parameter } from "./openapi.ts";
 
-type Schema = Record<string, unknown>;
+import { resourceSchema, type Schema } from "./resource-schema.ts";
 type Response = NonNullable<Operation["responses"]>[string];
 
-const query = (name: string, description: string, schema: Schema = { type: "string" }): Parameter => ({
+const query = (
+  name: string,
+  description: string,
+  example: unknown,
+  schema: Schema = { type: "string" },
+): Parameter => ({
   name,
   in: "query",
   description,
   schema,
+  example,
 });
 
 /** The shared pieces of the main document the search paths reuse. */
@@ -22,6 +28,7 @@ export interface SearchDocParts {
   errorResponse: (description: string) => Response;
   acceptLanguage: Parameter;
   include: Parameter;
+  fieldsParameter: (type: string, attributes: readonly string[]) => Parameter;
 }
 
 /** GET /v1c/search and GET /v1c/search-suggestions (docs/decisions: marketplace search). */
@@ -30,6 +37,7 @@ export function searchPaths({
   errorResponse,
   acceptLanguage,
   include,
+  fieldsParameter,
 }: SearchDocParts): Record<string, Record<string, Operation>> {
   return {
     "/v1c/search": {
@@ -42,52 +50,66 @@ export function searchPaths({
           query(
             "filter[q]",
             "Free text over business, location, service and neighbourhood names and the city, business type and marketplace service names in all languages. Case-, accent- and script-insensitive (manicure, MANICÚRE, маникюр, μανικιούρ) and typo-tolerant (trigram word similarity); every word must match.",
+            "balayage lozenets",
           ),
-          query("filter[city]", "City slugs, comma-separated (e.g. sofia)."),
-          query("filter[neighborhood]", "Neighbourhood slugs, comma-separated (e.g. lozenets)."),
-          query("filter[marketplace_service]", "Marketplace service slugs, comma-separated (e.g. manicure)."),
-          query("filter[category]", "Marketplace service categories, comma-separated (e.g. nails, hair)."),
-          query("filter[business_type]", "Business type slugs, comma-separated (e.g. nail-salon)."),
+          query("filter[city]", "City slugs, comma-separated (e.g. sofia).", "sofia"),
+          query("filter[neighborhood]", "Neighbourhood slugs, comma-separated (e.g. lozenets).", "lozenets"),
+          query(
+            "filter[marketplace_service]",
+            "Marketplace service slugs, comma-separated (e.g. manicure).",
+            "manicure",
+          ),
+          query(
+            "filter[category]",
+            "Marketplace service categories, comma-separated (e.g. nails, hair).",
+            "nails,hair",
+          ),
+          query("filter[business_type]", "Business type slugs, comma-separated (e.g. nail-salon).", "nail-salon"),
           query(
             "filter[price_min]",
             "Lowest from-price in minor units of the location's currency (best combined with a city).",
+            2000,
             { type: "integer", minimum: 0 },
           ),
-          query("filter[price_max]", "Highest from-price in minor units of the location's currency.", {
+          query("filter[price_max]", "Highest from-price in minor units of the location's currency.", 6000, {
             type: "integer",
             minimum: 0,
           }),
-          query("filter[rating_min]", "Minimum average rating, 0 to 5 (e.g. 4.5).", {
+          query("filter[rating_min]", "Minimum average rating, 0 to 5 (e.g. 4.5).", 4.5, {
             type: "number",
             minimum: 0,
             maximum: 5,
           }),
-          query("filter[near]", 'A point "latitude,longitude" in degrees: gives distance_km and allows sort=distance.'),
+          query(
+            "filter[near]",
+            'A point "latitude,longitude" in degrees: gives distance_km and allows sort=distance.',
+            "42.6977,23.3219",
+          ),
           query(
             "filter[free_on]",
             `A date, YYYY-MM-DD, read in each location's own time zone: only places where some service has a free time that day (any employee), as GET /v1c/available-slots would list it (lead time, horizon and online booking included). From today somewhere on Earth to ${FREE_ON_MAX_DAYS_AHEAD} days ahead. The other filters may match at most ${MAX_FREE_ON_CANDIDATES} places, else 400: narrow by city, neighbourhood or kind of service. A refused date's error says why in meta.reason: not_a_date, past, too_far_ahead or too_many_places.`,
+            "2026-12-01",
             { type: "string", format: "date" },
           ),
           query(
             "filter[part_of_day]",
             `With filter[free_on]: the free time starts in this part of the day, on the location's clock: ${PARTS_OF_DAY.map((part) => `${part} ${PART_OF_DAY_HOURS[part].from}-${PART_OF_DAY_HOURS[part].to}`).join(", ")}.`,
+            "evening",
             { type: "string", enum: [...PARTS_OF_DAY] },
           ),
           query(
             "sort",
             "One of relevance (best match first; default with filter[q], needs it), -rating (default otherwise) or rating, price or -price (the from-price converted to euros at the dated rates the server keeps, so prices in different currencies compare; each result still shows its own currency), distance or -distance (needs filter[near]).",
+            "-rating",
           ),
-          query("page[number]", "Page number.", { type: "integer", minimum: 1, default: 1 }),
-          query("page[size]", "Results per page.", {
+          query("page[number]", "Page number.", 2, { type: "integer", minimum: 1, default: 1 }),
+          query("page[size]", "Results per page.", DEFAULT_PAGE_SIZE, {
             type: "integer",
             minimum: 1,
             maximum: MAX_PAGE_SIZE,
             default: DEFAULT_PAGE_SIZE,
           }),
-          query(
-            `fields[${locationRules.type}]`,
-            `Sparse fieldset: a subset of ${locationRules.attributes.join(", ")}.`,
-          ),
+          fieldsParameter(locationRules.type, locationRules.attributes),
           include,
           acceptLanguage,
         ],
@@ -100,8 +122,8 @@ export function searchPaths({
         description:
           "Up to 4 marketplace services, 3 cities and 5 locations whose names are like the typed words, best first; names in the response language. Fewer than two letters give an empty list. Not paged.",
         parameters: [
-          query("filter[q]", "The typed text (required)."),
-          query("fields[search-suggestions]", "Sparse fieldset: a subset of kind, name, slug, detail."),
+          query("filter[q]", "The typed text (required).", "mani"),
+          fieldsParameter("search-suggestions", ["kind", "name", "slug", "detail"]),
           acceptLanguage,
         ],
         responses: {
@@ -134,32 +156,15 @@ export const SEARCH_SCHEMAS: Record<string, Schema> = {
       },
     ],
   },
-  SearchSuggestion: {
-    type: "object",
-    required: ["type", "id", "attributes", "relationships"],
-    properties: {
-      type: { const: "search-suggestions" },
-      id: { type: "string", description: "kind-id, e.g. marketplace_service-5" },
-      attributes: {
-        type: "object",
-        properties: {
-          kind: { enum: ["marketplace_service", "city", "location"] },
-          name: { type: "string" },
-          slug: { type: "string", description: "For filter[marketplace_service], filter[city] or the location page" },
-          detail: { type: "string", description: "Category of a service, country code of a city, city of a location" },
-        },
-      },
-      relationships: {
-        type: "object",
-        properties: {
-          subject: {
-            type: "object",
-            properties: {
-              data: { type: "object", properties: { type: { type: "string" }, id: { type: "string" } } },
-            },
-          },
-        },
-      },
+  SearchSuggestion: resourceSchema("search-suggestions", {
+    id: { type: "string", description: "kind-id, e.g. marketplace_service-5" },
+    exampleId: "marketplace_service-5",
+    attributes: {
+      kind: { enum: ["marketplace_service", "city", "location"] },
+      name: { type: "string" },
+      slug: { type: "string", description: "For filter[marketplace_service], filter[city] or the location page" },
+      detail: { type: "string", description: "Category of a service, country code of a city, city of a location" },
     },
-  },
+    example: { kind: "marketplace_service", name: "Manicure", slug: "manicure", detail: "Nails" },
+  }),
 };

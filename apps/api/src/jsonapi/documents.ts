@@ -9,12 +9,18 @@ import type { PageRequest } from "./query.ts";
 
 const jsonapi = { version: "1.1" } as const;
 
-/** Keeps only the attributes a client asked for with `fields[type]` (sparse fieldsets). */
+/** Keeps only the attributes and relationships a client asked for with `fields[type]` (sparse fieldsets). */
 export function applySparseFields<T extends ResourceObject>(resource: T, fields: readonly string[] | undefined): T {
   if (!fields) return resource;
   const attributes = Object.fromEntries(Object.entries(resource.attributes).filter(([name]) => fields.includes(name)));
-  // A sparse fieldset is by definition a subset of T's attributes.
-  return { ...resource, attributes: attributes as T["attributes"] };
+  const { relationships: all, ...rest } = resource;
+  const relationships = all && Object.fromEntries(Object.entries(all).filter(([name]) => fields.includes(name)));
+  // A sparse fieldset is by definition a subset of T's fields.
+  return {
+    ...rest,
+    attributes: attributes as T["attributes"],
+    ...(relationships && Object.keys(relationships).length > 0 ? { relationships } : {}),
+  } as T;
 }
 
 /** One page of a list that is read whole (small reference lists), for lists not paged in SQL. */

@@ -1,6 +1,7 @@
 import { MAX_PAGE_SIZE } from "@termin/contracts/jsonapi";
 import { isLocalDate } from "@termin/domain/booking/calendar";
 import { AppError } from "../http/app-error.ts";
+import { relationshipNames } from "@termin/contracts/resource-relationships";
 import { isDatabaseId, isUuid, MAX_DATABASE_ID } from "./relationships.ts";
 
 export interface PageRequest {
@@ -42,7 +43,7 @@ export interface CollectionRules<TField extends string, TFilter extends string> 
   defaultSort: SortField<TField>[];
   filters: Readonly<Record<TFilter, FilterKind>>;
   includable?: readonly string[];
-  /** Other resource types whose fields may be narrowed with fields[type] (the included ones). */
+  /** Other resource types whose attributes may be narrowed with fields[type] (the included ones); relationships come from RESOURCE_RELATIONSHIPS. */
   relatedTypes?: Readonly<Record<string, readonly string[]>>;
 }
 
@@ -155,7 +156,8 @@ export function parseCollectionQuery<TField extends string, TFilter extends stri
       if (!known)
         throw new AppError("invalid_parameter", `Unknown resource type ${name} in ${parameter}.`, { parameter });
       const requested = list(value);
-      const unknown = requested.filter((field) => !known.includes(field));
+      // A sparse fieldset names attributes and relationships alike (JSON:API's "fields").
+      const unknown = requested.filter((field) => !known.includes(field) && !relationshipNames(name).includes(field));
       if (unknown.length > 0) {
         throw new AppError("invalid_parameter", `Unknown field ${unknown.join(", ")} of ${name}.`, { parameter });
       }

@@ -30,7 +30,7 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
   const page = Number.isInteger(requested) && requested > 0 ? Math.min(requested, MAX_PAGE) : 1;
   const document = await api.get<CollectionDocument<FormResource>>("forms", {
     include: "business",
-    "fields[forms]": "name,delivery_type,sent_at,status",
+    "fields[forms]": "name,delivery_type,sent_at,status,business",
     "fields[businesses]": "name",
     "page[size]": String(PAGE_SIZE),
     "page[number]": String(page),

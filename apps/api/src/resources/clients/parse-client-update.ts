@@ -46,7 +46,7 @@ const country = z.object({
  * answered with the reason at its pointer rather than a bare "unknown member"; anything else unknown is
  * refused too (a typo must not pass silently). The e-mail address has its own confirmed flow.
  */
-const clientUpdate = z.object({
+export const clientUpdate = z.object({
   type: z.literal("clients"),
   id: z.string(),
   attributes: z

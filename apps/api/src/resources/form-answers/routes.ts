@@ -31,7 +31,7 @@ export const formAnswerRules: CollectionRules<FormAnswerSortField, FormAnswerFil
 };
 
 /** The `data` of POST /form-answers: the answers keyed by question, and the form (a sending's UUID) they answer. */
-const formAnswerData = z.object({
+export const formAnswerData = z.object({
   attributes: z.strictObject({
     values: z.record(z.string(), z.unknown(), { error: "values must be an object of answers keyed by field key." }),
   }),

@@ -22,7 +22,7 @@ const item = z
   })
   .strict();
 
-const newReview = z.object({
+export const newReview = z.object({
   attributes: z
     .object({
       rating: stars("The overall rating"),

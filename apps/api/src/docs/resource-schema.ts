@@ -1,0 +1,98 @@
+import { RESOURCE_RELATIONSHIPS, type RelationshipSpec } from "@termin/contracts/resource-relationships";
+
+export type Schema = Record<string, unknown>;
+
+/** What a resource's schema needs beside its type: its attributes, each with an example value. */
+export interface ResourceShape {
+  /** The schema of the id (default: a database id as text). */
+  id?: Schema;
+  /** An example id, of the id's schema. */
+  exampleId: string;
+  attributes: Record<string, Schema>;
+  /** One resource's attributes, every one of them: the example the document shows (and the tests validate). */
+  example: Record<string, unknown>;
+  /** Attributes every answer carries even in a sparse fieldset (rare: most may be left out with fields[type]). */
+  required?: readonly string[];
+  /** Whether links.self is always there (answering GET). */
+  selfLink?: boolean;
+  description?: string;
+}
+
+const databaseId = { type: "string", pattern: "^[1-9][0-9]{0,9}$" };
+
+function identifierSchema(spec: RelationshipSpec): Schema {
+  const [only] = spec.types;
+  return {
+    type: "object",
+    required: ["type", "id"],
+    additionalProperties: false,
+    properties: { type: spec.types.length === 1 ? { const: only } : { enum: [...spec.types] }, id: { type: "string" } },
+  };
+}
+
+function relationshipSchema(spec: RelationshipSpec): Schema {
+  const identifier = identifierSchema(spec);
+  return {
+    type: "object",
+    required: ["data"],
+    additionalProperties: false,
+    properties: { data: spec.many ? { type: "array", items: identifier } : { oneOf: [{ type: "null" }, identifier] } },
+  };
+}
+
+function relationshipExample(spec: RelationshipSpec): { data: unknown } {
+  const identifier = { type: spec.types[0], id: "1" };
+  return { data: spec.many ? [identifier] : identifier };
+}
+
+/**
+ * The schema of a resource object of `type`: its attributes and nothing else (a renamed attribute is an answer
+ * outside the document), its relationships as RESOURCE_RELATIONSHIPS names them, links.self, and an example. The
+ * answer check (testing/answer-contract.ts) holds every answer of the test suites to it.
+ */
+export function resourceSchema(type: string, shape: ResourceShape): Schema {
+  const relationships = Object.entries(RESOURCE_RELATIONSHIPS[type] ?? {});
+  const names = relationships.map(([name]) => name);
+  const self = `/v1c/${type}/${shape.exampleId}`;
+  return {
+    type: "object",
+    required: ["type", "id", "attributes", ...(shape.selfLink ? ["links"] : [])],
+    ...(shape.description ? { description: shape.description } : {}),
+    properties: {
+      type: { const: type },
+      id: shape.id ?? databaseId,
+      attributes: {
+        type: "object",
+        additionalProperties: false,
+        ...(shape.required ? { required: [...shape.required] } : {}),
+        properties: shape.attributes,
+      },
+      ...(names.length > 0
+        ? {
+            relationships: {
+              type: "object",
+              additionalProperties: false,
+              properties: Object.fromEntries(relationships.map(([name, spec]) => [name, relationshipSchema(spec)])),
+            },
+          }
+        : {}),
+      links: {
+        type: "object",
+        required: ["self"],
+        additionalProperties: false,
+        properties: { self: { type: "string", description: "Answers GET with this resource" } },
+      },
+    },
+    example: {
+      type,
+      id: shape.exampleId,
+      attributes: shape.example,
+      ...(names.length > 0
+        ? {
+            relationships: Object.fromEntries(relationships.map(([name, spec]) => [name, relationshipExample(spec)])),
+          }
+        : {}),
+      ...(shape.selfLink ? { links: { self } } : {}),
+    },
+  };
+}
