@@ -102,7 +102,7 @@ const query = (collection: Collection, extra: Record<string, string>) => {
 };
 
 describe("every collection", () => {
-  it("lists resources whose links.self answers GET with that resource", async () => {
+  it("has links that answer GET: its pages, and each resource's links.self with that resource", async () => {
     const all = collections();
     expect(all.length).toBeGreaterThan(25);
     const checked = new Set<string>();
@@ -111,6 +111,9 @@ describe("every collection", () => {
       expect(response.status, collection.path).toBe(200);
       const document = await readJson<CollectionDocument<ResourceObject>>(response);
       expect(document.data.length, `${collection.path} lists something in the demo data`).toBeGreaterThan(0);
+      for (const [name, link] of Object.entries(document.links)) {
+        if (link) expect((await get(link)).status, `${collection.path} links.${name}: ${link}`).toBe(200);
+      }
       for (const resource of [...document.data, ...(document.included ?? [])]) {
         const self = resource.links?.self;
         if (!self || checked.has(self)) continue;

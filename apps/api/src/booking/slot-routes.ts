@@ -6,7 +6,7 @@ import type { Slot } from "@termin/domain/booking/types";
 import type { ApiDependencies } from "../api-dependencies.ts";
 import { requireClient } from "../auth/authenticate.ts";
 import { AppError } from "../http/app-error.ts";
-import { applySparseFields } from "../jsonapi/documents.ts";
+import { applySparseFields, unpagedLinks } from "../jsonapi/documents.ts";
 import { parseCollectionQuery, type CollectionRules } from "../jsonapi/query.ts";
 import { toMany } from "../jsonapi/relationships.ts";
 import { employeeAttributes } from "../resources/employees/serialize.ts";
@@ -123,7 +123,7 @@ export const availableSlotRoutes: FastifyPluginAsync<ApiDependencies> = async (a
         // No times because the business books by phone only: say so, so no one waits for next week.
         online_booking: onlineBooking,
       },
-      links: { self: request.url },
+      links: unpagedLinks(new URL(request.url, "http://api")),
     };
   });
 };

@@ -32,6 +32,8 @@ const idempotencyKey: Parameter = {
   example: "0d6c1f7e-3b5a-4e2d-8f90-7a1b2c3d4e5f",
 };
 
+const SLOTS_PATH = "/v1c/available-slots?filter[service_price_id]=240&filter[location_id]=12";
+
 /** Example times, on the example location's clock (Sofia, UTC+2 in winter). */
 const AT = { start: "2026-12-01T10:00:00+02:00", end: "2026-12-01T11:00:00+02:00", later: "2026-12-02T15:30:00+02:00" };
 
@@ -330,11 +332,14 @@ export const BOOKING_SCHEMAS: Record<string, Schema> = {
         },
       },
       links: {
-        type: "object",
-        required: ["self"],
-        properties: { self: { type: "string" } },
+        $ref: "#/components/schemas/PageLinks",
+        description: "One page: first and last name the list itself",
         example: {
-          self: "/v1c/available-slots?filter[service_price_id]=240&filter[location_id]=12&filter[date_from]=2026-12-01",
+          self: SLOTS_PATH,
+          first: SLOTS_PATH,
+          last: SLOTS_PATH,
+          prev: null,
+          next: null,
         },
       },
     },

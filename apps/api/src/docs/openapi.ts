@@ -719,6 +719,7 @@ function componentSchemas(): Record<string, Schema> {
     },
     PageLinks: {
       type: "object",
+      required: ["self", "first", "last", "prev", "next"],
       properties: {
         self: { type: "string" },
         first: { type: "string" },

@@ -61,6 +61,22 @@ export function collectionDocument<T extends ResourceObject>(options: {
   };
 }
 
+/** The links of a list that is never paged (countries, suggestions, free times): every one names the list itself. */
+export function unpagedLinks(url: URL): CollectionDocument<ResourceObject>["links"] {
+  const self = `${url.pathname}${url.search}`;
+  return { self, first: self, last: self, prev: null, next: null };
+}
+
+/** A list that is never paged: one page of all its resources. */
+export function unpagedCollectionDocument<T extends ResourceObject>(url: URL, data: T[]): CollectionDocument<T> {
+  return {
+    jsonapi,
+    data,
+    meta: { total: data.length, pageNumber: 1, pageSize: data.length, pageCount: 1 },
+    links: unpagedLinks(url),
+  };
+}
+
 export function singleDocument<T extends ResourceObject>(options: {
   url: URL;
   data: T;

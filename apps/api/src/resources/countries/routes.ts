@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from "fastify";
-import type { CollectionDocument, SingleDocument } from "@termin/contracts/jsonapi";
+import type { SingleDocument } from "@termin/contracts/jsonapi";
 import type { CountryResource } from "@termin/contracts/client-resources";
 import { isCountryCode } from "@termin/domain/phone-countries";
 import type { ApiDependencies } from "../../api-dependencies.ts";
 import { AppError } from "../../http/app-error.ts";
 import { requestLanguage } from "../../http/request-language.ts";
-import { applySparseFields, singleDocument } from "../../jsonapi/documents.ts";
+import { applySparseFields, singleDocument, unpagedCollectionDocument } from "../../jsonapi/documents.ts";
 import { parseCollectionQuery, parseResourceQuery, type CollectionRules } from "../../jsonapi/query.ts";
 import { countryAttributes, listCountries, toCountryResource } from "./country-resources.ts";
 
@@ -33,13 +33,7 @@ export const countryRoutes: FastifyPluginAsync<ApiDependencies> = async (app) =>
       applySparseFields(country, query.fields[TYPE]),
     );
     const url = new URL(request.url, "http://api");
-    const document: CollectionDocument<CountryResource> = {
-      jsonapi: { version: "1.1" },
-      data,
-      meta: { total: data.length, pageNumber: 1, pageSize: data.length, pageCount: 1 },
-      links: { self: `${url.pathname}${url.search}`, first: url.pathname, last: url.pathname, prev: null, next: null },
-    };
-    return reply.header("cache-control", "public, max-age=86400").send(document);
+    return reply.header("cache-control", "public, max-age=86400").send(unpagedCollectionDocument(url, data));
   });
 
   app.get<{ Params: { id: string } }>(`/${TYPE}/:id`, async (request, reply) => {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from "fastify";
 import type { SearchSuggestionResource } from "@termin/contracts/search-resources";
 import { AppError } from "../../http/app-error.ts";
 import { requestLanguage } from "../../http/request-language.ts";
-import { applySparseFields, collectionDocument } from "../../jsonapi/documents.ts";
+import { applySparseFields, unpagedCollectionDocument } from "../../jsonapi/documents.ts";
 import { parseCollectionQuery, type CollectionRules } from "../../jsonapi/query.ts";
 import type { ApiDependencies } from "../../api-dependencies.ts";
 import { queryWords } from "./search-parameters.ts";
@@ -45,6 +45,6 @@ export const suggestionRoutes: FastifyPluginAsync<ApiDependencies> = async (app,
     const words = queryWords(query.filter.q.join(" "));
     const suggestions = words.length > 0 ? await suggestSearch(database.db, words, language) : [];
     const data = suggestions.map((s) => applySparseFields(toSuggestionResource(s), query.fields[TYPE]));
-    return collectionDocument({ url, data, total: data.length, page: { number: 1, size: Math.max(1, data.length) } });
+    return unpagedCollectionDocument(url, data);
   });
 };
