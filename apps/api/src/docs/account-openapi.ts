@@ -15,7 +15,7 @@ import {
   type ClientDocParts,
 } from "./client-openapi-parts.ts";
 import { resourceSchema, type Schema } from "./resource-schema.ts";
-import type { Operation, Parameter } from "./openapi.ts";
+import type { Operation, Parameter } from "./document-types.ts";
 
 const SIGNED_IN = `${SIGNED_IN_ANY} \`me\` names one's own account; any other client's id answers 404.`;
 const clientId: Parameter = {

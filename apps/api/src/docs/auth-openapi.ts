@@ -1,7 +1,7 @@
 import { SUPPORTED_LANGUAGES } from "@termin/domain/languages";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../auth/password-rules.ts";
 import { SIGNED_IN, type Response, type Schema } from "./client-openapi-parts.ts";
-import type { Operation } from "./openapi.ts";
+import type { Operation } from "./document-types.ts";
 
 const FORM = "application/x-www-form-urlencoded";
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });

@@ -10,7 +10,7 @@ import { HOLD_MINUTES, MAX_LIVE_HOLDS } from "../booking/booking-holds.ts";
 import { MAX_SLOT_RANGE_DAYS } from "../booking/find-available-slots.ts";
 import { SIGNED_IN, jsonApiBody, requestDocumentFrom, type ClientDocParts } from "./client-openapi-parts.ts";
 import { resourceSchema, type Schema } from "./resource-schema.ts";
-import type { Operation, Parameter } from "./openapi.ts";
+import type { Operation, Parameter } from "./document-types.ts";
 
 const idParameter: Parameter = {
   name: "id",

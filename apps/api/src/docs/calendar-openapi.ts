@@ -1,4 +1,4 @@
-import type { Operation } from "./openapi.ts";
+import type { Operation } from "./document-types.ts";
 import type { Response } from "./client-openapi-parts.ts";
 
 /** GET /calendar/{token}.ics: an appointment as a calendar file, without sign-in. */

@@ -9,7 +9,7 @@ import {
   type ClientDocParts,
 } from "./client-openapi-parts.ts";
 import { resourceSchema, type Schema } from "./resource-schema.ts";
-import type { Operation, Parameter } from "./openapi.ts";
+import type { Operation, Parameter } from "./document-types.ts";
 
 const path = (name: string, schema: Schema, example: string): Parameter => ({
   name,

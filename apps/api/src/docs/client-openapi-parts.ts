@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { CollectionRules } from "../jsonapi/query.ts";
-import type { Operation, Parameter } from "./openapi.ts";
+import type { Operation, Parameter } from "./document-types.ts";
 
 import type { Schema } from "./resource-schema.ts";
 

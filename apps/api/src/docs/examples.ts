@@ -1,5 +1,5 @@
 import { ERROR_STATUS, type ErrorCode } from "../http/app-error.ts";
-import type { OpenApiDocument } from "./openapi.ts";
+import type { OpenApiDocument } from "./document-types.ts";
 
 type Schema = Record<string, unknown>;
 

@@ -5,7 +5,7 @@ import { formAnswerData, formAnswerRules } from "../resources/form-answers/route
 import { formRules } from "../resources/forms/routes.ts";
 import { SIGNED_IN, jsonApiBody, requestDocumentFrom, type ClientDocParts } from "./client-openapi-parts.ts";
 import { resourceSchema, type Schema } from "./resource-schema.ts";
-import type { Operation, Parameter } from "./openapi.ts";
+import type { Operation, Parameter } from "./document-types.ts";
 
 const uuid = { type: "string", format: "uuid" };
 const idParameter: Parameter = {

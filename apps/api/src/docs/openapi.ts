@@ -30,35 +30,9 @@ import { withExamples } from "./examples.ts";
 import { ERROR_STATUS } from "../http/app-error.ts";
 import { relationshipNames } from "@termin/contracts/resource-relationships";
 
-type Schema = Record<string, unknown>;
+import type { OpenApiDocument, Operation, Parameter, Schema } from "./document-types.ts";
 
-export interface Parameter {
-  name: string;
-  in: "query" | "path" | "header";
-  description?: string;
-  required?: boolean;
-  schema?: Schema;
-  /** A value a client would send (every parameter has one: the reference shows it, a test checks it). */
-  example?: unknown;
-}
-
-export interface Operation {
-  summary?: string;
-  /** OpenAPI security requirements: `[{ bearer: [] }]` signed in; `[{}, { bearer: [] }]` optionally. */
-  security?: Array<Record<string, string[]>>;
-  description?: string;
-  parameters?: Parameter[];
-  requestBody?: { required?: boolean; content: Record<string, Schema> };
-  responses?: Record<string, { description?: string; content?: Record<string, Schema> }>;
-}
-
-export interface OpenApiDocument {
-  openapi: "3.1.0";
-  info: { title: string; version: string; description?: string };
-  servers: Array<{ url: string }>;
-  paths: Record<string, Record<string, Operation>>;
-  components: { schemas: Record<string, Schema>; securitySchemes?: Record<string, Schema> };
-}
+export type { OpenApiDocument, Operation, Parameter };
 
 const JSONAPI = "application/vnd.api+json";
 

@@ -1,4 +1,4 @@
-import type { OpenApiDocument, Operation } from "./openapi.ts";
+import type { OpenApiDocument, Operation } from "./document-types.ts";
 
 /** Renders the OpenAPI document as a readable HTML reference at /docs/api (no client-side JavaScript). */
 

@@ -2,7 +2,7 @@ import { createRequire } from "node:module";
 import { dirname } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
-import type { OpenApiDocument } from "./openapi.ts";
+import type { OpenApiDocument } from "./document-types.ts";
 import { renderReferencePage } from "./reference-page.ts";
 
 /** Swagger UI's prebuilt files, served from this origin (no CDN: the page works offline and leaks no visits). */

@@ -1,6 +1,8 @@
 import { RESOURCE_RELATIONSHIPS, type RelationshipSpec } from "@termin/contracts/resource-relationships";
 
-export type Schema = Record<string, unknown>;
+import type { Schema } from "./document-types.ts";
+
+export type { Schema };
 
 /** What a resource's schema needs beside its type: its attributes, each with an example value. */
 export interface ResourceShape {

@@ -7,7 +7,7 @@ import {
 import { newReview } from "../resources/reviews/review-input.ts";
 import { SIGNED_IN, jsonApiBody, requestDocumentFrom, type ClientDocParts } from "./client-openapi-parts.ts";
 import type { Schema } from "./resource-schema.ts";
-import type { Operation } from "./openapi.ts";
+import type { Operation } from "./document-types.ts";
 
 /** POST /v1c/reviews, beside the GET of the same path. */
 export function reviewWritePaths({ errorResponse }: ClientDocParts): Record<string, Record<string, Operation>> {

@@ -3,7 +3,7 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "../jsonapi/query.ts";
 import { locationRules } from "../resources/locations/routes.ts";
 import { MAX_FREE_ON_CANDIDATES } from "../resources/search/search-locations.ts";
 import { FREE_ON_MAX_DAYS_AHEAD } from "@termin/domain/booking/free-on-dates";
-import type { Operation, Parameter } from "./openapi.ts";
+import type { Operation, Parameter } from "./document-types.ts";
 
 import { resourceSchema, type Schema } from "./resource-schema.ts";
 type Response = NonNullable<Operation["responses"]>[string];

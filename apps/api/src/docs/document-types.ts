@@ -1,0 +1,31 @@
+/** The OpenAPI 3.1 shapes the document is written in: a leaf every section of the document imports. */
+
+export type Schema = Record<string, unknown>;
+
+export interface Parameter {
+  name: string;
+  in: "query" | "path" | "header";
+  description?: string;
+  required?: boolean;
+  schema?: Schema;
+  /** A value a client would send (every parameter has one: the reference shows it, a test checks it). */
+  example?: unknown;
+}
+
+export interface Operation {
+  summary?: string;
+  /** OpenAPI security requirements: `[{ bearer: [] }]` signed in; `[{}, { bearer: [] }]` optionally. */
+  security?: Array<Record<string, string[]>>;
+  description?: string;
+  parameters?: Parameter[];
+  requestBody?: { required?: boolean; content: Record<string, Schema> };
+  responses?: Record<string, { description?: string; content?: Record<string, Schema> }>;
+}
+
+export interface OpenApiDocument {
+  openapi: "3.1.0";
+  info: { title: string; version: string; description?: string };
+  servers: Array<{ url: string }>;
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, Schema>; securitySchemes?: Record<string, Schema> };
+}
