@@ -244,7 +244,7 @@ describe("health, OpenAPI and reference", () => {
     // ...only its two files (the package's example page is not served)...
     expect((await request("/docs/api/assets/index.html")).status).toBe(404);
     // ...and the same reference as HTML for readers without JavaScript.
-    expect(html).toContain("<noscript><main>");
+    expect(html).toContain('<noscript><main class="prose">');
     expect(html).toContain("<code>/v1c/appointment-statuses</code>");
     expect(html).toContain("page[size]");
   });

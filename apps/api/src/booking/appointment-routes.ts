@@ -120,8 +120,7 @@ export const appointmentRoutes: FastifyPluginAsync<ApiDependencies> = async (app
       locationOf: (document) => document.data.links.self,
     });
     const { attributes } = parseResourceDocument(request.body, { type: "appointments", schema: newAppointment });
-    const replayed = await idempotent.replay();
-    if (replayed) return replayed;
+    if (await idempotent.replay()) return reply;
 
     let document: AppointmentDocument | undefined;
     try {
@@ -145,8 +144,7 @@ export const appointmentRoutes: FastifyPluginAsync<ApiDependencies> = async (app
         },
       });
     } catch (error) {
-      const answer = await idempotent.replayAfterClash(error);
-      if (answer) return answer;
+      if (await idempotent.replayAfterClash(error)) return reply;
       throw error;
     }
     if (!document) throw new Error("a booking was written without its document");

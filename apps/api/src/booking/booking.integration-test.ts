@@ -231,12 +231,27 @@ describe("POST /v1c/appointments", () => {
     });
     expect((await readJson<{ data: unknown[] }>(list)).data).toHaveLength(1);
 
+    // The same request written with its members in another order is the same request: replayed, from the stored
+    // answer alone (no booking is tried again, no key claimed again).
+    queries = [];
+    const reordered = await fetch(`${api.baseUrl}/v1c/appointments`, {
+      method: "POST",
+      headers: { authorization: client.authorization, "content-type": "application/vnd.api+json", ...key },
+      body: JSON.stringify({ data: { attributes: { services, client_note: "Window seat" }, type: "appointments" } }),
+    });
+    expect(reordered.status, await reordered.clone().text()).toBe(201);
+    expect(reordered.headers.get("idempotent-replayed")).toBe("true");
+    expect((await readJson<{ data: { id: string } }>(reordered)).data.id).toBe(ids[0]);
+    expect(queries.filter((query) => /^(insert|update|delete)\b/i.test(query.trim()))).toEqual([]);
+
     const other = await book(
       client,
       [{ service_price_id: String(scenario.servicePriceId), starts_at: at(scenario, date, "16:00") }],
       key,
     );
     expect(other.status).toBe(422);
+    const refusal = await readJson<{ errors: Array<{ source?: object }> }>(other);
+    expect(refusal.errors[0]?.source).toEqual({ header: "Idempotency-Key" });
   });
 });
 

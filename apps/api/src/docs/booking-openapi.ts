@@ -27,7 +27,7 @@ const idempotencyKey: Parameter = {
   name: "Idempotency-Key",
   in: "header",
   description:
-    "Optional, 1-255 visible ASCII characters (a UUID). The first answer is replayed for 24 hours to the same body; another body with the key is a 422.",
+    "Optional, 1-255 visible ASCII characters (a UUID). A booking made with it is answered again, for 24 hours, to the same body (the order of its members aside), with Idempotent-Replayed: true; another body with the key is a 422 (source.header). A refused request keeps nothing: it may be sent again with its key.",
   schema: { type: "string", minLength: 1, maxLength: 255 },
   example: "0d6c1f7e-3b5a-4e2d-8f90-7a1b2c3d4e5f",
 };

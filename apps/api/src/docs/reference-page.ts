@@ -29,10 +29,11 @@ export function renderReferencePage(document: OpenApiDocument): string {
     .join("\n");
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(document.info.title)} reference</title>
-<style>body{font:16px/1.5 system-ui,sans-serif;max-width:60rem;margin:0 auto;padding:1rem;color:#1a1a1a}
-code{background:#f2f2f2;padding:0 .2em;border-radius:3px;word-break:break-word}table{border-collapse:collapse;width:100%}
-td,th{border:1px solid #ccc;padding:.3rem;text-align:left;vertical-align:top}.method{color:#0b5cad}</style></head>
-<body><main><h1>${escapeHtml(document.info.title)} <small>${escapeHtml(document.info.version)}</small></h1>
+<style>.prose{font:16px/1.5 system-ui,sans-serif;max-width:60rem;margin:0 auto;padding:1rem;color:#1a1a1a}
+.prose code{background:#f2f2f2;padding:0 .2em;border-radius:3px;word-break:break-word}
+.prose table{border-collapse:collapse;width:100%}
+.prose td,.prose th{border:1px solid #ccc;padding:.3rem;text-align:left;vertical-align:top}.prose .method{color:#0b5cad}</style></head>
+<body><main class="prose"><h1>${escapeHtml(document.info.title)} <small>${escapeHtml(document.info.version)}</small></h1>
 <p>${escapeHtml(document.info.description ?? "")}</p><p>Machine-readable: <a href="/v1c/openapi.json">/v1c/openapi.json</a></p>
 ${sections}</main></body></html>`;
 }

@@ -43,8 +43,9 @@ export async function registerReferenceRoutes(app: FastifyInstance, document: Op
     // No icon of its own (the API may run without the web app's favicon): none is asked for.
     .replace("</head>", `<link rel="stylesheet" href="${ASSETS}swagger-ui.css"><link rel="icon" href="data:,"></head>`)
     .replace(
-      "<body><main>",
-      `<body><div id="reference"></div><script src="${ASSETS}swagger-ui-bundle.js"></script><script src="/docs/api/start.js"></script><noscript><main>`,
+      '<body><main class="prose">',
+      // The prose's styles are scoped to it (.prose), so Swagger UI's code blocks keep their own colours.
+      `<body><div id="reference"></div><script src="${ASSETS}swagger-ui-bundle.js"></script><script src="/docs/api/start.js"></script><noscript><main class="prose">`,
     )
     .replace("</main></body>", "</main></noscript></body>");
   app.get("/docs/api", async (_request, reply) =>

@@ -22,6 +22,16 @@ function idempotencyKey(request: FastifyRequest): string | undefined {
   return value;
 }
 
+/** JSON with every object's members in name order: one text for one content, however it was written. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
+  if (value !== null && typeof value === "object") {
+    const members = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${members.map(([name, member]) => `${JSON.stringify(name)}:${canonicalJson(member)}`).join(",")}}`;
+  }
+  return JSON.stringify(value) ?? "null";
+}
+
 /**
  * Makes a creating POST (a booking now; purchases and payments next) safe to repeat with an Idempotency-Key: the
  * same key and body answer what the first request did, for IDEMPOTENCY_HOURS, with `Idempotent-Replayed: true`;
@@ -39,32 +49,40 @@ export function idempotentCreation<Document extends Record<string, unknown>>(opt
 }) {
   const { db, clientId, request, reply, locationOf } = options;
   const key = idempotencyKey(request);
-  // The endpoint is part of what a key stands for: a key reused elsewhere is "another request".
+  // The endpoint is part of what a key stands for: a key reused elsewhere is "another request". The body counts by
+  // its content: a client that rebuilds the same JSON with its members in another order sends the same request.
   const requestHash = createHash("sha256")
-    .update(`${request.method} ${request.routeOptions.url ?? request.url}\n${JSON.stringify(request.body)}`)
+    .update(`${request.method} ${request.routeOptions.url ?? request.url}\n${canonicalJson(request.body)}`)
     .digest("hex");
   const ofThisKey = (clientKey: string) =>
     and(eq(idempotencyKeys.clientId, clientId), eq(idempotencyKeys.key, clientKey));
 
-  /** The stored answer of an earlier request with this key, sent again; undefined when there is none. */
-  async function replay(): Promise<FastifyReply | undefined> {
-    if (key === undefined) return undefined;
+  /**
+   * Sends the stored answer of an earlier request with this key again: true when it did (the handler then returns
+   * `reply` and does nothing more), false when there is none. Never the reply itself: a Fastify reply is a thenable,
+   * and awaiting it through an async function loses it.
+   */
+  async function replay(): Promise<boolean> {
+    if (key === undefined) return false;
     const [stored] = await db
       .select()
       .from(idempotencyKeys)
       .where(
         and(ofThisKey(key), gt(idempotencyKeys.createdAt, sql`now() - make_interval(hours => ${IDEMPOTENCY_HOURS})`)),
       );
-    if (!stored) return undefined;
+    if (!stored) return false;
     if (stored.requestHash !== requestHash) {
-      throw new AppError("invalid_body", "This Idempotency-Key was used with another request.", { pointer: "/data" });
+      throw new AppError("invalid_body", "This Idempotency-Key was used with another request.", {
+        header: "Idempotency-Key",
+      });
     }
     const document = stored.response as Document;
-    return reply
+    reply
       .status(stored.statusCode)
       .header(IDEMPOTENT_REPLAYED_HEADER, "true")
       .header("location", locationOf(document))
       .send(document);
+    return true;
   }
 
   return {
@@ -88,8 +106,8 @@ export function idempotentCreation<Document extends Record<string, unknown>>(opt
       await tx.update(idempotencyKeys).set({ response: document }).where(ofThisKey(key));
     },
     /** After the creation failed: the first request's answer when this one lost the race for the key. */
-    async replayAfterClash(error: unknown): Promise<FastifyReply | undefined> {
-      return key !== undefined && sqlState(error) === "23505" ? replay() : undefined;
+    async replayAfterClash(error: unknown): Promise<boolean> {
+      return key !== undefined && sqlState(error) === "23505" ? replay() : false;
     },
     /** The 201 of a creation that went through. */
     created(document: Document): FastifyReply {
