@@ -128,16 +128,17 @@ describe("API conventions", () => {
           origin,
           "access-control-request-method": method,
           "access-control-request-headers":
-            "app-version,app-build,app-name,app-tracking,sw-bypass,authorization,content-type,idempotency-key,accept-language",
+            "app-version,app-build,app-name,app-tracking,sw-bypass,authorization,content-type,idempotency-key,accept-language,if-none-match",
         },
       });
-    for (const method of ["GET", "POST", "PATCH", "DELETE"]) {
+    for (const method of ["GET", "POST", "PUT", "PATCH", "DELETE"]) {
       const response = await preflight("capacitor://localhost", method);
       expect(response.status).toBe(204);
       expect(response.headers.get("access-control-allow-origin")).toBe("capacitor://localhost");
       expect(response.headers.get("access-control-allow-methods")?.split(", ")).toContain(method);
       expect(response.headers.get("access-control-allow-headers")).toContain("idempotency-key");
       expect(response.headers.get("access-control-allow-headers")).toContain("app-tracking");
+      expect(response.headers.get("access-control-allow-headers")).toContain("if-none-match");
       expect(response.headers.get("access-control-max-age")).toBe("600");
     }
     // The sign-in endpoints too: the native app signs in from its web view.
@@ -152,7 +153,7 @@ describe("API conventions", () => {
     const answer = await request("/v1c/appointment-statuses", { headers: { origin: "capacitor://localhost" } });
     expect(answer.headers.get("access-control-allow-origin")).toBe("capacitor://localhost");
     expect(answer.headers.get("access-control-expose-headers")).toBe(
-      "location, retry-after, x-request-id, idempotent-replayed",
+      "location, retry-after, x-request-id, idempotent-replayed, etag, age, content-range, accept-ranges",
     );
     expect(answer.headers.get("vary")).toContain("Origin");
   });

@@ -89,6 +89,15 @@ describe("another client's data answers 404", () => {
     for (const id of await ownIds("appointment-clients")) {
       expect((await call(stranger, "GET", `/v1c/appointment-clients/${id}`)).status).toBe(404);
     }
+    // Its one shape may be narrowed with fields[appointments]; any other parameter is refused, as everywhere.
+    const self = String(appointments[0]?.links?.self);
+    const narrowed = await readJson<{ data: ResourceObject }>(
+      await call(owner, "GET", `${self}?fields[appointments]=starts_at`),
+    );
+    expect(Object.keys(narrowed.data.attributes)).toEqual(["starts_at"]);
+    for (const query of ["include=location", "sort=starts_at", "fields[appointments]=price", "foo=1"]) {
+      expect((await call(owner, "GET", `${self}?${query}`)).status, query).toBe(400);
+    }
   });
 
   it("marking another client's notification read", async () => {

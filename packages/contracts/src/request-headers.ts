@@ -24,9 +24,22 @@ export const ALLOWED_REQUEST_HEADERS = [
   "authorization",
   "content-type",
   "cache-control",
+  // Conditional and ranged reads: a public document's ETag, a video's byte ranges.
+  "if-none-match",
+  "range",
+  "if-range",
   IDEMPOTENCY_KEY_HEADER,
   ...Object.values(APP_HEADERS),
 ];
 
-/** Answer headers such a page may read. */
-export const EXPOSED_ANSWER_HEADERS = ["location", "retry-after", "x-request-id", IDEMPOTENT_REPLAYED_HEADER];
+/** Answer headers such a page may read (besides those every page may: Cache-Control, Content-Type, ...). */
+export const EXPOSED_ANSWER_HEADERS = [
+  "location",
+  "retry-after",
+  "x-request-id",
+  IDEMPOTENT_REPLAYED_HEADER,
+  "etag",
+  "age",
+  "content-range",
+  "accept-ranges",
+];

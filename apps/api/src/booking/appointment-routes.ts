@@ -48,6 +48,8 @@ export const appointmentClientRules: CollectionRules<never, AppointmentClientFil
   includable: APPOINTMENT_CLIENT_INCLUDES,
 };
 
+const appointmentRules = { type: "appointments", attributes: ["starts_at", "ends_at"] } as const;
+
 const requestedService = z
   .object({
     service_price_id: databaseIdString("A service price id"),
@@ -168,9 +170,12 @@ export const appointmentRoutes: FastifyPluginAsync<ApiDependencies> = async (app
 
   // Every appointment's links.self, and the Location of a new booking.
   app.get<{ Params: { id: string } }>("/appointments/:id", async (request) => {
+    // One shape, its parts always included: fields[appointments] may narrow it, nothing else is read.
+    const { fields } = parseResourceQuery(request.query as Record<string, string>, appointmentRules);
     const { clientId } = await requireClient(request, db);
     const row = await ownAppointment(request, clientId);
-    return appointmentDocument(db, clientId, row.id);
+    const document = await appointmentDocument(db, clientId, row.id);
+    return { ...document, data: applySparseFields(document.data, fields.appointments) };
   });
 
   app.patch<{ Params: { id: string } }>("/appointments/:id", async (request) => {

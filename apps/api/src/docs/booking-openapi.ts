@@ -102,7 +102,7 @@ export function bookingPaths(parts: ClientDocParts): Record<string, Record<strin
       get: {
         summary: "Get one of the signed-in client's appointments (its links.self)",
         description: `${SIGNED_IN} The appointment as booking it answered: in included, the client's appointment-clients record and the appointment-services. Another client's appointment answers 404.`,
-        parameters: [idParameter],
+        parameters: [idParameter, fieldsParameter("appointments", ["starts_at", "ends_at"])],
         responses: {
           200: appointmentAnswer("The appointment"),
           401: unauthorized,
@@ -222,7 +222,6 @@ const appointmentTimes = {
 const appointment = resourceSchema("appointments", {
   exampleId: "4521",
   selfLink: true,
-  required: ["starts_at", "ends_at"],
   ...appointmentTimes,
 });
 

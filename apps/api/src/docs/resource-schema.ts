@@ -13,8 +13,6 @@ export interface ResourceShape {
   attributes: Record<string, Schema>;
   /** One resource's attributes, every one of them: the example the document shows (and the tests validate). */
   example: Record<string, unknown>;
-  /** Attributes every answer carries even in a sparse fieldset (rare: most may be left out with fields[type]). */
-  required?: readonly string[];
   /** Whether links.self is always there (answering GET). */
   selfLink?: boolean;
   description?: string;
@@ -66,7 +64,6 @@ export function resourceSchema(type: string, shape: ResourceShape): Schema {
       attributes: {
         type: "object",
         additionalProperties: false,
-        ...(shape.required ? { required: [...shape.required] } : {}),
         properties: shape.attributes,
       },
       ...(names.length > 0

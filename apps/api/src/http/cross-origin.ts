@@ -15,7 +15,7 @@ const PREFLIGHT_MAX_AGE_SECONDS = 600;
 export async function allowCrossOriginCalls(app: FastifyInstance, config: Pick<AppConfig, "corsOrigins">) {
   await app.register(cors, {
     origin: config.corsOrigins,
-    methods: ["GET", "HEAD", "POST", "PATCH", "DELETE"],
+    methods: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
     allowedHeaders: ALLOWED_REQUEST_HEADERS,
     exposedHeaders: EXPOSED_ANSWER_HEADERS,
     maxAge: PREFLIGHT_MAX_AGE_SECONDS,

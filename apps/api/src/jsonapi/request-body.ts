@@ -8,7 +8,8 @@ import { AppError, AppErrors } from "../http/app-error.ts";
  */
 export function parseResourceDocument<Schema extends z.ZodType>(
   body: unknown,
-  options: { type: string; id?: string; schema: Schema },
+  /** `id`: the URL's, or the ways it may be written (an account's `me` and its UUID). */
+  options: { type: string; id?: string | readonly string[]; schema: Schema },
 ): z.infer<Schema> {
   const data = (body as { data?: unknown } | null | undefined)?.data;
   if (typeof data !== "object" || data === null || Array.isArray(data)) {
@@ -24,8 +25,11 @@ export function parseResourceDocument<Schema extends z.ZodType>(
   if (type !== options.type) {
     throw new AppError("conflict", `data.type must be "${options.type}".`, { pointer: "/data/type" });
   }
-  if (options.id !== undefined && id !== options.id) {
-    throw new AppError("conflict", `data.id must be "${options.id}", the id in the URL.`, { pointer: "/data/id" });
+  const ids = options.id === undefined ? undefined : [options.id].flat();
+  if (ids !== undefined && !ids.includes(id as string)) {
+    throw new AppError("conflict", `data.id must be "${ids.join('" or "')}", the id in the URL.`, {
+      pointer: "/data/id",
+    });
   }
   const result = options.schema.safeParse(data);
   if (result.success) return result.data;

@@ -87,7 +87,10 @@ export const clientUpdate = z.object({
 
 export type ClientUpdate = z.infer<typeof clientUpdate>;
 
-/** A PATCH document of a client: 409 for a wrong type or id, else every bad member at once (422). */
-export function parseClientUpdate(body: unknown, clientId: string): ClientUpdate {
-  return parseResourceDocument(body, { type: "clients", id: clientId, schema: clientUpdate });
+/**
+ * A PATCH document of a client: 409 for a wrong type or id (the client's UUID, or the `me` the URL says), else every
+ * bad member at once (422).
+ */
+export function parseClientUpdate(body: unknown, clientId: string, pathId: string): ClientUpdate {
+  return parseResourceDocument(body, { type: "clients", id: [clientId, pathId], schema: clientUpdate });
 }

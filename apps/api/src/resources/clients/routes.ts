@@ -26,7 +26,7 @@ export const clientRoutes: FastifyPluginAsync<ApiDependencies> = async (app, dep
   app.patch<{ Params: { id: string } }>("/clients/:id", async (request, reply) => {
     const clientId = await requireOwnClient(request, db, request.params.id);
     const query = parseClientQuery(request);
-    const update = parseClientUpdate(request.body, clientId);
+    const update = parseClientUpdate(request.body, clientId, request.params.id);
     const current = await findClient(db, clientId);
     if (!current) throw new AppError("not_found", `No client has the id ${request.params.id}.`);
     await updateClient({ db, current, update });

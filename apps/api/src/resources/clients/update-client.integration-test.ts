@@ -192,6 +192,14 @@ describe("PATCH /v1c/clients/:id", () => {
     expect(wrongId[0]?.source?.pointer).toBe("/data/id");
     const noData = await errorsOf(await patch(url, client.authorization, { first_name: "Ivan" }), 422);
     expect(noData[0]?.source?.pointer).toBe("/data");
+    // "me" in the URL: the body may say "me" too, or the account's id, as the document's example does.
+    for (const id of ["me", client.id]) {
+      const changed = await patch("/v1c/clients/me", client.authorization, {
+        data: { type: "clients", id, attributes: { first_name: "Ivan" } },
+      });
+      expect(changed.status, await changed.clone().text()).toBe(200);
+    }
+    await errorsOf(await patch(url, client.authorization, { data: { type: "clients", id: "me" } }), 409);
   });
 
   it("answers 401 when not signed in and 404 for another client's account", async () => {
