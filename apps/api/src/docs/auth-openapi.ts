@@ -1,6 +1,6 @@
 import { SUPPORTED_LANGUAGES } from "@termin/domain/languages";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../auth/password-rules.ts";
-import { SIGNED_IN, type Response, type Schema } from "./client-openapi-parts.ts";
+import { SIGNED_IN, type ClientDocParts, type Response, type Schema } from "./client-openapi-parts.ts";
 import type { Operation } from "./document-types.ts";
 
 const FORM = "application/x-www-form-urlencoded";
@@ -26,7 +26,7 @@ const BOT_CHECK =
 
 /** The /auth endpoints: tokens (OAuth 2 style), sign-up, e-mail verification and passwords. */
 export function authPaths(parts: {
-  errorResponse: (description: string) => Response;
+  errorResponse: ClientDocParts["errorResponse"];
 }): Record<string, Record<string, Operation>> {
   const { errorResponse } = parts;
   const invalid = errorResponse("Invalid fields, each with source.pointer (e.g. /email)");
@@ -46,7 +46,8 @@ export function authPaths(parts: {
         responses: {
           200: json("The new tokens", "TokenResponse"),
           400: errorResponse(
-            "invalid_request (a missing field, with source.pointer), invalid_grant, unsupported_grant_type",
+            "invalid_request (a missing field, with source.pointer), invalid_grant, unsupported_grant_type; bad_request: the body is not JSON or a form",
+            ["invalid_grant", "invalid_request", "unsupported_grant_type", "bad_request"],
           ),
           429: rateLimited,
         },
@@ -76,6 +77,7 @@ export function authPaths(parts: {
           200: json("Signed in", "TokenResponse"),
           400: errorResponse(
             "social_login_failed (the provider refused the code, or the ID token failed a check; detail says why), account_deleted",
+            ["social_login_failed", "account_deleted", "invalid_request", "bad_request"],
           ),
           404: errorResponse("Social login is not configured"),
           409: errorResponse("An account has this e-mail address and it cannot be linked (not verified on both sides)"),
@@ -99,7 +101,10 @@ export function authPaths(parts: {
         }),
         responses: {
           201: json("Signed in", "TokenResponse"),
-          400: errorResponse("bot_check_failed"),
+          400: errorResponse("bot_check_failed: the bot check did not confirm a person", [
+            "bot_check_failed",
+            "bad_request",
+          ]),
           409: errorResponse("A live account has this e-mail address (source.pointer /email)"),
           422: invalid,
         },
@@ -135,7 +140,10 @@ export function authPaths(parts: {
         requestBody: body("PasswordResetRequest", { email: EMAIL, language: "bg" }),
         responses: {
           202: empty("Accepted"),
-          400: errorResponse("bot_check_failed"),
+          400: errorResponse("bot_check_failed: the bot check did not confirm a person", [
+            "bot_check_failed",
+            "bad_request",
+          ]),
           422: invalid,
           429: rateLimited,
         },

@@ -44,7 +44,8 @@ export function bookingPaths(parts: ClientDocParts): Record<string, Record<strin
   const clients = documents("AppointmentClient");
   const holds = documents("BookingHold");
   const conflict = errorResponse(
-    "slot_taken: the time was taken meanwhile. source.pointer names the service (/data/attributes/services/N); meta.alternatives lists the nearest free times ({starts_at, ends_at, employee_ids}).",
+    "slot_taken: the time was taken meanwhile. source.pointer names the service (/data/attributes/services/N); meta.alternatives lists the nearest free times ({starts_at, ends_at, employee_ids}). conflict: data.type or data.id is not this operation's.",
+    ["slot_taken", "conflict"],
   );
   const neverASlot = errorResponse(
     "A member is invalid, or a time was never a slot (outside hours, not aligned to the step, in the past, before the minimum notice, beyond the booking window): source.pointer names it.",
@@ -148,7 +149,8 @@ export function bookingPaths(parts: ClientDocParts): Record<string, Record<strin
           201: holds.single,
           401: unauthorized,
           409: errorResponse(
-            "slot_taken: the time was taken meanwhile (source.pointer /data/attributes/starts_at; meta.alternatives as for appointments)",
+            "slot_taken: the time was taken meanwhile (source.pointer /data/attributes/starts_at; meta.alternatives as for appointments); conflict: data.type is not booking-holds",
+            ["slot_taken", "conflict"],
           ),
           422: neverASlot,
         },

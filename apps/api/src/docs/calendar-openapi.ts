@@ -1,11 +1,11 @@
 import type { Operation } from "./document-types.ts";
-import type { Response } from "./client-openapi-parts.ts";
+import type { ClientDocParts } from "./client-openapi-parts.ts";
 
 /** GET /calendar/{token}.ics: an appointment as a calendar file, without sign-in. */
 export function calendarPaths({
   errorResponse,
 }: {
-  errorResponse: (description: string) => Response;
+  errorResponse: ClientDocParts["errorResponse"];
 }): Record<string, Record<string, Operation>> {
   return {
     "/calendar/{token}.ics": {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ErrorCode } from "../http/app-error.ts";
 import type { CollectionRules } from "../jsonapi/query.ts";
 import type { Operation, Parameter } from "./document-types.ts";
 
@@ -10,7 +11,7 @@ export type Response = NonNullable<Operation["responses"]>[string];
 /** The pieces of the main document that the signed-in client's paths (account, forms, client area) reuse. */
 export interface ClientDocParts {
   documents: (schema: string) => { collection: Response; single: Response };
-  errorResponse: (description: string) => Response;
+  errorResponse: (description: string, codes?: readonly ErrorCode[]) => Response;
   collectionParameters: (rules: CollectionRules<string, string>) => Parameter[];
   fieldsParameter: (type: string, attributes: readonly string[]) => Parameter;
   includeParameter: (rules: CollectionRules<string, string>) => Parameter;

@@ -2,6 +2,13 @@
 
 export type Schema = Record<string, unknown>;
 
+/** One answer of an operation: an error's may name the codes it carries, the first one most often. */
+export interface Answer {
+  description?: string;
+  content?: Record<string, Schema>;
+  "x-error-codes"?: readonly string[];
+}
+
 export interface Parameter {
   name: string;
   in: "query" | "path" | "header";
@@ -19,7 +26,7 @@ export interface Operation {
   description?: string;
   parameters?: Parameter[];
   requestBody?: { required?: boolean; content: Record<string, Schema> };
-  responses?: Record<string, { description?: string; content?: Record<string, Schema> }>;
+  responses?: Record<string, Answer>;
 }
 
 export interface OpenApiDocument {

@@ -1,5 +1,5 @@
 import { ERROR_STATUS, type ErrorCode } from "../http/app-error.ts";
-import type { OpenApiDocument } from "./document-types.ts";
+import type { Answer, OpenApiDocument } from "./document-types.ts";
 
 type Schema = Record<string, unknown>;
 
@@ -82,7 +82,7 @@ export function withExamples(document: OpenApiDocument): OpenApiDocument {
                             ? media
                             : {
                                 ...media,
-                                example: answerExample(status, response.description, media.schema as Schema),
+                                example: answerExample(status, response, media.schema as Schema),
                               },
                         ]),
                       ),
@@ -97,8 +97,9 @@ export function withExamples(document: OpenApiDocument): OpenApiDocument {
   );
   return { ...document, paths };
 
-  function answerExample(status: string, description: string | undefined, schema: Schema): unknown {
+  function answerExample(status: string, response: Answer, schema: Schema): unknown {
     if (schema.$ref !== ERROR_DOCUMENT) return exampleOf(schema, schemas);
-    return { jsonapi: { version: "1.1" }, errors: [{ status, code: codeOf(status), detail: description ?? "" }] };
+    const code = response["x-error-codes"]?.[0] ?? codeOf(status);
+    return { jsonapi: { version: "1.1" }, errors: [{ status, code, detail: response.description ?? "" }] };
   }
 }

@@ -27,18 +27,20 @@ import { AUTH_SCHEMAS, authPaths } from "./auth-openapi.ts";
 import { LOGIN_REQUIRED_RESOURCES } from "../resources/login-required.ts";
 import { resourceSchema } from "./resource-schema.ts";
 import { withExamples } from "./examples.ts";
-import { ERROR_STATUS } from "../http/app-error.ts";
+import { ERROR_STATUS, type ErrorCode } from "../http/app-error.ts";
 import { relationshipNames } from "@termin/contracts/resource-relationships";
 
-import type { OpenApiDocument, Operation, Parameter, Schema } from "./document-types.ts";
+import type { Answer, OpenApiDocument, Operation, Parameter, Schema } from "./document-types.ts";
 
 export type { OpenApiDocument, Operation, Parameter };
 
 const JSONAPI = "application/vnd.api+json";
 
-const errorResponse = (description: string) => ({
+/** An error answer; `codes`, when given, are every code it may carry (the answer check holds the API to them). */
+const errorResponse = (description: string, codes?: readonly ErrorCode[]): Answer => ({
   description,
   content: { [JSONAPI]: { schema: { $ref: "#/components/schemas/ErrorDocument" } } },
+  ...(codes ? { "x-error-codes": codes } : {}),
 });
 
 const acceptLanguage: Parameter = {

@@ -3,6 +3,7 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "../jsonapi/query.ts";
 import { locationRules } from "../resources/locations/routes.ts";
 import { MAX_FREE_ON_CANDIDATES } from "../resources/search/search-locations.ts";
 import { FREE_ON_MAX_DAYS_AHEAD } from "@termin/domain/booking/free-on-dates";
+import type { ClientDocParts } from "./client-openapi-parts.ts";
 import type { Operation, Parameter } from "./document-types.ts";
 
 import { resourceSchema, type Schema } from "./resource-schema.ts";
@@ -25,7 +26,7 @@ const query = (
 export interface SearchDocParts {
   /** The paged collection document of a schema. */
   collection: (schema: string) => Response;
-  errorResponse: (description: string) => Response;
+  errorResponse: ClientDocParts["errorResponse"];
   acceptLanguage: Parameter;
   include: Parameter;
   fieldsParameter: (type: string, attributes: readonly string[]) => Parameter;

@@ -30,7 +30,10 @@ const document: OpenApiDocument = {
       get: {
         responses: {
           200: { content: { [JSONAPI]: { schema: { $ref: "#/components/schemas/Thing" } } } },
-          404: { content: { [JSONAPI]: { schema: { type: "object", required: ["errors"] } } } },
+          404: {
+            content: { [JSONAPI]: { schema: { type: "object", required: ["errors"] } } },
+            "x-error-codes": ["not_found"],
+          },
         },
       },
     },
@@ -57,6 +60,12 @@ async function answering(status: number, body: unknown, url = "/v1c/things/:id")
 }
 
 describe("checkAnswersAgainst", () => {
+  it("fails when an error carries a code its answer does not list", async () => {
+    expect((await answering(404, { errors: [{ code: "not_found" }] })).breaches).toEqual([]);
+    const other = await answering(404, { errors: [{ code: "gone" }] });
+    expect(other.breaches.map((breach) => breach.problem)).toEqual(["error code gone is not among not_found"]);
+  });
+
   it("fails when the API accepted a body its documented request schema does not allow", async () => {
     const app = Fastify();
     const contract = checkAnswersAgainst(app, document);

@@ -88,9 +88,21 @@ export function checkAnswersAgainst(app: FastifyInstance, document: OpenApiDocum
       breaches.push({ operation, status, problem: `no schema for ${mediaType}` });
       return payload;
     }
-    if (!validate(JSON.parse(payload))) {
+    const body: unknown = JSON.parse(payload);
+    if (!validate(body)) {
       const problems = (validate.errors ?? []).map((error) => `${error.instancePath || "/"} ${error.message}`);
       breaches.push({ operation, status, problem: [...new Set(problems)].slice(0, 5).join("; ") });
+    }
+    // An error answer that lists its codes carries no other: clients decide by them.
+    const codes = responses[String(status)]?.["x-error-codes"];
+    const sentCodes = (body as { errors?: Array<{ code?: string }> }).errors?.map((error) => String(error.code)) ?? [];
+    const unlisted = codes ? sentCodes.filter((code) => !codes.includes(code)) : [];
+    if (unlisted.length > 0) {
+      breaches.push({
+        operation,
+        status,
+        problem: `error code ${unlisted.join(", ")} is not among ${codes?.join(", ")}`,
+      });
     }
     return payload;
   });
