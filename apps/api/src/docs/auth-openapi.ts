@@ -217,7 +217,7 @@ export const AUTH_SCHEMAS: Record<string, Schema> = {
     }),
     example: {
       token_type: "Bearer",
-      access_token: "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIwZjhlMmQ0YyJ9.c2lnbmF0dXJl",
+      access_token: "a7Fq2LmZ9xWc4VtR8nBp1YsK6hDj3GuE0oTi5XvNbQw",
       refresh_token: REFRESH_TOKEN,
       expires_in: 900,
     },

@@ -257,7 +257,12 @@ const appointmentClient = resourceSchema("appointment-clients", {
     created_at: { type: "string", format: "date-time" },
     starts_at: zonedTime,
     ends_at: zonedTime,
-    cancellable_until: { ...zonedTime, type: ["string", "null"] },
+    cancellable_until: {
+      ...zonedTime,
+      type: ["string", "null"],
+      description:
+        "Until when the client may cancel or move it online (the business's cancellation notice before the start); null: not online any more (too late, or no longer new or confirmed): the business can",
+    },
     ics_download_link: { type: "string", format: "uri", description: "Works without sign-in" },
   },
   example: {

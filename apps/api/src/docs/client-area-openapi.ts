@@ -225,7 +225,8 @@ export const CLIENT_AREA_SCHEMAS: Record<string, Schema> = {
       },
       action_url: {
         type: ["string", "null"],
-        description: "An in-app path without a language, e.g. /forms (push payload data.action_url)",
+        description:
+          "An in-app path (push payload data.action_url): with the language the notice is written in (/bg/appointments/42), or without one (/forms: the app's own language)",
       },
       read: { type: "boolean" },
       ...createdAt,

@@ -20,6 +20,10 @@ export interface Parameter {
 }
 
 export interface Operation {
+  /** Unique in the document: what generated clients name the call. */
+  operationId?: string;
+  /** The group the reference lists it under. */
+  tags?: string[];
   summary?: string;
   /** OpenAPI security requirements: `[{ bearer: [] }]` signed in; `[{}, { bearer: [] }]` optionally. */
   security?: Array<Record<string, string[]>>;
@@ -33,6 +37,7 @@ export interface OpenApiDocument {
   openapi: "3.1.0";
   info: { title: string; version: string; description?: string };
   servers: Array<{ url: string }>;
+  tags?: Array<{ name: string; description: string }>;
   paths: Record<string, Record<string, Operation>>;
   components: { schemas: Record<string, Schema>; securitySchemes?: Record<string, Schema> };
 }

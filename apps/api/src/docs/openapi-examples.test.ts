@@ -81,3 +81,18 @@ describe("the OpenAPI document's examples", () => {
     expect(problems).toEqual([]);
   });
 });
+
+describe("the OpenAPI document's operations", () => {
+  it("each have an operationId of their own and one of the document's tags", () => {
+    const ids = operations.map(({ operation }) => operation.operationId);
+    expect(ids.filter((id) => !id)).toEqual([]);
+    expect(new Set(ids).size).toBe(ids.length);
+    const tags = new Set((document.tags ?? []).map((tag) => tag.name));
+    expect(operations.filter(({ operation }) => !tags.has(operation.tags?.[0] ?? "")).map(({ name }) => name)).toEqual(
+      [],
+    );
+    expect(operations.find(({ name }) => name === "get /v1c/locations/{id}")?.operation.operationId).toBe(
+      "getLocationsById",
+    );
+  });
+});

@@ -131,7 +131,8 @@ function pageLinksExample(path: string) {
   return { self: page(2), first: page(1), last: page(5), prev: page(1), next: page(3) };
 }
 
-function documentsOf(name: string, schemas: Record<string, Schema>) {
+/** The list and single documents of the resource schema `name` (its list at `path`, else /v1c/{type}). */
+function documentsOf(name: string, schemas: Record<string, Schema>, path?: string) {
   const example = schemas[name]?.example as { type?: string; links?: { self?: string } } | undefined;
   const type = example?.type ?? "resources";
   return {
@@ -147,7 +148,7 @@ function documentsOf(name: string, schemas: Record<string, Schema>) {
               data: { type: "array", items: { $ref: `#/components/schemas/${name}` } },
               included: { type: "array", items: { $ref: "#/components/schemas/IncludedResource" } },
               meta: { $ref: "#/components/schemas/PageMeta" },
-              links: { $ref: "#/components/schemas/PageLinks", example: pageLinksExample(`/v1c/${type}`) },
+              links: { $ref: "#/components/schemas/PageLinks", example: pageLinksExample(path ?? `/v1c/${type}`) },
             },
           },
         },
@@ -168,7 +169,8 @@ function documentsOf(name: string, schemas: Record<string, Schema>) {
                 type: "object",
                 required: ["self"],
                 properties: { self: { type: "string" } },
-                example: { self: example?.links?.self ?? `/v1c/${type}/1` },
+                // A resource without a GET of its own (a new hold) is answered at its list's address.
+                example: { self: example?.links?.self ?? `/v1c/${type}` },
               },
             },
           },
@@ -236,6 +238,67 @@ const BODY_ANSWERS = {
 };
 
 /** Every operation with the standard answers it does not describe itself, and bearer security where it signs in. */
+/** The reference's groups, in its order: each path goes to the group of its first segment. */
+export const TAGS = [
+  {
+    name: "Booking",
+    description: "Free times, holds, appointments and calendar files",
+    segments: [
+      "available-slots",
+      "booking-holds",
+      "appointments",
+      "appointment-clients",
+      "calendar",
+      "appointment-service-employees",
+      "payment-links",
+    ],
+  },
+  {
+    name: "Search",
+    description: "The marketplace's search and its suggestions",
+    segments: ["search", "search-suggestions"],
+  },
+  {
+    name: "Places and offer",
+    description: "Locations, businesses, their services, staff, hours and reviews",
+    segments: [],
+  },
+  {
+    name: "Signed-in client",
+    description: "The account, notifications, saved places, likes and forms",
+    segments: ["clients", "notifications", "user-locations", "likes", "forms", "form-answers", "countries", "avatars"],
+  },
+  { name: "Sign-in", description: "Tokens, sign-up, e-mail verification and passwords", segments: ["auth"] },
+  { name: "Media", description: "Pictures and videos", segments: ["media", "images", "videos"] },
+  {
+    name: "Service",
+    description: "Health, this document and its reference",
+    segments: ["livez", "readyz", "healthz", "docs", "openapi.json"],
+  },
+] as const;
+
+function tagOf(path: string): string {
+  const segment =
+    path
+      .replace(/^\/v1c/, "")
+      .split("/")[1]
+      ?.replace(/\{.*$/, "") ?? "";
+  const tag = TAGS.find((each) => (each.segments as readonly string[]).includes(segment));
+  return tag?.name ?? "Places and offer";
+}
+
+const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/** getLocationsById for GET /v1c/locations/{id}: a name per operation for generated clients. */
+function operationIdOf(method: string, path: string): string {
+  const words = path
+    .replace(/^\/v1c/, "")
+    .split(/[/.-]/)
+    .filter(Boolean)
+    .map((word) => (word.startsWith("{") ? `By${capitalized(word.slice(1, -1))}` : capitalized(word)));
+  return `${method}${words.join("")}`;
+}
+
 function withStandardAnswers(
   paths: Record<string, Record<string, Operation>>,
 ): Record<string, Record<string, Operation>> {
@@ -246,6 +309,8 @@ function withStandardAnswers(
         Object.entries(operations).map(([method, operation]) => [
           method,
           {
+            operationId: operationIdOf(method, path),
+            tags: [tagOf(path)],
             // An operation that can answer 401 reads a bearer token (its own `security` says when it is optional).
             ...(operation.responses?.["401"] ? { security: [{ bearer: [] }] } : {}),
             ...operation,
@@ -302,7 +367,7 @@ function withOperations(
 /** The OpenAPI 3.1 description of the client API, built from the same rules the routes enforce. */
 export function buildOpenApiDocument(options: { version: string; serverUrl: string }): OpenApiDocument {
   const schemas = componentSchemas();
-  const documents = (name: string) => documentsOf(name, schemas);
+  const documents = (name: string, path?: string) => documentsOf(name, schemas, path);
   const statuses = documents("AppointmentStatus");
   const pages = documents("Page");
   const locations = documents("Location");
@@ -326,6 +391,7 @@ export function buildOpenApiDocument(options: { version: string; serverUrl: stri
         "Pages on other origins may call every operation from a browser (CORS) where the server's CORS_ORIGINS lists them, and the native app always: bearer tokens, never cookies; Location, Retry-After, Idempotent-Replayed, ETag and Age are readable.",
     },
     servers: [{ url: options.serverUrl }],
+    tags: TAGS.map(({ name, description }) => ({ name, description })),
     paths: withStandardAnswers({
       "/v1c/appointment-statuses": {
         get: {
@@ -385,7 +451,7 @@ export function buildOpenApiDocument(options: { version: string; serverUrl: stri
         },
       },
       ...searchPaths({
-        collection: (schema) => documents(schema).collection,
+        collection: (schema, path) => documents(schema, path).collection,
         errorResponse,
         acceptLanguage,
         include: includeParameter(locationRules),
@@ -609,6 +675,8 @@ function componentSchemas(): Record<string, Schema> {
     Location: resourceSchema("locations", {
       exampleId: "12",
       selfLink: true,
+      description:
+        "working_hours, gallery and tags are among its relationships when they are included (include=working_hours,gallery,tags): listing them costs a query each",
       example: {
         slug: "studio-lena-lozenets",
         name: "Studio Lena",

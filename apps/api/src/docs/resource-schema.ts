@@ -40,8 +40,26 @@ function relationshipSchema(spec: RelationshipSpec): Schema {
   };
 }
 
+/** Ids the examples use for what they point at, where "1" is not an id of that type. */
+const EXAMPLE_IDS: Readonly<Record<string, string>> = {
+  appointments: "4521",
+  "appointment-services": "6120",
+  "appointment-statuses": "2",
+  avatars: "9a3e5c1b-2f47-4d8e-b6a0-7c1d2e3f4a5b",
+  clients: "0f8e2d4c-6b1a-4e3f-9c7d-5a2b1e0d3c4f",
+  countries: "BG",
+  currencies: "EUR",
+  employees: "57",
+  forms: "5b0f3c9e-8d2a-4f61-a7c4-2e9b1d6f0a83",
+  "form-answers": "c7d21e55-0b8f-4a3e-9d64-81f2a0c3b9e1",
+  languages: "bg",
+  locations: "12",
+  "service-prices": "240",
+};
+
 function relationshipExample(spec: RelationshipSpec): { data: unknown } {
-  const identifier = { type: spec.types[0], id: "1" };
+  const [type = ""] = spec.types;
+  const identifier = { type, id: EXAMPLE_IDS[type] ?? "1" };
   return { data: spec.many ? [identifier] : identifier };
 }
 

@@ -24,8 +24,8 @@ const query = (
 
 /** The shared pieces of the main document the search paths reuse. */
 export interface SearchDocParts {
-  /** The paged collection document of a schema. */
-  collection: (schema: string) => Response;
+  /** The paged collection document of a schema, listed at `path`. */
+  collection: (schema: string, path: string) => Response;
   errorResponse: ClientDocParts["errorResponse"];
   acceptLanguage: Parameter;
   include: Parameter;
@@ -114,7 +114,10 @@ export function searchPaths({
           include,
           acceptLanguage,
         ],
-        responses: { 200: collection("SearchResult"), 400: errorResponse("Invalid filter, sort or paging value") },
+        responses: {
+          200: collection("SearchResult", "/v1c/search"),
+          400: errorResponse("Invalid filter, sort or paging value"),
+        },
       },
     },
     "/v1c/search-suggestions": {
@@ -128,7 +131,7 @@ export function searchPaths({
           acceptLanguage,
         ],
         responses: {
-          200: collection("SearchSuggestion"),
+          200: collection("SearchSuggestion", "/v1c/search-suggestions"),
           400: errorResponse("Missing filter[q] or an unknown parameter"),
         },
       },
@@ -152,6 +155,7 @@ export const SEARCH_SCHEMAS: Record<string, Schema> = {
               price_minor_from: { type: ["integer", "null"] },
               currency: { type: ["string", "null"], description: "ISO 4217" },
             },
+            example: { relevance: 0.82, distance_km: 1.4, price_minor_from: 9000, currency: "EUR" },
           },
         },
       },
