@@ -28,6 +28,7 @@ export const availableSlotRules: CollectionRules<never, SlotFilter> = {
     date_to: "text",
     back_to_back_at: "text",
   },
+  singleValued: ["service_price_id", "location_id", "employee_id", "date_from", "date_to", "back_to_back_at"],
   includable: ["employees"],
   relatedTypes: { employees: employeeAttributes },
 };
@@ -41,14 +42,13 @@ function toSlotResource(slot: Slot): AvailableSlotResource {
   };
 }
 
-/** The one value of a filter, or undefined; a list or a missing required filter is a 400 naming it. */
+/** The one value of a filter (the rules refuse a list), or undefined; a missing required filter is a 400 naming it. */
 function one(values: string[] | undefined, filter: SlotFilter, required: boolean): string | undefined {
   const parameter = `filter[${filter}]`;
   if (values === undefined || values.length === 0) {
     if (required) throw new AppError("invalid_parameter", `${parameter} is required.`, { parameter });
     return undefined;
   }
-  if (values.length > 1) throw new AppError("invalid_parameter", `${parameter} takes one value.`, { parameter });
   return values[0];
 }
 

@@ -4,6 +4,8 @@ import { SIGNED_IN, type ClientDocParts, type Response, type Schema } from "./cl
 import type { Operation } from "./document-types.ts";
 
 const FORM = "application/x-www-form-urlencoded";
+/** The 400s of any request: a query parameter it does not take, a body that is not JSON or a form. */
+const MALFORMED = ["invalid_parameter", "invalid_path", "bad_request"] as const;
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 /** Every /auth body may be sent as JSON or as a form (OAuth clients send forms). */
 const body = (schema: string, example: Record<string, unknown>) => ({
@@ -47,7 +49,7 @@ export function authPaths(parts: {
           200: json("The new tokens", "TokenResponse"),
           400: errorResponse(
             "invalid_request (a missing field, with source.pointer), invalid_grant, unsupported_grant_type; bad_request: the body is not JSON or a form",
-            ["invalid_grant", "invalid_request", "unsupported_grant_type", "bad_request"],
+            ["invalid_grant", "invalid_request", "unsupported_grant_type", ...MALFORMED],
           ),
           429: rateLimited,
         },
@@ -77,7 +79,7 @@ export function authPaths(parts: {
           200: json("Signed in", "TokenResponse"),
           400: errorResponse(
             "social_login_failed (the provider refused the code, or the ID token failed a check; detail says why), account_deleted",
-            ["social_login_failed", "account_deleted", "invalid_request", "bad_request"],
+            ["social_login_failed", "account_deleted", "invalid_request", ...MALFORMED],
           ),
           404: errorResponse("Social login is not configured"),
           409: errorResponse("An account has this e-mail address and it cannot be linked (not verified on both sides)"),
@@ -103,7 +105,7 @@ export function authPaths(parts: {
           201: json("Signed in", "TokenResponse"),
           400: errorResponse("bot_check_failed: the bot check did not confirm a person", [
             "bot_check_failed",
-            "bad_request",
+            ...MALFORMED,
           ]),
           409: errorResponse("A live account has this e-mail address (source.pointer /email)"),
           422: invalid,
@@ -142,7 +144,7 @@ export function authPaths(parts: {
           202: empty("Accepted"),
           400: errorResponse("bot_check_failed: the bot check did not confirm a person", [
             "bot_check_failed",
-            "bad_request",
+            ...MALFORMED,
           ]),
           422: invalid,
           429: rateLimited,

@@ -117,7 +117,9 @@ function collectionParameters(rules: CollectionRules<string, string>): Parameter
     parameters.push({
       name: `filter[${filter}]`,
       in: "query",
-      description: `Comma-separated ${filterKindValues(kind)}, at most ${MAX_FILTER_VALUES}.`,
+      description: rules.singleValued?.includes(filter)
+        ? `One value: ${filterKindValues(kind)}.`
+        : `Comma-separated ${filterKindValues(kind)}, at most ${MAX_FILTER_VALUES}.`,
       schema: { type: "string" },
       example: filterExample(filter, kind),
     });

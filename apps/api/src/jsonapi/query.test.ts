@@ -8,6 +8,7 @@ const rules: CollectionRules<"name", "location" | "form" | "slug"> = {
   sortable: ["name"],
   defaultSort: [{ field: "name", direction: "asc" }],
   filters: { location: "id", form: "uuid", slug: "text" },
+  singleValued: ["form"],
 };
 
 const errorOf = (query: Record<string, string>) => {
@@ -84,5 +85,25 @@ describe("parseCollectionQuery date and word-list filters", () => {
     for (const value of ["night", "Morning", "morning,noon", "constructor"]) {
       expect(refusal({ "filter[part]": value }), value).toEqual({ status: 400, parameter: "filter[part]" });
     }
+  });
+});
+
+describe("parseCollectionQuery fields and single values", () => {
+  it("refuses a list where a filter takes one value", () => {
+    const uuid = "5c216094-d9a9-48b6-9473-fda14f563e3e";
+    expect(errorOf({ "filter[form]": `${uuid},${uuid}` })).toMatchObject({
+      status: 400,
+      source: { parameter: "filter[form]" },
+      detail: "filter[form] takes one value.",
+    });
+    expect(parseCollectionQuery({ "filter[form]": uuid }, rules).filter.form).toEqual([uuid]);
+  });
+
+  it("takes relationship names in a sparse fieldset, as JSON:API allows", () => {
+    const locations = { ...rules, type: "locations" };
+    expect(parseCollectionQuery({ "fields[locations]": "name,business" }, locations).fields).toEqual({
+      locations: ["name", "business"],
+    });
+    expect(errorOf({ "fields[things]": "name,business" })).toMatchObject({ status: 400 });
   });
 });

@@ -42,6 +42,8 @@ export interface CollectionRules<TField extends string, TFilter extends string> 
   sortable: readonly TField[];
   defaultSort: SortField<TField>[];
   filters: Readonly<Record<TFilter, FilterKind>>;
+  /** Filters that take one value, not a list (a list is a 400). */
+  singleValued?: readonly TFilter[];
   includable?: readonly string[];
   /** Other resource types whose attributes may be narrowed with fields[type] (the included ones); relationships come from RESOURCE_RELATIONSHIPS. */
   relatedTypes?: Readonly<Record<string, readonly string[]>>;
@@ -150,7 +152,11 @@ export function parseCollectionQuery<TField extends string, TFilter extends stri
         const allowed = names.length > 0 ? `Filters here: ${names.join(", ")}.` : "This list has no filters.";
         throw new AppError("invalid_parameter", `Unknown filter ${name}. ${allowed}`, { parameter });
       }
-      result.filter[name as TFilter] = filterValues(value, parameter, kind);
+      const values = filterValues(value, parameter, kind);
+      if (values.length > 1 && rules.singleValued?.includes(name as TFilter)) {
+        throw new AppError("invalid_parameter", `${parameter} takes one value.`, { parameter });
+      }
+      result.filter[name as TFilter] = values;
     } else {
       const known = fieldsByType[name];
       if (!known)
@@ -193,7 +199,7 @@ export function parseCollectionQuery<TField extends string, TFilter extends stri
 /** A single resource accepts only `fields[...]` and `include`. */
 export function parseResourceQuery<TField extends string>(
   query: RawQuery,
-  rules: Omit<CollectionRules<TField, never>, "sortable" | "defaultSort" | "filters">,
+  rules: Omit<CollectionRules<TField, never>, "sortable" | "defaultSort" | "filters" | "singleValued">,
 ): Pick<CollectionQuery<TField, never>, "fields" | "include"> {
   for (const parameter of Object.keys(query)) {
     if (parameter === "sort" || parameter.startsWith("page[") || parameter.startsWith("filter[")) {
