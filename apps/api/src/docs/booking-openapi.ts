@@ -12,13 +12,14 @@ import { SIGNED_IN, jsonApiBody, requestDocumentFrom, type ClientDocParts } from
 import { resourceSchema, type Schema } from "./resource-schema.ts";
 import type { Operation, Parameter } from "./document-types.ts";
 
-const idParameter: Parameter = {
+/** The path's id, with an example of the resource's own. */
+const idParameter = (example: string): Parameter => ({
   name: "id",
   in: "path",
   required: true,
   schema: { type: "string", pattern: "^[1-9][0-9]{0,9}$" },
-  example: "4521",
-};
+  example,
+});
 const zonedTime = {
   type: "string",
   description: "ISO 8601 with the location's offset, e.g. 2026-12-01T10:00:00+02:00",
@@ -88,6 +89,7 @@ export function bookingPaths(parts: ClientDocParts): Record<string, Record<strin
             attributes: {
               services: [{ service_price_id: "240", employee_id: null, starts_at: AT.start }],
               client_note: "I'd like to keep the length.",
+              location_id: "12",
             },
           },
         }),
@@ -103,7 +105,7 @@ export function bookingPaths(parts: ClientDocParts): Record<string, Record<strin
       get: {
         summary: "Get one of the signed-in client's appointments (its links.self)",
         description: `${SIGNED_IN} The appointment as booking it answered: in included, the client's appointment-clients record and the appointment-services. Another client's appointment answers 404.`,
-        parameters: [idParameter, fieldsParameter("appointments", ["starts_at", "ends_at"])],
+        parameters: [idParameter("4521"), fieldsParameter("appointments", ["starts_at", "ends_at"])],
         responses: {
           200: appointmentAnswer("The appointment"),
           401: unauthorized,
@@ -113,7 +115,7 @@ export function bookingPaths(parts: ClientDocParts): Record<string, Record<strin
       patch: {
         summary: "Move an appointment to new times",
         description: `${SIGNED_IN} attributes.services: a new {employee_id (null or absent: any free employee), starts_at} for each of the appointment's services, in its order (service_price_id may be repeated, not changed). Atomic: when a new time was taken meanwhile the answer is a 409 and the appointment keeps its old times. Allowed while cancelling is (new or confirmed, until the business's cancellation notice). The calendar file's SEQUENCE goes up, the reminder moves, and the client is told. Answers the appointment as POST /v1c/appointments does.`,
-        parameters: [idParameter],
+        parameters: [idParameter("4521")],
         requestBody: jsonApiBody("AppointmentMove", {
           data: {
             type: "appointments",
@@ -166,7 +168,7 @@ export function bookingPaths(parts: ClientDocParts): Record<string, Record<strin
       delete: {
         summary: "Let a held time go",
         description: `${SIGNED_IN} 204; another client's, an expired or an unknown hold answers 404.`,
-        parameters: [idParameter],
+        parameters: [idParameter("981")],
         responses: {
           204: { description: "Released" },
           401: unauthorized,
@@ -187,7 +189,7 @@ export function bookingPaths(parts: ClientDocParts): Record<string, Record<strin
         summary: "One of the signed-in client's appointments",
         description: `${SIGNED_IN} Another client's id answers 404.`,
         parameters: [
-          idParameter,
+          idParameter("4533"),
           fieldsParameter(appointmentClientRules.type, appointmentClientRules.attributes),
           includeParameter(appointmentClientRules),
         ],
@@ -196,7 +198,7 @@ export function bookingPaths(parts: ClientDocParts): Record<string, Record<strin
       patch: {
         summary: "Cancel an appointment",
         description: `${SIGNED_IN} Set relationships.status to appointment-statuses 4 (cancelled). Allowed while new or confirmed and until the business's cancellation_notice_hours before the start; later, a 422 whose detail says until when it was possible.`,
-        parameters: [idParameter],
+        parameters: [idParameter("4533")],
         requestBody: jsonApiBody("AppointmentClientCancel", {
           data: {
             type: "appointment-clients",

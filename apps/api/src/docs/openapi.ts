@@ -118,7 +118,7 @@ function collectionParameters(rules: CollectionRules<string, string>): Parameter
       name: `filter[${filter}]`,
       in: "query",
       description: rules.singleValued?.includes(filter)
-        ? `One value: ${filterKindValues(kind)}.`
+        ? `One value${kind === "text" ? "" : `: ${filterKindValues(kind)}`}.`
         : `Comma-separated ${filterKindValues(kind)}, at most ${MAX_FILTER_VALUES}.`,
       schema: { type: "string" },
       example: filterExample(filter, kind),
