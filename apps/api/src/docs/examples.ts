@@ -20,7 +20,7 @@ function codeOf(status: string): ErrorCode {
  * first, then its reference's, its constant or first listed value, and for objects and arrays their members'.
  * A leaf with no example gives undefined, so a document whose required member has none fails the example test.
  */
-export function exampleOf(schema: Schema | undefined, components: Record<string, Schema>): unknown {
+function exampleOf(schema: Schema | undefined, components: Record<string, Schema>): unknown {
   if (!schema) return undefined;
   if ("example" in schema) return schema.example;
   if (Array.isArray(schema.examples)) return schema.examples[0];

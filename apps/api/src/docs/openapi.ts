@@ -241,7 +241,7 @@ const BODY_ANSWERS = {
 
 /** Every operation with the standard answers it does not describe itself, and bearer security where it signs in. */
 /** The reference's groups, in its order: each path goes to the group of its first segment. */
-export const TAGS = [
+const TAGS = [
   {
     name: "Booking",
     description: "Free times, holds, appointments and calendar files",
