@@ -75,6 +75,15 @@ async function open(page: Page, path: string): Promise<void> {
   });
 }
 
+/** The viewport at `width`, measured once the page has drawn a frame at it (its media queries' re-render done). */
+async function resize(page: Page, width: number): Promise<void> {
+  await page.setViewportSize({ width, height: 740 });
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+  await waitForAnimations(page);
+}
+
 const BARS: LayoutCheck["scopes"] = [
   { selector: ".top-bar", name: "header" },
   { selector: ".tab-bar", name: "tab bar" },
@@ -93,7 +102,7 @@ test.describe("the shell in every language", () => {
       const findings: string[] = [];
       await open(page, `/${language}/home`);
       for (const width of SHELL_WIDTHS) {
-        await page.setViewportSize({ width, height: 740 });
+        await resize(page, width);
         // Home's search field too: its example words are the first thing a phone's visitor reads there.
         findings.push(...(await barFindings(page, language, `${width} px`, [SEARCH_FIELD])));
         if (!MENU_WIDTHS.includes(width)) continue;
@@ -112,7 +121,7 @@ test.describe("the shell in every language", () => {
       await putOneServiceInBasket(page, baseURL ?? "");
       await open(page, `/${language}/home`);
       for (const width of SHELL_WIDTHS) {
-        await page.setViewportSize({ width, height: 740 });
+        await resize(page, width);
         findings.push(...(await barFindings(page, language, `${width} px, basket:`)));
       }
       expect(findings).toEqual([]);
@@ -142,7 +151,7 @@ async function sweepPages(page: Page, language: string, stops: Stop[]): Promise<
     await page.setViewportSize({ width: PAGE_WIDTHS[0] ?? 320, height: 740 });
     await open(page, stop.path);
     for (const width of PAGE_WIDTHS) {
-      await page.setViewportSize({ width, height: 740 });
+      await resize(page, width);
       const found = await page.evaluate(findLayoutProblems, check);
       findings.push(...found.map((finding) => `${stop.path} at ${width} px: ${finding}`));
     }

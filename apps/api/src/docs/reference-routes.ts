@@ -37,11 +37,21 @@ const REFERENCE_PAGE_POLICY = [
  * `/docs/api`: the OpenAPI document in Swagger UI (a maintained renderer: schemas, examples, "try it out" against
  * this server), with the same reference as plain HTML for readers without JavaScript.
  */
+/**
+ * Swagger UI's own colours that fall below WCAG AA contrast (axe): numbers in the example blocks (an inline style,
+ * hence the attribute selector and !important) and where a parameter goes.
+ */
+const CONTRAST_FIXES =
+  '.swagger-ui .microlight span[style*="211, 99, 99"]{color:#ff9e9e!important}.swagger-ui .parameter__in{color:#595959}';
+
 export async function registerReferenceRoutes(app: FastifyInstance, document: OpenApiDocument): Promise<void> {
   const prose = renderReferencePage(document);
   const page = prose
     // No icon of its own (the API may run without the web app's favicon): none is asked for.
-    .replace("</head>", `<link rel="stylesheet" href="${ASSETS}swagger-ui.css"><link rel="icon" href="data:,"></head>`)
+    .replace(
+      "</head>",
+      `<link rel="stylesheet" href="${ASSETS}swagger-ui.css"><style>${CONTRAST_FIXES}</style><link rel="icon" href="data:,"></head>`,
+    )
     .replace(
       '<body><main class="prose">',
       // The prose's styles are scoped to it (.prose), so Swagger UI's code blocks keep their own colours.
