@@ -59,9 +59,10 @@ describe("another client's data answers 404", () => {
       body: new Uint8Array([0x89, 0x50, 0x4e, 0x47]),
     });
     expect(upload.status).toBe(404);
-    // Nothing changed: the owner still has their name and account.
+    // Nothing changed: the owner still has their name and account, answered for them alone (no cache keeps it).
     const mine = await call(owner, "GET", "/v1c/clients/me");
     expect(mine.status).toBe(200);
+    expect(mine.headers.get("cache-control")).toBe("private, no-store");
     expect(JSON.stringify(await mine.json())).toContain(DEMO_CLIENT.firstName);
   });
 
@@ -80,6 +81,7 @@ describe("another client's data answers 404", () => {
       const self = String(appointment.links?.self);
       const own = await call(owner, "GET", self);
       expect(own.status, self).toBe(200);
+      expect(own.headers.get("cache-control"), self).toBe("private, no-store");
       expect((await readJson<{ data: ResourceObject }>(own)).data).toMatchObject({
         type: "appointments",
         id: appointment.id,

@@ -84,6 +84,10 @@ export function createServer(
     // Fastify adds "; charset=utf-8" to what it serializes; JSON:API allows no such parameter on its media type.
     if (String(reply.getHeader("content-type") ?? "").startsWith(`${JSONAPI_MEDIA_TYPE};`))
       reply.type(JSONAPI_MEDIA_TYPE);
+    // What a signed-in client is answered is theirs alone: no cache on the way keeps it, nor the browser's disk.
+    if (request.headers.authorization && !reply.hasHeader("cache-control")) {
+      reply.header("cache-control", "private, no-store");
+    }
     return payload;
   });
   drainOnClose(app);
