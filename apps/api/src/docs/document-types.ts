@@ -1,4 +1,4 @@
-/** The OpenAPI 3.1 shapes the document is written in: a leaf every section of the document imports. */
+/** The OpenAPI 3.1 shapes the document is written in, and a walk over its operations: a leaf every section imports. */
 
 export type Schema = Record<string, unknown>;
 
@@ -40,4 +40,21 @@ export interface OpenApiDocument {
   tags?: Array<{ name: string; description: string }>;
   paths: Record<string, Record<string, Operation>>;
   components: { schemas: Record<string, Schema>; securitySchemes?: Record<string, Schema> };
+}
+
+export type Paths = OpenApiDocument["paths"];
+
+/** Every operation of `paths` replaced by what `change` makes of it (with its path and method). */
+export function mapOperations(
+  paths: Paths,
+  change: (operation: Operation, path: string, method: string) => Operation,
+): Paths {
+  return Object.fromEntries(
+    Object.entries(paths).map(([path, operations]) => [
+      path,
+      Object.fromEntries(
+        Object.entries(operations).map(([method, operation]) => [method, change(operation, path, method)]),
+      ),
+    ]),
+  );
 }

@@ -1,7 +1,5 @@
 import { ERROR_STATUS, type ErrorCode } from "../http/app-error.ts";
-import type { Answer, OpenApiDocument } from "./document-types.ts";
-
-type Schema = Record<string, unknown>;
+import { mapOperations, type Answer, type OpenApiDocument, type Schema } from "./document-types.ts";
 
 const ERROR_DOCUMENT = "#/components/schemas/ErrorDocument";
 
@@ -61,41 +59,28 @@ function exampleOf(schema: Schema | undefined, components: Record<string, Schema
  */
 export function withExamples(document: OpenApiDocument): OpenApiDocument {
   const { schemas } = document.components;
-  const paths = Object.fromEntries(
-    Object.entries(document.paths).map(([path, operations]) => [
-      path,
-      Object.fromEntries(
-        Object.entries(operations).map(([method, operation]) => [
-          method,
-          {
-            ...operation,
-            responses: Object.fromEntries(
-              Object.entries(operation.responses ?? {}).map(([status, response]) => [
-                status,
-                response.content
-                  ? {
-                      ...response,
-                      content: Object.fromEntries(
-                        Object.entries(response.content).map(([mediaType, media]) => [
-                          mediaType,
-                          "example" in media || !media.schema
-                            ? media
-                            : {
-                                ...media,
-                                example: answerExample(status, response, media.schema as Schema),
-                              },
-                        ]),
-                      ),
-                    }
-                  : response,
-              ]),
-            ),
-          },
-        ]),
-      ),
-    ]),
-  );
+  const paths = mapOperations(document.paths, (operation) => ({
+    ...operation,
+    responses: Object.fromEntries(
+      Object.entries(operation.responses ?? {}).map(([status, response]) => [
+        status,
+        { ...response, ...(response.content ? { content: withExample(status, response, response.content) } : {}) },
+      ]),
+    ),
+  }));
   return { ...document, paths };
+
+  /** Each media type of an answer's content, with an example when it has a schema and none yet. */
+  function withExample(status: string, response: Answer, content: Record<string, Schema>): Record<string, Schema> {
+    return Object.fromEntries(
+      Object.entries(content).map(([mediaType, media]) => [
+        mediaType,
+        "example" in media || !media.schema
+          ? media
+          : { ...media, example: answerExample(status, response, media.schema as Schema) },
+      ]),
+    );
+  }
 
   function answerExample(status: string, response: Answer, schema: Schema): unknown {
     if (schema.$ref !== ERROR_DOCUMENT) return exampleOf(schema, schemas);

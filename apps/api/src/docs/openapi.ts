@@ -30,7 +30,15 @@ import { withExamples } from "./examples.ts";
 import { ERROR_STATUS, type ErrorCode } from "../http/app-error.ts";
 import { relationshipNames } from "@termin/contracts/resource-relationships";
 
-import type { Answer, OpenApiDocument, Operation, Parameter, Schema } from "./document-types.ts";
+import {
+  mapOperations,
+  type Answer,
+  type OpenApiDocument,
+  type Operation,
+  type Parameter,
+  type Paths,
+  type Schema,
+} from "./document-types.ts";
 
 export type { OpenApiDocument, Operation, Parameter };
 
@@ -301,31 +309,19 @@ function operationIdOf(method: string, path: string): string {
   return `${method}${words.join("")}`;
 }
 
-function withStandardAnswers(
-  paths: Record<string, Record<string, Operation>>,
-): Record<string, Record<string, Operation>> {
-  return Object.fromEntries(
-    Object.entries(paths).map(([path, operations]) => [
-      path,
-      Object.fromEntries(
-        Object.entries(operations).map(([method, operation]) => [
-          method,
-          {
-            operationId: operationIdOf(method, path),
-            tags: [tagOf(path)],
-            // An operation that can answer 401 reads a bearer token (its own `security` says when it is optional).
-            ...(operation.responses?.["401"] ? { security: [{ bearer: [] }] } : {}),
-            ...operation,
-            responses: {
-              ...STANDARD_ANSWERS,
-              ...(method !== "get" ? BODY_ANSWERS : operation.responses?.["401"] ? {} : PUBLIC_READ_ANSWERS),
-              ...operation.responses,
-            },
-          },
-        ]),
-      ),
-    ]),
-  );
+function withStandardAnswers(paths: Paths): Paths {
+  return mapOperations(paths, (operation, path, method) => ({
+    operationId: operationIdOf(method, path),
+    tags: [tagOf(path)],
+    // An operation that can answer 401 reads a bearer token (its own `security` says when it is optional).
+    ...(operation.responses?.["401"] ? { security: [{ bearer: [] }] } : {}),
+    ...operation,
+    responses: {
+      ...STANDARD_ANSWERS,
+      ...(method !== "get" ? BODY_ANSWERS : operation.responses?.["401"] ? {} : PUBLIC_READ_ANSWERS),
+      ...operation.responses,
+    },
+  }));
 }
 
 /**
