@@ -247,6 +247,37 @@ export const bookingClaims = pgTable(
   ],
 );
 
+/**
+ * The time a client is taken, by their place in an appointment or by a hold: one row per service, its own time
+ * without the buffers (those are the employee's and the room's). The exclusion constraint of migration 0012 makes
+ * two live claims of one client that overlap impossible: one person is in one place at a time, whatever the
+ * requests racing, at one location or several. A cancelled place's claims stop being live with its status; a hold's
+ * go with the hold, and a client's expired holds are deleted by their next booking transaction.
+ */
+export const clientClaims = pgTable(
+  "client_claims",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
+    clientId: uuid("client_id")
+      .notNull()
+      .references(() => clients.id, { onDelete: "cascade" }),
+    during: tstzrange("during").notNull(),
+    appointmentClientId: integer("appointment_client_id").references(() => appointmentClients.id, {
+      onDelete: "cascade",
+    }),
+    holdId: integer("hold_id").references(() => bookingHolds.id, { onDelete: "cascade" }),
+    /** A hold's expiry, copied here so the client's free time needs no join; null for appointments. */
+    expiresAt: instant("expires_at"),
+    live: boolean("live").notNull().default(true),
+  },
+  (table) => [
+    check("client_claims_one_owner", sql`num_nonnulls(${table.appointmentClientId}, ${table.holdId}) = 1`),
+    check("client_claims_not_empty", sql`not isempty(${table.during})`),
+    index().on(table.appointmentClientId),
+    index().on(table.holdId),
+  ],
+);
+
 /** The first answer to a request sent with an Idempotency-Key, replayed for 24 hours to the same client. */
 export const idempotencyKeys = pgTable(
   "idempotency_keys",

@@ -2,7 +2,14 @@ import type { Database } from "@termin/db/database";
 import { addDays } from "@termin/domain/booking/calendar";
 import { findSlots } from "@termin/domain/booking/find-slots";
 import { localMomentAt } from "@termin/domain/booking/local-time";
-import type { InstantRange, InvalidStartReason, ResourceNeed } from "@termin/domain/booking/types";
+import { freeForClient } from "@termin/domain/booking/client-time";
+import type {
+  EmployeeAvailability,
+  InstantRange,
+  InvalidStartReason,
+  ResourceNeed,
+} from "@termin/domain/booking/types";
+import { ownBookings, type OwnTimeExceptions } from "./client-time.ts";
 import { loadAvailability, type BookingContext } from "./load-availability.ts";
 
 const MINUTE = 60_000;
@@ -15,7 +22,31 @@ export function claimRange(context: BookingContext, start: number, end: number):
   };
 }
 
-const overlaps = (a: InstantRange, b: InstantRange) => a.start < b.end && b.start < a.end;
+export const overlaps = (a: InstantRange, b: InstantRange) => a.start < b.end && b.start < a.end;
+
+/** A request's earlier service with its employee: it takes its buffered time as a booked one does. */
+interface RequestService {
+  context: BookingContext;
+  employeeId: number;
+  start: number;
+  end: number;
+}
+
+/** The employees' busy time with the request's earlier services added: a later service cannot take it. */
+export function withRequestBusy<T extends EmployeeAvailability>(
+  employees: readonly T[],
+  earlier: readonly RequestService[],
+): T[] {
+  return employees.map((employee) => ({
+    ...employee,
+    busy: [
+      ...employee.busy,
+      ...earlier
+        .filter((each) => String(each.employeeId) === employee.id)
+        .map((each) => claimRange(each.context, each.start, each.end)),
+    ].sort((a, b) => a.start - b.start),
+  }));
+}
 
 /**
  * The resource units a booking takes: for each needed kind, the first units (by id) free over the range, also of
@@ -61,21 +92,39 @@ export interface FreeTime {
 const ALTERNATIVES = 3;
 const ALTERNATIVE_DAYS = 7;
 
+/** Whose free times alternatives are: the client's own time and the request's earlier services are not free. */
+export interface AlternativesFor {
+  clientId: string;
+  earlier: readonly RequestService[];
+  except: OwnTimeExceptions;
+}
+
 /** The free times nearest to a taken one, for the same service (and employee, when one was chosen). */
 export async function nearestFreeTimes(
   db: Database,
   context: BookingContext,
   requested: { employeeId: number | null; start: number },
   now: number,
+  whose: AlternativesFor,
 ): Promise<FreeTime[]> {
   const date = localMomentAt(requested.start, context.timeZone).date;
   const dateTo = addDays(date, ALTERNATIVE_DAYS - 1);
-  const { input } = await loadAvailability(db, context, { dateFrom: date, dateTo, now });
-  const employees =
+  const { input } = await loadAvailability(db, context, {
+    dateFrom: date,
+    dateTo,
+    now,
+    ignoreAppointmentId: whose.except.appointmentId,
+    ignoreHoldIds: whose.except.holdIds,
+  });
+  const chosen =
     requested.employeeId === null
       ? input.employees
       : input.employees.filter((employee) => employee.id === String(requested.employeeId));
-  return findSlots({ ...input, employees, dateFrom: date, dateTo })
+  const employees = withRequestBusy(chosen, whose.earlier);
+  const slots = findSlots({ ...input, employees, dateFrom: date, dateTo });
+  const window = { start: slots[0]?.start ?? requested.start, end: slots.at(-1)?.end ?? requested.start };
+  const own = await ownBookings(db, whose.clientId, window, now, whose.except);
+  return freeForClient(slots, [...own, ...whose.earlier])
     .sort((a, b) => Math.abs(a.start - requested.start) - Math.abs(b.start - requested.start))
     .slice(0, ALTERNATIVES)
     .sort((a, b) => a.start - b.start)

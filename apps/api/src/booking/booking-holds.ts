@@ -1,6 +1,6 @@
 import type { BookingHoldResource } from "@termin/contracts/booking-resources";
 import { and, eq, gt, sql } from "drizzle-orm";
-import { bookingClaims, bookingHolds } from "@termin/db/booking-schema";
+import { bookingClaims, bookingHolds, clientClaims } from "@termin/db/booking-schema";
 import type { Database } from "@termin/db/database";
 import { rawRows } from "@termin/db/raw-rows";
 import { formatZonedIso } from "@termin/domain/booking/local-time";
@@ -8,12 +8,14 @@ import { AppError } from "../http/app-error.ts";
 import { sqlState } from "../http/database-errors.ts";
 import { retryTransaction } from "../http/retry-transaction.ts";
 import { toOne } from "../jsonapi/relationships.ts";
+import { releaseExpiredOwnHolds } from "./client-time.ts";
 import {
   claimsOf,
+  clientClaimsOf,
   lockLocationBookings,
   planServices,
+  refusedClaim,
   releaseHolds,
-  slotTaken,
   type PlanRequest,
   type PointerOf,
 } from "./plan-booking.ts";
@@ -84,6 +86,7 @@ export async function holdTime(
   const [planned] = plan.services;
   if (!planned) throw new Error("a hold plans one service");
   const expiresAt = new Date(now + HOLD_MINUTES * 60_000);
+  let claiming: 0 | "client" = 0;
   try {
     return await retryTransaction(() =>
       db.transaction(async (tx) => {
@@ -91,9 +94,11 @@ export async function holdTime(
         // One client's holds are taken one at a time, so the count below cannot be outrun by parallel requests.
         await rawRows(tx, sql`select id from clients where id = ${clientId} for update`);
         await releaseHolds(tx, plan, clientId, now);
+        await releaseExpiredOwnHolds(tx, clientId, now);
         const [{ count } = { count: 0 }] = await rawRows<{ count: number }>(
           tx,
-          sql`select count(*)::int as count from booking_holds where client_id = ${clientId}`,
+          sql`select count(*)::int as count from booking_holds
+              where client_id = ${clientId} and expires_at > ${new Date(now)}`,
         );
         if (count >= MAX_LIVE_HOLDS) {
           throw new AppError(
@@ -115,13 +120,16 @@ export async function holdTime(
           })
           .returning();
         if (!hold) throw new Error("the hold insert returned no row");
+        claiming = 0;
         await tx.insert(bookingClaims).values(claimsOf(planned, { holdId: hold.id, expiresAt }));
+        claiming = "client";
+        await tx.insert(clientClaims).values(clientClaimsOf([planned], clientId, { holdId: hold.id, expiresAt }));
         return { ...hold, timeZone: planned.context.timeZone };
       }),
     );
   } catch (error) {
     if (sqlState(error) !== "23P01") throw error;
-    throw await slotTaken(request, 0, planned.context);
+    throw await refusedClaim(request, plan, claiming);
   }
 }
 

@@ -81,6 +81,46 @@ describe(`booking across ${process.env.TEST_DATABASE === "postgres" ? "two API p
     expect(alternatives.map((each) => each.starts_at)).not.toContain(startsAt);
   });
 
+  it("books one client into one of 20 overlapping times racing at two places, and answers the 19 others whose it is", async () => {
+    // Ten professionals at each of two places: only the client's own time can keep the racers apart.
+    const places = await Promise.all(
+      [0, 1].map(() => createBookingScenario(api.database.db, { employees: 10, opens: "08:00", closes: "20:00" })),
+    );
+    const client = await createTestClient(api.database.db);
+    const date = dayAhead(places[0] as BookingScenario, 4);
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => {
+        const place = places[index % 2] as BookingScenario;
+        // 60-minute services starting 10:00 to 10:45: any two overlap.
+        const startsAt = at(place, date, `10:${String(15 * (index % 4)).padStart(2, "0")}`);
+        return bookingRequests(serverFor(index)).book(client, [
+          {
+            service_price_id: String(place.servicePriceId),
+            employee_id: String(place.employeeIds[Math.floor(index / 2)]),
+            starts_at: startsAt,
+          },
+        ]);
+      }),
+    );
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(19);
+    const booked = await bookedIds(responses.find((response) => response.status === 201) as Response);
+    for (const refused of responses.filter((response) => response.status === 409)) {
+      const [error] = (await readJson<ErrorDocument>(refused)).errors;
+      expect(error).toMatchObject({
+        code: "overlaps_own_booking",
+        source: { pointer: "/data/attributes/services/0" },
+        meta: { appointment_id: booked.appointmentId, appointment_client_id: booked.appointmentClientId },
+      });
+    }
+    const [{ live } = { live: -1 }] = await rawRows<{ live: number }>(
+      api.database.db,
+      sql`select count(*)::int as live from client_claims where client_id = ${client.id} and live`,
+    );
+    expect(live).toBe(1);
+  });
+
   it(
     `ends ${LOAD_SECONDS} s of mixed load (slots, holds, bookings, moves, cancellations) with no two live appointments overlapping`,
     async () => {

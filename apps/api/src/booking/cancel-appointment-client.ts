@@ -1,5 +1,11 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { appointmentClients, appointmentServices, appointments, bookingClaims } from "@termin/db/booking-schema";
+import {
+  appointmentClients,
+  appointmentServices,
+  appointments,
+  bookingClaims,
+  clientClaims,
+} from "@termin/db/booking-schema";
 import type { Database } from "@termin/db/database";
 import { APPOINTMENT_STATUS } from "@termin/domain/appointment-statuses";
 import { cancellationDeadline } from "@termin/domain/booking/cancellation";
@@ -47,6 +53,7 @@ export async function cancelAppointmentClient(options: {
       .from(appointmentServices)
       .where(eq(appointmentServices.appointmentId, row.appointmentId));
     await tx.update(bookingClaims).set({ live: false }).where(inArray(bookingClaims.appointmentServiceId, services));
+    await tx.update(clientClaims).set({ live: false }).where(eq(clientClaims.appointmentClientId, row.id));
     const [appointment] = await tx
       .update(appointments)
       .set({ sequence: sql`${appointments.sequence} + 1`, updatedAt: new Date(now) })

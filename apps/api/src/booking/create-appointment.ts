@@ -5,6 +5,7 @@ import {
   appointmentServices,
   appointments,
   bookingClaims,
+  clientClaims,
 } from "@termin/db/booking-schema";
 import type { Database } from "@termin/db/database";
 import { APPOINTMENT_STATUS } from "@termin/domain/appointment-statuses";
@@ -12,13 +13,15 @@ import { AppError } from "../http/app-error.ts";
 import { sqlState } from "../http/database-errors.ts";
 import { retryTransaction } from "../http/retry-transaction.ts";
 import { queueBookingNotice, scheduleAppointmentJobs } from "./notices/appointment-jobs.ts";
+import { releaseExpiredOwnHolds } from "./client-time.ts";
 import {
   claimsOf,
+  clientClaimsOf,
   lockLocationBookings,
   planServices,
   releaseHolds,
   servicesPointer,
-  slotTaken,
+  refusedClaim,
   type PlanRequest,
   type RequestedService,
 } from "./plan-booking.ts";
@@ -48,31 +51,33 @@ export async function createAppointment(options: CreateAppointmentOptions): Prom
   const { clientId, now } = options;
   const request: PlanRequest = { ...options, pointer: servicesPointer };
   const plan = await planServices(request);
+  // In time order, whatever the body's: the first service starts the visit (reminder, notice, calendar file).
   const planned = plan.services;
   const first = planned[0];
   if (!first) throw new AppError("invalid_body", "Book at least one service.", { pointer: servicesPointer(0) });
   const startsAt = new Date(first.start);
   const endsAt = new Date(Math.max(...planned.map((each) => each.end)));
 
-  let claiming = 0;
+  let claiming: number | "client" = 0;
   try {
     return await retryTransaction(() =>
       options.db.transaction(async (tx) => {
         await options.inTransaction?.first?.(tx);
         await lockLocationBookings(tx, first.context.locationId);
         await releaseHolds(tx, plan, clientId, now);
+        await releaseExpiredOwnHolds(tx, clientId, now);
         const [appointment] = await tx
           .insert(appointments)
           .values({ locationId: first.context.locationId, startsAt, endsAt })
           .returning({ id: appointments.id });
         if (!appointment) throw new Error("the appointment insert returned no row");
-        for (const service of planned) {
+        for (const [position, service] of planned.entries()) {
           const [row] = await tx
             .insert(appointmentServices)
             .values({
               appointmentId: appointment.id,
               servicePriceId: service.context.servicePriceId,
-              position: service.index,
+              position,
               startsAt: new Date(service.start),
               endsAt: new Date(service.end),
               priceMinor: service.context.priceMinor,
@@ -99,6 +104,8 @@ export async function createAppointment(options: CreateAppointmentOptions): Prom
           })
           .returning({ id: appointmentClients.id });
         if (!client) throw new Error("the appointment client insert returned no row");
+        claiming = "client";
+        await tx.insert(clientClaims).values(clientClaimsOf(planned, clientId, { appointmentClientId: client.id }));
         await scheduleAppointmentJobs(tx, { appointmentClientId: client.id, startsAt, endsAt, now });
         await queueBookingNotice(tx, { appointmentClientId: client.id, event: "booked", sequence: 0 });
         await options.inTransaction?.last?.(tx, client.id);
@@ -107,8 +114,7 @@ export async function createAppointment(options: CreateAppointmentOptions): Prom
     );
   } catch (error) {
     // Another booking or hold took the time between our check and our write: the constraint refused ours.
-    const service = planned[claiming];
-    if (sqlState(error) !== "23P01" || !service) throw error;
-    throw await slotTaken(request, claiming, service.context);
+    if (sqlState(error) !== "23P01") throw error;
+    throw await refusedClaim(request, plan, claiming);
   }
 }

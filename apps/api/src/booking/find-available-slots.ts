@@ -1,9 +1,11 @@
 import type { Database } from "@termin/db/database";
 import { addDays, isLocalDate, parseLocalDate } from "@termin/domain/booking/calendar";
+import { freeForClient } from "@termin/domain/booking/client-time";
 import { findSlots } from "@termin/domain/booking/find-slots";
 import { localMomentAt } from "@termin/domain/booking/local-time";
 import type { LocalDate, Slot } from "@termin/domain/booking/types";
 import { AppError } from "../http/app-error.ts";
+import { ownBookings } from "./client-time.ts";
 import { loadAvailability, loadBookingContext } from "./load-availability.ts";
 
 /** The longest range one request may ask for: two months, the widest calendar a client shows at once. */
@@ -74,5 +76,20 @@ export async function findAvailableSlots(options: FindAvailableSlotsOptions): Pr
       : input.employees.filter((employee) => employee.id === String(options.employeeId));
   const backToBackStarts = options.backToBackAt === undefined ? [] : [options.backToBackAt];
   const slots = findSlots({ ...input, employees, dateFrom, dateTo, backToBackStarts });
-  return { slots, timeZone: context.timeZone, dateFrom, dateTo, onlineBooking };
+  return { slots: await freeForViewer(options, slots), timeZone: context.timeZone, dateFrom, dateTo, onlineBooking };
+}
+
+/**
+ * For a signed-in client, the slots they could book themselves: none overlapping their own appointments and holds
+ * elsewhere (one person, one place at a time), except their holds of this service price, which the slots show as
+ * theirs.
+ */
+async function freeForViewer(options: FindAvailableSlotsOptions, slots: Slot[]): Promise<Slot[]> {
+  const first = slots[0];
+  const last = slots.at(-1);
+  if (options.clientId === undefined || !first || !last) return slots;
+  const own = await ownBookings(options.db, options.clientId, { start: first.start, end: last.end }, options.now, {
+    servicePriceId: options.servicePriceId,
+  });
+  return freeForClient(slots, own);
 }

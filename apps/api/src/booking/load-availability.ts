@@ -36,7 +36,10 @@ export interface AvailabilityRequest {
   dateFrom: LocalDate;
   dateTo: LocalDate;
   now: number;
-  /** The signed-in client: their own holds do not make a time busy for them. */
+  /**
+   * The signed-in client: their own holds of this service price do not make a time busy for them (a basket entry's
+   * time stays theirs to keep or change); their holds of other services do, as anyone's.
+   */
   clientId?: string | undefined;
   /** Claims of these appointment services are left out (a reschedule may move onto its own old time). */
   ignoreAppointmentId?: number | undefined;
@@ -136,14 +139,16 @@ const weekly = (rows: WeeklyRow[]): WeeklyInterval[] =>
  * so each uses its exclusion constraint's GiST index (subject =, during &&). Holds that have expired, the client's
  * own holds and the appointment being moved are left out only when asked, without joins otherwise.
  */
-function busyClaimsQuery(locationId: number, from: Date, to: Date, request: AvailabilityRequest) {
+function busyClaimsQuery(context: BookingContext, from: Date, to: Date, request: AvailabilityRequest) {
+  const { locationId, servicePriceId } = context;
   const conditions = [
     sql`c.live and c.during && tstzrange(${from}, ${to})`,
     sql`(c.expires_at is null or c.expires_at > ${new Date(request.now)})`,
   ];
   if (request.clientId !== undefined) {
     conditions.push(
-      sql`(c.hold_id is null or c.hold_id not in (select id from booking_holds where client_id = ${request.clientId}))`,
+      sql`(c.hold_id is null or c.hold_id not in (select id from booking_holds
+        where client_id = ${request.clientId} and service_price_id = ${servicePriceId}))`,
     );
   }
   if (request.ignoreAppointmentId !== undefined) {
@@ -226,7 +231,7 @@ export async function loadAvailability(
           where n.service_id = ${serviceId}
             and not exists (select 1 from resources r where r.location_id = ${locationId} and r.kind = n.resource_kind)`,
     ),
-    rawRows<ClaimRow>(db, busyClaimsQuery(locationId, from, to, request)),
+    rawRows<ClaimRow>(db, busyClaimsQuery(context, from, to, request)),
   ]);
 
   const busyOf = (pick: (row: ClaimRow) => number | null) => {

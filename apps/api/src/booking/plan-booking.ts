@@ -3,10 +3,18 @@ import { bookingHolds } from "@termin/db/booking-schema";
 import type { Database } from "@termin/db/database";
 import { rawRows } from "@termin/db/raw-rows";
 import { checkStart } from "@termin/domain/booking/check-start";
-import { localMomentAt } from "@termin/domain/booking/local-time";
+import { formatZonedIso, localMomentAt } from "@termin/domain/booking/local-time";
 import { measureWorkload, pickEmployee } from "@termin/domain/booking/pick-employee";
 import { AppError } from "../http/app-error.ts";
-import { claimRange, chooseResourceUnits, explainInvalidStart, nearestFreeTimes } from "./booking-checks.ts";
+import {
+  claimRange,
+  chooseResourceUnits,
+  explainInvalidStart,
+  nearestFreeTimes,
+  overlaps,
+  withRequestBusy,
+} from "./booking-checks.ts";
+import { asClaimRange, ownBookings, overlapsOwnBooking } from "./client-time.ts";
 import { loadAvailability, loadBookingContext, type BookingContext } from "./load-availability.ts";
 
 /** A service as the client asks for it. */
@@ -42,6 +50,7 @@ export interface PlanRequest {
 
 /** What a request will write: each service's employee and units, and the client's own holds it takes over. */
 export interface BookingPlan {
+  /** In time order, whatever the body's; each keeps its body index. */
   services: PlannedService[];
   /** The client's live holds of the same service price and start as a requested service: theirs to use. */
   ownHoldIds: number[];
@@ -103,16 +112,73 @@ async function resolveLocation(request: PlanRequest): Promise<ResolvedLocation> 
   return { id: only.id, from: "service" };
 }
 
-/** The 409 (`slot_taken`) for a requested service whose time is taken, offering the nearest free times. */
-export async function slotTaken(request: PlanRequest, index: number, context: BookingContext): Promise<AppError> {
+/**
+ * The 409 (`slot_taken`) for a requested service whose time is taken, offering the nearest free times: free for its
+ * employee and for the client, besides the request's services before it.
+ */
+export async function slotTaken(
+  request: PlanRequest,
+  index: number,
+  context: BookingContext,
+  earlier: readonly PlannedService[],
+  ownHoldIds: readonly number[],
+): Promise<AppError> {
   const requested = request.services[index];
   if (!requested) throw new Error(`no requested service ${index}`);
   const detail =
     request.services.length > 1
       ? `The time of service ${index + 1} was just taken. Choose another time.`
       : "This time was just taken. Choose another time.";
-  const alternatives = await nearestFreeTimes(request.db, context, requested, request.now);
+  const alternatives = await nearestFreeTimes(request.db, context, requested, request.now, {
+    clientId: request.clientId,
+    earlier,
+    except: { holdIds: ownHoldIds, appointmentId: request.ignoreAppointmentId },
+  });
   return new AppError("slot_taken", detail, { pointer: request.pointer(index) }, {}, { alternatives });
+}
+
+/**
+ * The 409 for a write the client-time constraint refused: another request of the same client took an overlapping
+ * time between our check and our write. Names it, as the check before the write would have.
+ */
+export async function ownTimeTaken(request: PlanRequest, plan: BookingPlan): Promise<AppError> {
+  for (const service of plan.services) {
+    const [booked] = await ownBookings(request.db, request.clientId, service, request.now, {
+      holdIds: plan.ownHoldIds,
+      appointmentId: request.ignoreAppointmentId,
+    });
+    if (booked) return overlapsOwnBooking(request.pointer(service.index), booked);
+  }
+  return new AppError("conflict", "Another of your bookings changed at the same time. Try again.", {
+    pointer: request.pointer(0),
+  });
+}
+
+/**
+ * The 409 for a write an exclusion constraint refused (another request wrote between our check and our write): at
+ * `claiming`, the body index of the service whose employee or room claims met it, or "client" for the client's own
+ * time.
+ */
+export async function refusedClaim(
+  request: PlanRequest,
+  plan: BookingPlan,
+  claiming: number | "client",
+): Promise<AppError> {
+  if (claiming === "client") return ownTimeTaken(request, plan);
+  const service = plan.services.find((each) => each.index === claiming);
+  if (!service) throw new Error(`no planned service ${claiming}`);
+  const earlier = plan.services.filter((each) => each.start < service.start);
+  return slotTaken(request, claiming, service.context, earlier, plan.ownHoldIds);
+}
+
+/** The 422 for services of one request that overlap each other: the client would be in two places at once. */
+function overlapsEarlierService(request: PlanRequest, index: number, earlier: PlannedService): AppError {
+  const from = formatZonedIso(earlier.end, earlier.context.timeZone);
+  return new AppError(
+    "invalid_body",
+    `Service ${index + 1} starts before service ${earlier.index + 1} ends: one person can be in one place at a time. Start it at ${from} or later.`,
+    { pointer: request.pointer(index, "starts_at") },
+  );
 }
 
 /** The client's live holds of the same service price and start as one of the requested services. */
@@ -160,7 +226,10 @@ export async function planServices(request: PlanRequest): Promise<BookingPlan> {
   const locationId = location.id;
   const holdEnds = await ownHoldEnds(request, locationId);
   const planned: PlannedService[] = [];
-  for (const [index, requested] of request.services.entries()) {
+  // In time order, whatever the body's: a service may then follow an earlier one back to back. Errors still point
+  // at each service's place in the body.
+  const inTimeOrder = [...request.services.entries()].sort(([, a], [, b]) => a.start - b.start);
+  for (const [index, requested] of inTimeOrder) {
     const context = await loadBookingContext(db, requested.servicePriceId, locationId).catch((error: unknown) => {
       if (error instanceof AppError && error.code === "not_found") {
         // The place came from the employee: they work where this service is not offered.
@@ -187,15 +256,7 @@ export async function planServices(request: PlanRequest): Promise<BookingPlan> {
       ignoreAppointmentId: request.ignoreAppointmentId,
       ignoreHoldIds: ownHoldIds,
     });
-    const employees = loaded.input.employees.map((employee) => ({
-      ...employee,
-      busy: [
-        ...employee.busy,
-        ...planned
-          .filter((each) => String(each.employeeId) === employee.id)
-          .map((each) => claimRange(each.context, each.start, each.end)),
-      ],
-    }));
+    const employees = withRequestBusy(loaded.input.employees, planned);
     // Back to back: right where one of the client's held services, or an earlier one of this request, ends.
     const backToBackStarts = [...holdEnds, ...planned.map((each) => each.end)];
     const input = { ...loaded.input, employees, backToBackStarts };
@@ -208,13 +269,21 @@ export async function planServices(request: PlanRequest): Promise<BookingPlan> {
       const member = check.reason === "employee_does_not_perform" ? "employee_id" : "starts_at";
       throw new AppError("invalid_body", explainInvalidStart(check.reason), { pointer: pointer(index, member) });
     }
-    if (check.kind === "taken") throw await slotTaken(request, index, context);
+    const end = requested.start + context.durationMinutes * 60_000;
+    const own = { start: requested.start, end };
+    const clash = planned.find((each) => overlaps(each, own));
+    if (clash) throw overlapsEarlierService(request, index, clash);
+    const [booked] = await ownBookings(db, request.clientId, own, request.now, {
+      holdIds: ownHoldIds,
+      appointmentId: request.ignoreAppointmentId,
+    });
+    if (booked) throw overlapsOwnBooking(pointer(index), booked);
+    if (check.kind === "taken") throw await slotTaken(request, index, context, planned, ownHoldIds);
     const employeeId =
       requested.employeeId ??
       Number(
         pickEmployee(check.employeeIds, measureWorkload({ ...input, dateFrom: date, dateTo: date }, requested.start)),
       );
-    const end = requested.start + context.durationMinutes * 60_000;
     const range = claimRange(context, requested.start, end);
     const taken = planned.flatMap((each) =>
       each.resourceIds.map((id) => ({ id, ...claimRange(each.context, each.start, each.end) })),
@@ -258,17 +327,23 @@ export async function releaseHolds(tx: Database, plan: BookingPlan, clientId: st
     .where(and(eq(bookingHolds.clientId, clientId), inArray(bookingHolds.id, plan.ownHoldIds)));
 }
 
-const asRange = (start: number, end: number) => `[${new Date(start).toISOString()},${new Date(end).toISOString()})`;
-
 /** The booking_claims rows of a planned service (its employee and each resource unit), for its owner. */
 export function claimsOf(
   service: PlannedService,
   owner: { appointmentServiceId: number } | { holdId: number; expiresAt: Date },
 ) {
-  const range = claimRange(service.context, service.start, service.end);
-  const during = asRange(range.start, range.end);
+  const during = asClaimRange(claimRange(service.context, service.start, service.end));
   return [
     { employeeId: service.employeeId, during, ...owner },
     ...service.resourceIds.map((resourceId) => ({ resourceId, during, ...owner })),
   ];
+}
+
+/** The client_claims rows of planned services: the client's own time of each, for their place or their hold. */
+export function clientClaimsOf(
+  services: readonly PlannedService[],
+  clientId: string,
+  owner: { appointmentClientId: number } | { holdId: number; expiresAt: Date },
+) {
+  return services.map((service) => ({ clientId, during: asClaimRange(service), ...owner }));
 }

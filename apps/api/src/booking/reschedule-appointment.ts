@@ -5,6 +5,7 @@ import {
   appointmentServices,
   appointments,
   bookingClaims,
+  clientClaims,
 } from "@termin/db/booking-schema";
 import type { Database } from "@termin/db/database";
 import { formatZonedIso } from "@termin/domain/booking/local-time";
@@ -13,13 +14,15 @@ import { sqlState } from "../http/database-errors.ts";
 import { retryTransaction } from "../http/retry-transaction.ts";
 import { cancellableUntil, LIVE_STATUSES, type AppointmentClientRow } from "./appointment-resources.ts";
 import { queueBookingNotice, scheduleAppointmentJobs } from "./notices/appointment-jobs.ts";
+import { releaseExpiredOwnHolds } from "./client-time.ts";
 import {
   claimsOf,
+  clientClaimsOf,
   lockLocationBookings,
   planServices,
+  refusedClaim,
   releaseHolds,
   servicesPointer,
-  slotTaken,
   type PlanRequest,
 } from "./plan-booking.ts";
 
@@ -90,7 +93,7 @@ export async function rescheduleAppointment(options: {
   const startsAt = new Date(Math.min(...planned.map((each) => each.start)));
   const endsAt = new Date(Math.max(...planned.map((each) => each.end)));
 
-  let claiming = 0;
+  let claiming: number | "client" = 0;
   try {
     await retryTransaction(() =>
       db.transaction(async (tx) => {
@@ -104,7 +107,9 @@ export async function rescheduleAppointment(options: {
         if (!locked || !LIVE_STATUSES.includes(locked.statusId)) throw notMovable();
         const serviceIds = row.services.map((service) => service.id);
         await tx.delete(bookingClaims).where(inArray(bookingClaims.appointmentServiceId, serviceIds));
+        await tx.delete(clientClaims).where(eq(clientClaims.appointmentClientId, row.id));
         await releaseHolds(tx, plan, row.clientId, now);
+        await releaseExpiredOwnHolds(tx, row.clientId, now);
         for (const service of planned) {
           const booked = row.services[service.index];
           if (!booked) throw new Error("planned services follow the booked ones");
@@ -119,6 +124,8 @@ export async function rescheduleAppointment(options: {
           claiming = service.index;
           await tx.insert(bookingClaims).values(claimsOf(service, { appointmentServiceId: booked.id }));
         }
+        claiming = "client";
+        await tx.insert(clientClaims).values(clientClaimsOf(planned, row.clientId, { appointmentClientId: row.id }));
         const [appointment] = await tx
           .update(appointments)
           .set({ startsAt, endsAt, sequence: sql`${appointments.sequence} + 1`, updatedAt: new Date(now) })
@@ -137,8 +144,7 @@ export async function rescheduleAppointment(options: {
       }),
     );
   } catch (error) {
-    const service = planned[claiming];
-    if (sqlState(error) !== "23P01" || !service) throw error;
-    throw await slotTaken(request, claiming, service.context);
+    if (sqlState(error) !== "23P01") throw error;
+    throw await refusedClaim(request, plan, claiming);
   }
 }

@@ -45,8 +45,8 @@ export function bookingPaths(parts: ClientDocParts): Record<string, Record<strin
   const clients = documents("AppointmentClient");
   const holds = documents("BookingHold");
   const conflict = errorResponse(
-    "slot_taken: the time was taken meanwhile. source.pointer names the service (/data/attributes/services/N); meta.alternatives lists the nearest free times ({starts_at, ends_at, employee_ids}). conflict: data.type or data.id is not this operation's.",
-    ["slot_taken", "conflict"],
+    "slot_taken: the time was taken meanwhile. source.pointer names the service (/data/attributes/services/N); meta.alternatives lists the nearest free times ({starts_at, ends_at, employee_ids}), free for the client too. overlaps_own_booking: the client already has an appointment or a hold then (one person, one place at a time); source.pointer names the service, meta names what is in the way (appointment_id and appointment_client_id, or booking_hold_id) and its starts_at and ends_at. conflict: data.type or data.id is not this operation's.",
+    ["slot_taken", "overlaps_own_booking", "conflict"],
   );
   const neverASlot = errorResponse(
     "A member is invalid, or a time was never a slot (outside hours, not aligned to the step, in the past, before the minimum notice, beyond the booking window): source.pointer names it.",
@@ -60,7 +60,7 @@ export function bookingPaths(parts: ClientDocParts): Record<string, Record<strin
       get: {
         summary: "Free start times of a service price at a location",
         security: [{}, { bearer: [] }],
-        description: `Required: filter[service_price_id], filter[location_id]. Optional: filter[employee_id] (none: any employee; each slot lists the employees free then), filter[date_from] and filter[date_to] (YYYY-MM-DD in the location's time zone; default today and the 6 days after; at most ${MAX_SLOT_RANGE_DAYS} days, a longer range is a 400 naming filter[date_to]). Not paged. filter[back_to_back_at] (an instant with its offset where the client's previous service ends): also offered as a start, off the step's grid, when free from then; holding or booking it needs that previous service held by the client or earlier in the same booking. With a bearer token the client's own holds count as free. Never cached. meta: time_zone, date_from, date_to, total.`,
+        description: `Required: filter[service_price_id], filter[location_id]. Optional: filter[employee_id] (none: any employee; each slot lists the employees free then), filter[date_from] and filter[date_to] (YYYY-MM-DD in the location's time zone; default today and the 6 days after; at most ${MAX_SLOT_RANGE_DAYS} days, a longer range is a 400 naming filter[date_to]). Not paged. filter[back_to_back_at] (an instant with its offset where the client's previous service ends): also offered as a start, off the step's grid, when free from then; holding or booking it needs that previous service held by the client or earlier in the same booking. With a bearer token, the times are the client's to take: their holds of this service price count as free (a basket entry's own time), and no time is offered that overlaps their other appointments or holds, anywhere (one person, one place at a time). Never cached. meta: time_zone, date_from, date_to, total.`,
         parameters: [
           ...collectionParameters(availableSlotRules).filter((parameter) => !parameter.name.startsWith("page[")),
           includeParameter(availableSlotRules),
@@ -81,7 +81,7 @@ export function bookingPaths(parts: ClientDocParts): Record<string, Record<strin
     "/v1c/appointments": {
       post: {
         summary: "Book one or more services",
-        description: `${SIGNED_IN} attributes.services: 1-10 of {service_price_id, employee_id (null or absent: any free employee, the least booked that day), starts_at}. Optional client_note (up to 1000 characters) and location_id (needed only when the business has several locations and no employee is named). Answers the appointment with, in included, the appointment-clients record, the appointment-services and the appointment-service-employees.`,
+        description: `${SIGNED_IN} attributes.services: 1-10 of {service_price_id, employee_id (null or absent: any free employee, the least booked that day), starts_at}, in any order: the server books them in time order, the earliest starting the appointment; they may not overlap each other or the client's other appointments and holds (a next service may start when the previous one ends). Optional client_note (up to 1000 characters) and location_id (needed only when the business has several locations and no employee is named). Answers the appointment with, in included, the appointment-clients record, the appointment-services and the appointment-service-employees.`,
         parameters: [idempotencyKey],
         requestBody: jsonApiBody("AppointmentCreate", {
           data: {
@@ -151,8 +151,8 @@ export function bookingPaths(parts: ClientDocParts): Record<string, Record<strin
           201: holds.single,
           401: unauthorized,
           409: errorResponse(
-            "slot_taken: the time was taken meanwhile (source.pointer /data/attributes/starts_at; meta.alternatives as for appointments); conflict: data.type is not booking-holds",
-            ["slot_taken", "conflict"],
+            "slot_taken: the time was taken meanwhile (source.pointer /data/attributes/starts_at; meta.alternatives as for appointments); overlaps_own_booking: the client already has an appointment or another hold then (meta as for appointments); conflict: data.type is not booking-holds",
+            ["slot_taken", "overlaps_own_booking", "conflict"],
           ),
           422: neverASlot,
         },

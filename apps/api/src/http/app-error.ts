@@ -27,6 +27,8 @@ export const ERROR_STATUS = {
   conflict: 409,
   /** Booking: the time was taken meanwhile; meta.alternatives lists the nearest free ones. */
   slot_taken: 409,
+  /** Booking: the client already has an appointment or a hold then; meta names it (appointment_id or booking_hold_id). */
+  overlaps_own_booking: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   range_not_satisfiable: 416,

@@ -5,6 +5,7 @@ import type {
   appointmentServices,
   appointments,
   bookingClaims,
+  clientClaims,
 } from "../../booking-schema.ts";
 import { bufferedRange, type PlacedService } from "./booking-planner.ts";
 import type { Rows } from "./generate-catalogue.ts";
@@ -16,6 +17,7 @@ export interface AppointmentRowSet {
   appointmentServiceEmployees: Rows<typeof appointmentServiceEmployees>;
   appointmentClients: Array<Omit<(typeof appointmentClients)["$inferInsert"], "calendarToken">>;
   bookingClaims: Rows<typeof bookingClaims>;
+  clientClaims: Rows<typeof clientClaims>;
 }
 
 /** One client's visit: the appointment as a booking writes it, then as the business or the client changed it. */
@@ -39,7 +41,7 @@ export const claimRange = (from: number, to: number) => `[${pgInstant(from)},${p
 /**
  * Writes visits as the API's booking does: an appointment from the first service's start to the last one's end,
  * a row per service with its booked price, its employee, the client's place with the total, and claims for the
- * employee and each resource unit over the buffered time. Claims of a cancelled visit are not live, and its
+ * employee and each resource unit over the buffered time, and for the client over each service's own time. Claims of a cancelled visit are not live, and its
  * sequence is 1 (cancelling is a change a calendar must see).
  */
 export class AppointmentRows {
@@ -49,6 +51,7 @@ export class AppointmentRows {
     appointmentServiceEmployees: [],
     appointmentClients: [],
     bookingClaims: [],
+    clientClaims: [],
   };
   private readonly last: Record<keyof AppointmentRowSet, number>;
 
@@ -61,6 +64,7 @@ export class AppointmentRows {
       appointmentServiceEmployees: before,
       appointmentClients: before,
       bookingClaims: before,
+      clientClaims: before,
     };
   }
 
@@ -108,8 +112,9 @@ export class AppointmentRows {
         this.rows.bookingClaims.push({ id: this.nextId("bookingClaims"), resourceId, ...claim });
       }
     });
+    const appointmentClientId = this.nextId("appointmentClients");
     this.rows.appointmentClients.push({
-      id: this.nextId("appointmentClients"),
+      id: appointmentClientId,
       appointmentId,
       clientId: visit.clientId,
       statusId: APPOINTMENT_STATUS[visit.status],
@@ -119,6 +124,15 @@ export class AppointmentRows {
       seatsCount: 1,
       ...stamps,
     });
+    for (const placed of visit.services) {
+      this.rows.clientClaims.push({
+        id: this.nextId("clientClaims"),
+        clientId: visit.clientId,
+        during: claimRange(placed.start, placed.end),
+        appointmentClientId,
+        live,
+      });
+    }
     return appointmentId;
   }
 }

@@ -17,6 +17,7 @@ const TABLES: Array<[keyof DemoBookings, PgTable]> = [
   ["appointmentServiceEmployees", booking.appointmentServiceEmployees],
   ["appointmentClients", booking.appointmentClients],
   ["bookingClaims", booking.bookingClaims],
+  ["clientClaims", booking.clientClaims],
 ];
 
 /**
