@@ -1,7 +1,7 @@
 import type { CollectionDocument, ResourceIdentifier, SingleDocument } from "@termin/contracts/jsonapi";
 import { ApiError, type ApiClient } from "../api/client.ts";
 import type { BasketItem } from "./basket.ts";
-import { isTaken } from "./booking-errors.ts";
+import { refusalReason, type RefusalReason } from "./booking-errors.ts";
 import type { AvailableSlotDocument, BookingHoldResource } from "@termin/contracts/booking-resources";
 
 export interface FreeTime {
@@ -48,7 +48,7 @@ export async function freeTimes(api: ApiClient, query: SlotQuery): Promise<FreeT
 
 export type HoldResult =
   | { held: true; holdId: string; expiresAt: string; endsAt: string; employeeId: string | null }
-  | { held: false; reason: "taken" | "invalid" | "unavailable" };
+  | { held: false; reason: RefusalReason | "unavailable" };
 
 const relatedId = (identifier: ResourceIdentifier | ResourceIdentifier[] | null | undefined) =>
   identifier && !Array.isArray(identifier) ? identifier.id : null;
@@ -83,12 +83,11 @@ export async function holdTime(
       employeeId: relatedId(hold.data.relationships?.employee?.data) ?? item.employeeId,
     };
   } catch (error) {
-    if (error instanceof ApiError && error.errors.some(isTaken)) {
-      return { held: false, reason: "taken" };
-    }
-    // Any other refusal (outside the hours, past the notice, a request the API finds wrong) is not "taken".
+    // Any refusal but slot_taken and overlaps_own_booking (outside the hours, past the notice, a request the API
+    // finds wrong) is "invalid", never "taken".
     if (error instanceof ApiError && (error.status === 409 || error.status === 422)) {
-      return { held: false, reason: "invalid" };
+      const [first] = error.errors;
+      return { held: false, reason: first ? refusalReason(first) : "invalid" };
     }
     // No holds to be had (the API answers without them): the basket still books, only unheld.
     if (error instanceof ApiError && error.status === 404) return { held: false, reason: "unavailable" };
@@ -96,9 +95,14 @@ export async function holdTime(
   }
 }
 
+const REFUSAL_MESSAGE_KEYS = {
+  taken: "booking.timeGone",
+  own: "booking.overlapsOwn",
+  invalid: "booking.timeNotBookable",
+} as const;
+
 /** The catalog key of the page's message for a refused hold: "taken" only when someone else has the time. */
-export const refusalMessageKey = (reason: "taken" | "invalid") =>
-  reason === "taken" ? "booking.timeGone" : "booking.timeNotBookable";
+export const refusalMessageKey = (reason: RefusalReason) => REFUSAL_MESSAGE_KEYS[reason];
 
 /** Lets a held time go (a removed basket entry); one already gone is fine. */
 export async function releaseHold(api: ApiClient, holdId: string): Promise<void> {

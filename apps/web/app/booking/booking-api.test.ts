@@ -36,4 +36,10 @@ describe("holdTime", () => {
     expect(await holdTime(answering(422, "invalid_body").api, "42", time)).toEqual({ held: false, reason: "invalid" });
     expect(refusalMessageKey("invalid")).not.toBe(refusalMessageKey("taken"));
   });
+
+  it("tells the client's own booking in the way from a time someone else took", async () => {
+    const own = await holdTime(answering(409, "overlaps_own_booking").api, "42", time);
+    expect(own).toEqual({ held: false, reason: "own" });
+    expect(refusalMessageKey("own")).toBe("booking.overlapsOwn");
+  });
 });

@@ -10,8 +10,7 @@ export interface AlternativeTime {
 export interface UnavailableTime {
   /** Index of the service in the request's `services` (basket order). */
   index: number;
-  /** "taken": someone booked it meanwhile; "invalid": it was never a free time (hours, notice, horizon). */
-  reason: "taken" | "invalid";
+  reason: RefusalReason;
   alternatives: AlternativeTime[];
 }
 
@@ -24,6 +23,15 @@ const SERVICE_POINTER = /^\/data\/attributes\/services\/(\d+)(\/|$)/;
 const TAKEN_CODES: ReadonlySet<string | undefined> = new Set(["slot_taken", "conflict"]);
 
 export const isTaken = (error: Pick<ErrorObject, "code">) => TAKEN_CODES.has(error.code);
+
+/**
+ * Why a time was refused: "taken", someone booked it meanwhile; "own", the client has another booking or hold then
+ * (one person, one place at a time); "invalid", it was never a free time (hours, notice, horizon).
+ */
+export type RefusalReason = "taken" | "own" | "invalid";
+
+export const refusalReason = (error: Pick<ErrorObject, "code">): RefusalReason =>
+  isTaken(error) ? "taken" : error.code === "overlaps_own_booking" ? "own" : "invalid";
 
 function alternativesOf(meta: ErrorObject["meta"]): AlternativeTime[] {
   const list = meta?.alternatives;
@@ -45,7 +53,6 @@ export function unavailableTimes(errors: readonly ErrorObject[]): UnavailableTim
   return errors.flatMap((error) => {
     const match = SERVICE_POINTER.exec(error.source?.pointer ?? "");
     if (!match) return [];
-    const reason = isTaken(error) ? "taken" : "invalid";
-    return [{ index: Number(match[1]), reason, alternatives: alternativesOf(error.meta) }];
+    return [{ index: Number(match[1]), reason: refusalReason(error), alternatives: alternativesOf(error.meta) }];
   });
 }

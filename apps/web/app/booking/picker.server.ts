@@ -3,6 +3,7 @@ import type { ApiClient } from "../api/client.ts";
 import { formatTimeOfDay, timeZoneName } from "../catalogue/opening-hours.ts";
 import { dateTimeFormat } from "../lib/format.ts";
 import { freeTimes, type FreeTime } from "./booking-api.server.ts";
+import { outsideTimes, type TimeSpan } from "./basket-times.ts";
 import { calendarDays, calendarWindow } from "./calendar.ts";
 import { addDays, isIsoDate, localDateOf, localTimeOf, todayIn } from "./local-dates.ts";
 import type { BookingRules, OfferLocation } from "./offer.ts";
@@ -34,6 +35,8 @@ export interface PickerInput {
    * them is free `offsetMs` after it, with its employee (or anyone).
    */
   followers?: ReadonlyArray<{ servicePriceId: string; employeeId: string | null; offsetMs: number }>;
+  /** Times already in the basket: one person, one place at a time, so no time overlapping them is offered. */
+  basketTimes?: readonly TimeSpan[];
 }
 
 /**
@@ -57,7 +60,7 @@ export async function loadPicker(input: PickerInput): Promise<PickerData> {
     ...followers.map((follower) => free(follower.servicePriceId, follower.employeeId)),
   ]);
   const followerStarts = followerTimes.map((each) => new Set(each.map((time) => Date.parse(time.startsAt))));
-  const times = firstTimes.filter((time) =>
+  const times = outsideTimes(firstTimes, input.basketTimes ?? []).filter((time) =>
     followers.every((follower, index) => followerStarts[index]?.has(Date.parse(time.startsAt) + follower.offsetMs)),
   );
   const freeDates = new Set(times.map((time) => localDateOf(time.startsAt)));

@@ -136,7 +136,9 @@ export async function action(args: Route.ActionArgs) {
       error:
         firstProblem?.reason === "taken"
           ? t("reschedule.taken", { service: details.lines[firstProblem.index]?.name ?? first.name })
-          : (answer.errors[0]?.detail ?? t("booking.timeGone")),
+          : firstProblem?.reason === "own"
+            ? t("booking.overlapsOwn")
+            : (answer.errors[0]?.detail ?? t("booking.timeGone")),
       alternatives: (unavailable.find((each) => each.index === 0)?.alternatives ?? []).map((time) =>
         toPickerTime(time, language),
       ),

@@ -11,6 +11,7 @@ import type { Route } from "./+types/book";
 import { serverApiClient } from "../api/server-client.server.ts";
 import { backToBackOffer, backToBackStart } from "../booking/back-to-back.ts";
 import { addToBasket, updateItem } from "../booking/basket.ts";
+import { overlapsAny } from "../booking/basket-times.ts";
 import { basketCookieHeader, readBasket } from "../booking/basket.server.ts";
 import { freeTimes, holdTime, refusalMessageKey } from "../booking/booking-api.server.ts";
 import { releaseHolds } from "../booking/basket-actions.server.ts";
@@ -93,6 +94,7 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
         language,
         now: new Date(),
         backToBackAt: afterStart,
+        basketTimes: basket.locationId === location.id ? basket.items : [],
       })
     : null;
   const offer = afterStart && picker ? backToBackOffer(picker.times, afterStart) : null;
@@ -148,6 +150,9 @@ export async function action({ request, params, url, context }: Route.ActionArgs
   });
   const slot = free.find((time) => sameInstant(time.startsAt, startsAt));
   if (!slot) return data({ error: t("booking.timeGone") }, { status: 409 });
+  if (before.locationId === location.id && overlapsAny(slot, before.items)) {
+    return data({ error: t("booking.overlapsOwn") }, { status: 409 });
+  }
 
   const added = addToBasket(
     before,
@@ -164,7 +169,7 @@ export async function action({ request, params, url, context }: Route.ActionArgs
     if (!added.added.holdId) {
       const hold = await holdTime(api, location.id, added.added);
       if (!hold.held && hold.reason !== "unavailable") {
-        return data({ error: t(refusalMessageKey(hold.reason)) }, { status: hold.reason === "taken" ? 409 : 422 });
+        return data({ error: t(refusalMessageKey(hold.reason)) }, { status: hold.reason === "invalid" ? 422 : 409 });
       }
       if (hold.held) {
         basket = updateItem(basket, added.added.key, {

@@ -29,6 +29,13 @@ import { SubmitButton } from "../ui/SubmitButton.tsx";
 import "../booking/booking.css";
 
 const NOTE_MAX = 1000;
+
+/** What the page says of a basket entry the booking refused, by why. */
+const CHECKOUT_REFUSAL_KEYS = {
+  taken: "checkout.taken",
+  own: "checkout.overlapsOwn",
+  invalid: "checkout.invalid",
+} as const;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
@@ -158,11 +165,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             const service = line?.serviceName ?? "";
             return (
               <div key={each.key} className="checkout-taken__item">
-                <p>
-                  {each.reason === "taken"
-                    ? t("checkout.taken", { service, when: each.when })
-                    : t("checkout.invalid", { service, when: each.when })}
-                </p>
+                <p>{t(CHECKOUT_REFUSAL_KEYS[each.reason], { service, when: each.when })}</p>
                 <AlternativeTimes lineKey={each.key} alternatives={each.alternatives} />
               </div>
             );
