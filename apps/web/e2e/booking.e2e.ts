@@ -9,7 +9,15 @@ import type { AppointmentClientResource } from "@termin/contracts/booking-resour
 import { sessionFromTokens, setSessionHeader, type TokenResponse } from "../app/lib/session-cookie.server.ts";
 import bg from "../app/i18n/locales/bg.json" with { type: "json" };
 import { signUpAndSignIn } from "./account-fixtures.ts";
-import { anotherClient, api, bookablePlace, bookThroughApi, main, offGridPlace } from "./booking-fixtures.ts";
+import {
+  anotherClient,
+  api,
+  bookablePlace,
+  bookThroughApi,
+  freeSlots,
+  main,
+  offGridPlace,
+} from "./booking-fixtures.ts";
 import { expect, expectNoAxeViolations, required, test, waitForStableApp } from "./fixtures.ts";
 
 // Booking runs once, in the mobile-375 project only (playwright.config.ts), in Bulgarian: the journey is long and
@@ -185,6 +193,52 @@ test("a client books two services back to back with two employees, adds it to a 
       await expect(main(page).getByText(title).first()).toBeVisible({ timeout: 1000 });
     }
   }).toPass({ timeout: 15_000 });
+});
+
+test("a second service is never offered at the time of the first: one person, one place at a time", async ({
+  page,
+  request,
+  visit,
+}) => {
+  const place = await bookablePlace(request);
+  const { first, second } = place;
+  const [booked] = (
+    await freeSlots(request, {
+      priceId: first.priceId,
+      locationId: place.locationId,
+      employeeId: first.employee.id,
+      from: place.day,
+      to: place.day,
+    })
+  ).data;
+  const firstTime = required(booked, "the first service's first free time").attributes;
+  // Anyone may take the second service during the first one's time: only the basket keeps the client from it.
+  const anyone = await freeSlots(request, {
+    priceId: second.priceId,
+    locationId: place.locationId,
+    from: place.day,
+    to: place.day,
+  });
+  const during = (startsAt: string, endsAt: string) =>
+    Date.parse(startsAt) < Date.parse(firstTime.ends_at) && Date.parse(endsAt) > Date.parse(firstTime.starts_at);
+  expect(
+    anyone.data.filter((slot) => during(slot.attributes.starts_at, slot.attributes.ends_at)).length,
+  ).toBeGreaterThan(0);
+
+  // As a visitor, whose basket holds nothing yet: the page itself keeps the two apart.
+  await visit(`/bg/book/${place.slug}?service=${first.id}&employee=${first.employee.id}&date=${place.day}`);
+  await expect(main(page).locator(".time-chip input").first()).toHaveValue(firstTime.starts_at);
+  await addFirstTime(page);
+  await visit(`/bg/book/${place.slug}?service=${second.id}&date=${place.day}`);
+  const offered = await main(page)
+    .locator(".time-chip input")
+    .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+  expect(offered.length).toBeGreaterThan(0);
+  const overlapping = anyone.data
+    .filter((slot) => during(slot.attributes.starts_at, slot.attributes.ends_at))
+    .map((slot) => slot.attributes.starts_at);
+  expect(offered.filter((startsAt) => overlapping.includes(startsAt))).toEqual([]);
+  await expectNoAxeViolations(page);
 });
 
 test("a client whose time is taken at checkout is told which service and offered the nearest free times", async ({
