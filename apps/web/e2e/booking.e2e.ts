@@ -352,13 +352,13 @@ test("removing the basket's last service leaves the reader at the basket's title
   await expect(page.getByRole("heading", { level: 1, name: bg.basket.title })).toBeFocused();
 });
 
-test("a basket follows its client to another browser, and signing out empties it and frees its times", async ({
+test("a basket follows its client to another browser, and signing out mid-booking hides it until they sign in again", async ({
   page,
   request,
 }) => {
   const place = await bookablePlace(request);
   const { second } = place;
-  await signUpAndSignIn(page, request, { language: "bg" });
+  const client = await signUpAndSignIn(page, request, { language: "bg" });
   const date = await pickDay(page, `/bg/book/${place.slug}?service=${second.id}&employee=${second.employee.id}`, 3);
   const startsAt = required(await main(page).locator(".time-chip input").first().getAttribute("value"), "a time");
   await addFirstTime(page);
@@ -374,21 +374,29 @@ test("a basket follows its client to another browser, and signing out empties it
   await expect(line).toContainText(second.employee.name);
   await expect(tabs(page).getByRole("link", { name: "Количка, 1 услуга в количката" })).toBeVisible();
 
+  // Signing out at checkout: the next person on this device sees no basket, and the time stays held.
+  await main(page).getByRole("link", { name: bg.basket.checkout }).click();
+  await expect(page).toHaveURL(/\/bg\/checkout$/);
   await signOut(page);
   await page.goto("/bg/basket");
   await expect(main(page).getByRole("heading", { name: bg.basket.emptyTitle })).toBeVisible();
-  const free = await api(
-    request,
-    `available-slots?filter[service_price_id]=${second.priceId}&filter[location_id]=${place.locationId}&filter[employee_id]=${second.employee.id}&filter[date_from]=${date}&filter[date_to]=${date}`,
-  );
-  const starts = (
-    (await free.json()) as CollectionDocument<{
-      type: "available-slots";
-      id: string;
-      attributes: { starts_at: string };
-    }>
-  ).data.map((slot) => Date.parse(slot.attributes.starts_at));
-  expect(starts).toContain(Date.parse(startsAt));
+  const free = await freeSlots(request, {
+    priceId: second.priceId,
+    locationId: place.locationId,
+    employeeId: second.employee.id,
+    from: date,
+    to: date,
+  });
+  expect(free.data.map((slot) => Date.parse(slot.attributes.starts_at))).not.toContain(Date.parse(startsAt));
+
+  // Signing in again, through the checkout's own link back: the held time is in the basket again.
+  await page.goto("/bg/checkout");
+  await page.getByLabel(bg.account.email).fill(client.email);
+  await page.getByLabel(bg.account.password, { exact: true }).fill(client.password);
+  await page.getByRole("button", { name: bg.signIn.submit }).click();
+  await expect(page).toHaveURL(/\/bg\/checkout$/);
+  await expect(main(page).locator(".basket-line")).toHaveCount(1);
+  await expect(main(page).locator(".basket-line")).toContainText(second.name);
 });
 
 test("checkout takes focus, and Back after booking leaves checkout behind", async ({ page, request }) => {

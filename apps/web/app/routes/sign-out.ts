@@ -1,22 +1,19 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/sign-out";
 import { serverApiClient } from "../api/server-client.server.ts";
-import { releaseHolds } from "../booking/basket-actions.server.ts";
 import { EMPTY_BASKET } from "../booking/basket.ts";
-import { basketCookieHeader, readBasket } from "../booking/basket.server.ts";
-import { viewerApi } from "../client-area/viewer-api.server.ts";
+import { basketCookieHeader } from "../booking/basket.server.ts";
 import { pageLanguage } from "../lib/language.server.ts";
 import { clearSessionHeader, readSession } from "../lib/session-cookie.server.ts";
 
 /**
- * Logout (after the menu's confirmation): the basket's holds are let go while the tokens still work, then the API
- * revokes this sign-in's tokens, and the session and basket cookies are cleared, so the next person on a shared
- * device finds neither the account nor its basket. A failure must not keep anyone signed in on this browser.
+ * Logout (after the menu's confirmation): the API revokes this sign-in's tokens, and the session and basket cookies
+ * are cleared, so the next person on a shared device finds neither the account nor its basket. The basket's holds
+ * stay the client's until they lapse: signing in again (here or elsewhere) rebuilds the basket from them. A failure
+ * must not keep anyone signed in on this browser.
  */
-export async function action({ request, params, url, context }: Route.ActionArgs) {
+export async function action({ request, params, url }: Route.ActionArgs) {
   const language = pageLanguage(request, params.lang);
-  const api = viewerApi({ request, url, language, context });
-  if (api) await releaseHolds(api, readBasket(request).items);
   const session = readSession(request);
   if (session) {
     await serverApiClient(request, url, language)
