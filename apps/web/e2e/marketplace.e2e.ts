@@ -225,7 +225,7 @@ test("an empty search says so and offers a way back", async ({ page, visit }) =>
   await expect(page).toHaveURL(/\/en\/search$/);
 });
 
-test("a day the search cannot check says why beside the day, and the rest is searched", async ({ page, visit }) => {
+test("a day the search cannot check says why beside the day, and finds no place free then", async ({ page, visit }) => {
   const dayField = page.getByLabel(en.search.freeOn, { exact: true });
   const refusals: Array<[string, string]> = [
     ["tomorrow", en.search.freeOnNotADate],
@@ -236,8 +236,13 @@ test("a day the search cannot check says why beside the day, and the rest is sea
     await visit(`/en/search?free_on=${day}`);
     await expect(dayField).toHaveAccessibleDescription(reason);
     await expect(page.getByText(reason)).toBeVisible();
-    await expect(page.locator(".card-grid .location-card").first()).toBeVisible();
+    await expect(page.getByRole("heading", { name: en.search.emptyTitle })).toBeVisible();
+    await expect(page.locator(".location-card")).toHaveCount(0);
   }
+  // A past day in a city with places: none is "free" then.
+  await visit("/en/search?city=varna&free_on=2020-01-01");
+  await expect(page.getByText(en.search.freeOnPast)).toBeVisible();
+  await expect(page.locator(".location-card")).toHaveCount(0);
   await expectNoAxeViolations(page);
 });
 

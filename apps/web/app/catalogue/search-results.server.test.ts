@@ -52,17 +52,16 @@ describe("searchResults", () => {
     ["too_far_ahead", "too_far_ahead"],
     ["too_many_places", "too_many_places"],
     [undefined, "other"],
-  ])("says why the API refused the day (meta.reason %s) and searches without it", async (reason, said) => {
+  ])("says why the API refused the day (meta.reason %s), and finds no place free then", async (reason, said) => {
     const get = async (_path: string, query: Record<string, string> = {}) => {
       if ("filter[free_on]" in query) throw refusal("filter[free_on]", reason);
       return page;
     };
     const api = { get } as unknown as ApiClient;
-    expect(await searchResults(api, { city: "sofia", free_on: "2020-01-01" }, options)).toEqual({
-      search: { city: "sofia" },
-      results: page,
-      freeOnRefused: said,
-    });
+    const outcome = await searchResults(api, { city: "sofia", free_on: "2020-01-01" }, options);
+    expect(outcome).toMatchObject({ search: { city: "sofia" }, freeOnRefused: said });
+    expect(outcome.results?.data).toEqual([]);
+    expect(outcome.results?.meta.total).toBe(0);
   });
 
   it("explains text with no word to search for instead of searching", async () => {

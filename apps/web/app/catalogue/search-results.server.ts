@@ -15,10 +15,21 @@ export interface SearchOutcome {
   freeOnRefused: FreeOnRefusal | null;
 }
 
+/** What a day the API refused finds: no place is free on a day that cannot be checked (a past one, say). */
+function noPlaces(pageSize: number): CollectionDocument<SearchResultResource> {
+  const self = "/v1c/search";
+  return {
+    jsonapi: { version: "1.1" },
+    data: [],
+    meta: { total: 0, pageNumber: 1, pageSize, pageCount: 0 },
+    links: { self, first: self, last: self, prev: null, next: null },
+  };
+}
+
 /**
  * A page of search results. What the visitor typed or followed is the page's business, never its error page:
- * a filter the API refuses is dropped and the rest searched again; a text it refuses (no word of two letters) is
- * explained. Any other error is a failure.
+ * a filter the API refuses is dropped and the rest searched again; a day it refuses finds nothing, and the page
+ * says why beside the day; a text it refuses (no word of two letters) is explained. Any other error is a failure.
  */
 export async function searchResults(
   api: ApiClient,
@@ -26,21 +37,22 @@ export async function searchResults(
   options: { pageSize: number; currencyDigits: number | null },
 ): Promise<SearchOutcome> {
   let current = search;
-  let freeOnRefused: FreeOnRefusal | null = null;
   for (;;) {
     try {
       const results = await api.get<CollectionDocument<SearchResultResource>>("search", {
         ...toApiQuery(current, options.pageSize, options.currencyDigits),
         include: LOCATION_CARD_INCLUDE,
       });
-      return { search: current, results, freeOnRefused };
+      return { search: current, results, freeOnRefused: null };
     } catch (error) {
       const refused = refusedSearchParam(error);
       // Each round drops one parameter the search holds, so this ends.
       if (refused === undefined || current[refused] === undefined) throw error;
-      if (refused === "q") return { search: current, results: null, freeOnRefused };
-      if (refused === "free_on" && error instanceof ApiError) freeOnRefused = freeOnRefusal(error);
+      if (refused === "q") return { search: current, results: null, freeOnRefused: null };
       const { [refused]: _dropped, ...rest } = current;
+      if (refused === "free_on" && error instanceof ApiError) {
+        return { search: rest, results: noPlaces(options.pageSize), freeOnRefused: freeOnRefusal(error) };
+      }
       current = rest;
     }
   }
