@@ -54,6 +54,8 @@ test("a time inside the notice is booked without a promise of free cancellation,
 
   await expect(page).toHaveURL(/\/en\/checkout$/);
   await expect(main.locator(".checkout-policy")).toHaveText(en.checkout.noOnlineCancellation);
+  // A caution, not good news: not in the brand's green (#0f5c4d) that says "free cancellation".
+  await expect(main.locator(".checkout-policy")).not.toHaveCSS("color", "rgb(15, 92, 77)");
   await expectNoAxeViolations(page);
   await main.getByRole("button", { name: en.checkout.confirm }).click();
   await expect(page).toHaveURL(/\/en\/appointments\/\d+\?booked=1$/);

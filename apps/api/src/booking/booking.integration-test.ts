@@ -302,6 +302,17 @@ describe("the client's appointments", () => {
     ).toBe("4");
     const free = await slots(scenario, `filter[date_from]=${date}&filter[date_to]=${date}`);
     expect(free.data.map((slot) => slot.attributes.starts_at)).toContain(startsAt);
+    // Cancelled, it is no longer upcoming: it is listed with the past ones.
+    const listed = async (when: string) =>
+      (
+        await readJson<{ data: Array<{ id: string }> }>(
+          await fetch(`${api.baseUrl}/v1c/appointment-clients?filter[when]=${when}`, {
+            headers: { authorization: alice.authorization },
+          }),
+        )
+      ).data.map((each) => each.id);
+    expect(await listed("upcoming")).toEqual([]);
+    expect(await listed("past")).toEqual([id]);
   });
 
   it("pages the client's appointments and holds with links to every page, and narrows them to the fields asked", async () => {

@@ -1,13 +1,15 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "@termin/db/database";
 import { rawRows } from "@termin/db/raw-rows";
+import { APPOINTMENT_STATUS } from "@termin/domain/appointment-statuses";
 import { AppError } from "../http/app-error.ts";
 import type { PageRequest } from "../jsonapi/query.ts";
 
 export type AppointmentClientFilter = "when";
 
 /**
- * A page of the client's own appointment ids: upcoming (not yet ended) soonest first, past newest first, or all
+ * A page of the client's own appointment ids: upcoming (not yet ended, not cancelled) soonest first, past (ended or
+ * cancelled) newest first, or all
  * newest first. One query, the total counted alongside.
  */
 export async function listAppointmentClients(
@@ -18,8 +20,14 @@ export async function listAppointmentClients(
   if (when !== undefined && (when.length !== 1 || !["upcoming", "past"].includes(when[0] ?? ""))) {
     throw new AppError("invalid_parameter", "filter[when] takes upcoming or past.", { parameter: "filter[when]" });
   }
+  // A cancelled visit is no longer ahead of the client: it is listed with the past ones, as Fresha and Booksy do.
+  const cancelled = APPOINTMENT_STATUS.cancelled;
   const condition =
-    when?.[0] === "upcoming" ? sql`and a.ends_at > now()` : when?.[0] === "past" ? sql`and a.ends_at <= now()` : sql``;
+    when?.[0] === "upcoming"
+      ? sql`and a.ends_at > now() and ac.status_id <> ${cancelled}`
+      : when?.[0] === "past"
+        ? sql`and (a.ends_at <= now() or ac.status_id = ${cancelled})`
+        : sql``;
   const order = when?.[0] === "upcoming" ? sql`a.starts_at asc, ac.id asc` : sql`a.starts_at desc, ac.id desc`;
   const rows = await rawRows<{ id: number; total: number }>(
     db,

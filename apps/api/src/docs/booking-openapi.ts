@@ -179,7 +179,7 @@ export function bookingPaths(parts: ClientDocParts): Record<string, Record<strin
     "/v1c/appointment-clients": {
       get: {
         summary: "The signed-in client's appointments",
-        description: `${SIGNED_IN} filter[when]: upcoming (not yet ended, soonest first) or past (newest first); none: all, newest first. Include: ${appointmentClientRules.includable?.join(", ")}.`,
+        description: `${SIGNED_IN} filter[when]: upcoming (not yet ended and not cancelled, soonest first) or past (ended or cancelled, newest first); none: all, newest first. Include: ${appointmentClientRules.includable?.join(", ")}.`,
         parameters: [...collectionParameters(appointmentClientRules), includeParameter(appointmentClientRules)],
         responses: { 200: clients.collection, 400: errorResponse("Invalid query parameter"), 401: unauthorized },
       },

@@ -105,9 +105,13 @@ export function idempotentCreation<Document extends Record<string, unknown>>(opt
       if (key === undefined) return;
       await tx.update(idempotencyKeys).set({ response: document }).where(ofThisKey(key));
     },
-    /** After the creation failed: the first request's answer when this one lost the race for the key. */
+    /**
+     * After the creation failed: the first request's answer when this one lost the race for the key, or was refused
+     * because the first one, committed meanwhile, now has what it asked for (one client's time is theirs once).
+     */
     async replayAfterClash(error: unknown): Promise<boolean> {
-      return key !== undefined && sqlState(error) === "23505" ? replay() : false;
+      const lostTheRace = sqlState(error) === "23505" || error instanceof AppError;
+      return key !== undefined && lostTheRace ? replay() : false;
     },
     /** The 201 of a creation that went through. */
     created(document: Document): FastifyReply {

@@ -167,10 +167,13 @@ export default function Appointment({ loaderData }: Route.ComponentProps) {
           <dt>{t("basket.total")}</dt>
           <dd>{formatPrice(details.totalMinor, details.currency, language)}</dd>
         </div>
-        <div>
-          <dt>{t("appointment.seats")}</dt>
-          <dd>{details.seats}</dd>
-        </div>
+        {/* Only a class seats several: one person's appointment has no seats to count. */}
+        {details.seats > 1 ? (
+          <div>
+            <dt>{t("appointment.seats")}</dt>
+            <dd>{details.seats}</dd>
+          </div>
+        ) : null}
         {details.note ? (
           <div>
             <dt>{t("appointment.note")}</dt>

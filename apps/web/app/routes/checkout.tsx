@@ -178,7 +178,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         <span>{t("basket.total")}</span>
         <strong>{view.totals.map((total) => formatPrice(total.minor, total.currency, language)).join(" + ")}</strong>
       </p>
-      <p className="checkout-policy">
+      <p className={view.cancellableOnceBooked ? "checkout-policy" : "checkout-policy checkout-policy--caution"}>
         {!view.cancellableOnceBooked
           ? t("checkout.noOnlineCancellation")
           : hours > 0
