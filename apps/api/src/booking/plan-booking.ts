@@ -116,7 +116,7 @@ async function resolveLocation(request: PlanRequest): Promise<ResolvedLocation> 
  * The 409 (`slot_taken`) for a requested service whose time is taken, offering the nearest free times: free for its
  * employee and for the client, besides the request's services before it.
  */
-export async function slotTaken(
+async function slotTaken(
   request: PlanRequest,
   index: number,
   context: BookingContext,
@@ -141,7 +141,7 @@ export async function slotTaken(
  * The 409 for a write the client-time constraint refused: another request of the same client took an overlapping
  * time between our check and our write. Names it, as the check before the write would have.
  */
-export async function ownTimeTaken(request: PlanRequest, plan: BookingPlan): Promise<AppError> {
+async function ownTimeTaken(request: PlanRequest, plan: BookingPlan): Promise<AppError> {
   for (const service of plan.services) {
     const [booked] = await ownBookings(request.db, request.clientId, service, request.now, {
       holdIds: plan.ownHoldIds,
