@@ -209,6 +209,30 @@ test("search keeps the places free on a chosen day and time of day, with JavaScr
   await context.close();
 });
 
+test("choices made on the search form before its scripts are ready are kept and applied", async ({ page }) => {
+  // The page as a slow phone meets it: server-rendered, its scripts still on the way while the visitor chooses.
+  let releaseScripts = () => {};
+  const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await scriptsReleased;
+    await route.continue();
+  });
+  await page.goto("/en/search", { waitUntil: "domcontentloaded" });
+  const city = page.getByLabel(en.search.city, { exact: true });
+  await city.selectOption("london");
+  const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(Date.now() + 2 * 86_400_000);
+  await page.getByLabel(en.search.freeOn, { exact: true }).fill(day);
+  await page.getByLabel(en.search.partOfDay, { exact: true }).selectOption("evening");
+  await expect(page).toHaveURL(/\/en\/search$/);
+
+  releaseScripts();
+  await expect(page).toHaveURL(new RegExp(`/en/search\\?city=london&free_on=${day}&part_of_day=evening$`));
+  await settled(page);
+  await expect(city).toHaveValue("london");
+  await expect(page.getByLabel(en.search.freeOn, { exact: true })).toHaveValue(day);
+  await expect(page.locator(".location-card__place").first()).toContainText("London");
+});
+
 test("the services catalogue leads to the search filtered by a service", async ({ page, visit }) => {
   await visit("/en/services");
   await page.getByRole("link", { name: "Manicure", exact: true }).click();

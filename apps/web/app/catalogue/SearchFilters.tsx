@@ -14,11 +14,15 @@ type Choice = { value: string; label: string };
 
 /**
  * Keeps an uncontrolled field showing the URL's value after a navigation (Back, "Near me", a shared link
- * opened in the app) without remounting it, so keyboard focus stays where the visitor left it.
+ * opened in the app) without remounting it, so keyboard focus stays where the visitor left it. Only a change of
+ * the URL's value writes to the field: at hydration it keeps what the visitor chose while the scripts loaded.
  */
 function useSyncedValue<T extends HTMLSelectElement | HTMLInputElement>(value: string | number | undefined) {
   const field = useRef<T>(null);
+  const shown = useRef(value);
   useEffect(() => {
+    if (shown.current === value) return;
+    shown.current = value;
     if (field.current) field.current.value = value === undefined ? "" : String(value);
   }, [value]);
   return field;
@@ -172,6 +176,28 @@ const appliesAtOnce = (target: EventTarget) =>
   target instanceof HTMLSelectElement ||
   (target instanceof HTMLInputElement && target.type === "date" && target.validity.valid);
 
+/** Whether the visitor changed a list or a date since the page was rendered (before its scripts were ready). */
+const changedSinceRendered = (form: HTMLFormElement) =>
+  Array.from(form.elements).some(
+    (field) =>
+      (field instanceof HTMLSelectElement &&
+        Array.from(field.options).some((option) => option.selected !== option.defaultSelected)) ||
+      (field instanceof HTMLInputElement && appliesAtOnce(field) && field.value !== field.defaultValue),
+  );
+
+/**
+ * Choices made while the page's scripts loaded are kept by the fields themselves (a plain GET form); once the
+ * scripts are ready, they apply as a later choice would have.
+ */
+function useApplyChoicesMadeBeforeHydration(apply: (form: HTMLFormElement) => void) {
+  const form = useRef<HTMLFormElement>(null);
+  const applyOnce = useRef(apply);
+  useEffect(() => {
+    if (form.current && changedSinceRendered(form.current)) applyOnce.current(form.current);
+  }, []);
+  return form;
+}
+
 /** The search form: text, then filters that apply as soon as they change (the Search button without JavaScript). */
 export function SearchFilters({
   search,
@@ -190,18 +216,21 @@ export function SearchFilters({
   const submit = useSubmit();
   const number = new Intl.NumberFormat(language);
   const searchAction = { method: "get", action: to("search") } as const;
+  const apply = (form: HTMLFormElement) => void submit(filledIn(form), searchAction);
+  const form = useApplyChoicesMadeBeforeHydration(apply);
   return (
     <Form
+      ref={form}
       method="get"
       action={to("search")}
       role="search"
       className="search-filters"
       onChange={(event) => {
-        if (appliesAtOnce(event.target)) void submit(filledIn(event.currentTarget), searchAction);
+        if (appliesAtOnce(event.target)) apply(event.currentTarget);
       }}
       onSubmit={(event) => {
         event.preventDefault();
-        void submit(filledIn(event.currentTarget), searchAction);
+        apply(event.currentTarget);
       }}
     >
       <SearchField key={search.q ?? ""} defaultValue={search.q ?? ""} />
