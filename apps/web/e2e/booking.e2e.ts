@@ -17,6 +17,8 @@ import {
   freeSlots,
   main,
   offGridPlace,
+  placesBookingOnline,
+  singlePriceServices,
 } from "./booking-fixtures.ts";
 import { expect, expectNoAxeViolations, required, test, waitForStableApp } from "./fixtures.ts";
 
@@ -350,6 +352,47 @@ test("removing the basket's last service leaves the reader at the basket's title
     .click();
   await expect(main(page).getByRole("heading", { name: bg.basket.emptyTitle })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: bg.basket.title })).toBeFocused();
+});
+
+test("a time at another place asks before it replaces the basket, and keeping the basket is one key away", async ({
+  page,
+  request,
+}) => {
+  const place = await bookablePlace(request);
+  let other: { slug: string; name: string; serviceId: string } | null = null;
+  for await (const { place: candidate } of placesBookingOnline(request)) {
+    const [service] = candidate.id === place.locationId ? [] : await singlePriceServices(request, candidate.id);
+    if (service) {
+      other = { slug: candidate.attributes.slug, name: candidate.attributes.name, serviceId: service.id };
+      break;
+    }
+  }
+  const elsewhere = required(other, "a second place booking online");
+  await pickDay(page, `/bg/book/${place.slug}?service=${place.first.id}`, 0);
+  await addFirstTime(page);
+
+  const question = main(page).getByRole("region", { name: bg.booking.replaceTitle });
+  const askToAdd = async () => {
+    await pickDay(page, `/bg/book/${elsewhere.slug}?service=${elsewhere.serviceId}`, 0);
+    await main(page).locator(".time-chip").first().click();
+    await main(page).getByRole("button", { name: bg.booking.addToBasket }).click();
+    await expect(question).toBeFocused();
+    await expect(question).toContainText(bg.booking.replaceBody.replace("{{place}}", place.name));
+  };
+  await askToAdd();
+  await expectNoAxeViolations(page);
+  await question.getByRole("link", { name: bg.booking.replaceKeep }).click();
+  await expect(page).toHaveURL(/\/bg\/basket$/);
+  await expect(main(page).getByRole("link", { name: place.name })).toBeVisible();
+
+  // From the keyboard: the question has focus, its first button is the next stop.
+  await askToAdd();
+  await page.keyboard.press("Tab");
+  await expect(question.getByRole("button", { name: bg.booking.replaceConfirm })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/bg\/basket$/);
+  await expect(main(page).getByRole("link", { name: elsewhere.name })).toBeVisible();
+  await expect(main(page).getByRole("link", { name: place.name })).toHaveCount(0);
 });
 
 test("a basket follows its client to another browser, and signing out mid-booking hides it until they sign in again", async ({

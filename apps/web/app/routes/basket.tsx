@@ -41,7 +41,6 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
     {
       title: `${t("basket.title")} · ${publicConfig.appName}`,
       view,
-      replaced: url.searchParams.get("replaced") === "1",
     },
     { headers },
   );
@@ -67,7 +66,7 @@ export default function BasketPage({ loaderData, actionData }: Route.ComponentPr
   const { t } = useTranslation();
   const { to, language } = useLanguage();
   const revalidator = useRevalidator();
-  const { view, replaced } = loaderData;
+  const { view } = loaderData;
   const onHoldExpired = useCallback(() => void revalidator.revalidate(), [revalidator]);
   // Arriving from "Add to basket", or after removing a line, the reader starts at the basket's title, not on a
   // button that is gone. A refusal's message takes focus itself (FormAlert).
@@ -92,11 +91,6 @@ export default function BasketPage({ loaderData, actionData }: Route.ComponentPr
       <h1 tabIndex={-1} ref={title}>
         {t("basket.title")}
       </h1>
-      {replaced ? (
-        <p className="booking-notice" role="status">
-          {t("basket.replaced")}
-        </p>
-      ) : null}
       <p className="booking-page__place">
         <Link to={to(`location/${view.location.slug}`)}>{view.location.name}</Link>
         <span className="booking-page__address">{view.location.address}</span>

@@ -18,10 +18,18 @@ import { releaseHolds } from "../booking/basket-actions.server.ts";
 import { BackToBackEmployees, EmployeeChoice, VariantChoice } from "../booking/BookingChoices.tsx";
 import { DayCalendar } from "../booking/DayCalendar.tsx";
 import { localDateOf, localTimeOf, sameInstant } from "../booking/local-dates.ts";
-import { bookingRules, employeesAt, findPrice, locationBySlug, servicesAt } from "../booking/offer.server.ts";
+import {
+  bookingRules,
+  employeesAt,
+  findPrice,
+  locationById,
+  locationBySlug,
+  servicesAt,
+} from "../booking/offer.server.ts";
 import { CalendarSkeleton, TimesSkeleton } from "../booking/PickerSkeleton.tsx";
 import { loadPicker } from "../booking/picker.server.ts";
 import { withParams } from "../booking/picker.ts";
+import { ReplaceBasketQuestion, type ReplaceBasketQuestionData } from "../booking/ReplaceBasketQuestion.tsx";
 import { TimesHeading } from "../booking/TimesHeading.tsx";
 import { TimeSlots } from "../booking/TimeSlots.tsx";
 import { useMoveFocus } from "../ui/use-move-focus.ts";
@@ -115,7 +123,8 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
 
 /**
  * Adds the chosen time to the basket ("add") or goes on to checkout ("book-now"). The time is asked again
- * first (it may have gone since the page loaded); for a signed-in client it is also held for a few minutes.
+ * first (it may have gone since the page loaded); for a signed-in client it is also held for a few minutes. A
+ * basket of another place is replaced only once the client said so (`replace=1`); until then the page asks.
  */
 export async function action({ request, params, url, context }: Route.ActionArgs) {
   const language = pageLanguage(request, params.lang);
@@ -154,6 +163,18 @@ export async function action({ request, params, url, context }: Route.ActionArgs
     return data({ error: t("booking.overlapsOwn") }, { status: 409 });
   }
 
+  if (before.items.length > 0 && before.locationId !== location.id && form.get("replace") !== "1") {
+    // A basket whose place has gone holds nothing bookable: nothing to ask about.
+    const other = await locationById(publicApi, before.locationId);
+    if (other) {
+      const question: ReplaceBasketQuestionData = {
+        otherPlace: other.name,
+        fields: { price: found.price.id, employee: employeeId ?? "any", startsAt: slot.startsAt, intent },
+      };
+      return { replaceBasket: question };
+    }
+  }
+
   const added = addToBasket(
     before,
     { id: location.id, slug: location.slug },
@@ -181,8 +202,9 @@ export async function action({ request, params, url, context }: Route.ActionArgs
       }
     }
   }
-  const next = intent === "book-now" ? "checkout" : `basket${added.replacedOtherLocation ? "?replaced=1" : ""}`;
-  throw redirect(`/${language}/${next}`, { headers: { "Set-Cookie": basketCookieHeader(request, basket) } });
+  throw redirect(`/${language}/${intent === "book-now" ? "checkout" : "basket"}`, {
+    headers: { "Set-Cookie": basketCookieHeader(request, basket) },
+  });
 }
 
 /**
@@ -251,8 +273,11 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
   const price = service?.prices.find((each) => each.id === choice?.priceId) ?? null;
   const backToBack = choice?.backToBack ?? null;
   const times = backToBack?.time ? [backToBack.time] : (picker?.times ?? []);
-  // A time just taken: the reader is taken to the message, wherever they had scrolled to.
-  const alert = useMoveFocus<HTMLParagraphElement>(actionData, { onArrival: false });
+  // A time just taken, or a question: the reader is taken to it, wherever they had scrolled to.
+  const error = actionData && "error" in actionData ? actionData.error : undefined;
+  const question = actionData && "replaceBasket" in actionData ? actionData.replaceBasket : null;
+  const alert = useMoveFocus<HTMLParagraphElement>(error ? actionData : null, { onArrival: false });
+  const asked = useMoveFocus<HTMLElement>(question, { onArrival: false });
   return (
     <div className="page page--narrow booking-page">
       <p className="booking-page__place">
@@ -296,7 +321,7 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
                 ) : null}
               </p>
             ) : null}
-            <FormAlert message={actionData?.error} ref={alert} />
+            <FormAlert message={error} ref={alert} />
             {loading ? (
               <TimesSkeleton />
             ) : times.length === 0 ? (
@@ -337,6 +362,13 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
                 </div>
               </Form>
             )}
+            {question ? (
+              <ReplaceBasketQuestion
+                question={question}
+                ref={asked}
+                pending={navigation.state === "submitting" && navigation.formData?.get("replace") === "1"}
+              />
+            ) : null}
           </section>
         </>
       ) : null}
