@@ -12,13 +12,14 @@ import { expect, expectNoAxeViolations, openMenu, required, test, waitForStableA
  * post, then the redirect).
  */
 const NOTIFICATION_JOURNEYS: Record<string, { open: string; lands: RegExp; markAll: boolean; javaScript: boolean }> = {
-  "desktop-1280": { open: "How was your visit?", lands: /\/en\/location\/[\w-]+$/, markAll: true, javaScript: true },
+  // The review it asks for is on the visit's own page.
+  "desktop-1280": { open: "How was your visit?", lands: /\/en\/appointments\/\d+$/, markAll: true, javaScript: true },
   // No action URL: opening it goes home, as a push click with a missing URL does.
   "mobile-320": { open: "Welcome to Termin", lands: /\/en\/home$/, markAll: false, javaScript: false },
 };
 
 const notification = (page: Page, title: string) =>
-  page.getByRole("main").getByRole("listitem").getByRole("button").filter({ hasText: title });
+  page.getByRole("main").getByRole("listitem").getByRole("link").filter({ hasText: title });
 const unreadMark = (item: Locator) => item.getByText("Unread:", { exact: true });
 /** The menu button of the top bar: "Open menu", with the unread count in its name when there is one. */
 const menuButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^Open menu/ });
@@ -54,6 +55,19 @@ test("the demo client reads notifications: the unread count, one opened at its p
     if (!journey.javaScript) await context.close();
     return;
   }
+  // Each leads to what it is about: the visit's review form, the form itself, a place that books online.
+  await notification(tab, "How was your visit?").click();
+  await expect(tab.getByRole("heading", { name: "Leave a review" })).toBeVisible();
+  await tab.goBack();
+  await notification(tab, "A form to fill in").click();
+  await expect(tab).toHaveURL(/\/en\/forms\/[\w-]+$/);
+  await expect(tab.getByRole("button", { name: "Send answers" })).toBeVisible();
+  await tab.goBack();
+  await notification(tab, "20% off this week").click();
+  await expect(tab).toHaveURL(/\/en\/location\/[\w-]+$/);
+  await expect(tab.getByRole("link", { name: /^Book / }).first()).toBeVisible();
+  await expect(tab.getByRole("link", { name: "Call to book" })).toHaveCount(0);
+  await tab.goto("/en/notifications");
   // Only this width marks all read, so the upcoming visit's notice is still unread here, and counted.
   await waitForStableApp(tab);
   await expect(unreadMark(notification(tab, "Appointment booked"))).toBeVisible();
@@ -94,6 +108,10 @@ test("a new client has no notifications and nothing saved yet", async ({ page, r
   await visit("/en/notifications");
   await expect(page.getByRole("heading", { name: "No notifications yet" })).toBeVisible();
   await expect(menuButton(page)).toHaveAccessibleName("Open menu");
+  // A notification that is not theirs (or gone) opens nothing: the list says it is not there.
+  await page.goto("/en/notifications/00000000-0000-4000-8000-000000000001");
+  await expect(page).toHaveURL(/\/en\/notifications\?gone=1$/);
+  await expect(page.getByRole("alert")).toHaveText("This notification is no longer there.");
   await visit("/en/my-locations");
   await expect(page).toHaveTitle(/^My locations · /);
   await expect(page.getByRole("heading", { name: "No saved places yet" })).toBeVisible();

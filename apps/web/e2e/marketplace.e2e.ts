@@ -1,4 +1,6 @@
 import type { Page } from "@playwright/test";
+import type { LocationResource } from "@termin/contracts/catalogue-resources";
+import type { CollectionDocument } from "@termin/contracts/jsonapi";
 import { expect, expectNoAxeViolations, required, test, waitForStableApp } from "./fixtures.ts";
 import de from "../app/i18n/locales/de.json" with { type: "json" };
 import el from "../app/i18n/locales/el.json" with { type: "json" };
@@ -367,4 +369,42 @@ test("locations by city, a business and the app download page", async ({ page, v
 
   await visit("/en/download-application");
   await expect(page.getByRole("img", { name: en.download.qrLabel })).toBeVisible();
+});
+
+test("a place that takes bookings by phone offers its number and Call to book, never a Book that leads nowhere", async ({
+  page,
+  request,
+  visit,
+}) => {
+  const locations = (await (
+    await request.get("/v1c/locations?page[size]=100&sort=name&include=business")
+  ).json()) as CollectionDocument<LocationResource>;
+  let phoneOnly: LocationResource | null = null;
+  for (const place of locations.data) {
+    const business = place.relationships?.business?.data;
+    if (!business || Array.isArray(business)) continue;
+    const settings = (await (await request.get(`/v1c/settings/${business.id}`)).json()) as {
+      data: { attributes: { online_booking_enabled: boolean } };
+    };
+    if (!settings.data.attributes.online_booking_enabled) {
+      phoneOnly = place;
+      break;
+    }
+  }
+  const place = required(phoneOnly, "a demo place that takes bookings by phone only");
+  await visit(`/en/location/${place.attributes.slug}`);
+  const menu = page.getByRole("region", { name: en.location.services });
+  await expect(menu.getByText(en.location.bookByPhone)).toBeVisible();
+  await expect(menu.getByRole("link", { name: place.attributes.phone, exact: true })).toHaveAttribute(
+    "href",
+    /^tel:\+?\d+$/,
+  );
+  const calls = menu.getByRole("link", { name: /^Call .+ to book / });
+  expect(await calls.count()).toBeGreaterThan(0);
+  for (const call of await calls.all()) {
+    await expect(call).toHaveText(en.location.callToBook);
+    await expect(call).toHaveAttribute("href", /^tel:/);
+  }
+  await expect(menu.getByRole("link", { name: /^Book / })).toHaveCount(0);
+  await expect(menu.getByRole("button", { name: /^Book / })).toHaveCount(0);
 });

@@ -257,6 +257,38 @@ describe("demo bookings in the database", () => {
     // Booked when the notice says: two hours before the seeding.
     expect(seededAfter - new Date(upcoming?.booked_at ?? "").getTime()).toBeGreaterThan(1.9 * HOUR);
   });
+
+  it("leads each notice of the demo client to what it is about: the form, the visit to review, a place booking online", async () => {
+    const leadsTo = async (title: string) => {
+      const [row] = await rawRows<{ action_url: string }>(
+        handle.db,
+        sql`select action_url from notifications where client_id = ${DEMO_CLIENT.id} and title = ${title}`,
+      );
+      return row?.action_url ?? "";
+    };
+    const formId = /^\/forms\/([\w-]+)$/.exec(await leadsTo("A form to fill in"))?.[1] ?? "";
+    const [form] = await rawRows<{ answered: boolean }>(
+      handle.db,
+      sql`select exists (select 1 from form_answers fa where fa.form_request_id = fr.id) as answered
+          from form_requests fr where fr.id = ${formId} and fr.client_id = ${DEMO_CLIENT.id}`,
+    );
+    expect(form).toEqual({ answered: false });
+
+    const visitId = Number(/^\/appointments\/(\d+)$/.exec(await leadsTo("How was your visit?"))?.[1]);
+    const [visit] = await rawRows<{ status_id: number; review_id: number | null }>(
+      handle.db,
+      sql`select status_id, review_id from appointment_clients where id = ${visitId} and client_id = ${DEMO_CLIENT.id}`,
+    );
+    expect(visit).toEqual({ status_id: APPOINTMENT_STATUS.completed, review_id: null });
+
+    const slug = /^\/location\/([\w-]+)$/.exec(await leadsTo("20% off this week"))?.[1] ?? "";
+    const [offer] = await rawRows<{ online: boolean }>(
+      handle.db,
+      sql`select coalesce((b.settings->>'onlineBooking')::boolean, true) as online
+          from locations l join businesses b on b.id = l.business_id where l.slug = ${slug}`,
+    );
+    expect(offer).toEqual({ online: true });
+  });
 });
 
 describe("the booking bench location", () => {

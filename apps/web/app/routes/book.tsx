@@ -230,7 +230,7 @@ function ChooseService({ data: loaderData, search }: { data: LoaderData; search:
   if (!loaderData.onlineBooking) {
     return (
       <div className="booking-notice">
-        <p>{t("location.bookByPhone", { phone: loaderData.location.phone })}</p>
+        <p>{t("location.bookByPhone")}</p>
         <a className="button" href={telHref(loaderData.location.phone)}>
           {loaderData.location.phone}
         </a>

@@ -1,10 +1,7 @@
 import { type ReactNode, useEffect, useRef } from "react";
-import { Form, data, redirect, useNavigation } from "react-router";
-import type { NotificationCollectionDocument, NotificationResource } from "@termin/contracts/client-area-resources";
-import type { SingleDocument } from "@termin/contracts/jsonapi";
+import { Form, Link, data, redirect, useNavigation } from "react-router";
+import type { NotificationCollectionDocument } from "@termin/contracts/client-area-resources";
 import type { Route } from "./+types/notifications";
-import { ApiError } from "../api/client.ts";
-import { notificationTarget } from "../client-area/notification-target.ts";
 import { formatRelativeTime } from "../client-area/relative-time.ts";
 import { useTranslation } from "../i18n/i18n-context.tsx";
 import { publicConfig } from "../lib/config.server.ts";
@@ -39,6 +36,8 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
     unreadCount: list.meta.unread_count,
     page,
     pageCount: list.meta.pageCount,
+    // Back from a notification's link that led nowhere (gone meanwhile).
+    gone: url.searchParams.get("gone") === "1" ? t("notifications.gone") : null,
     notifications: list.data.map(({ id, attributes: a }) => ({
       id,
       title: a.title,
@@ -53,33 +52,14 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
   };
 }
 
-/**
- * Opening a notification marks it read and goes to its action URL (the API's, never one the form sent);
- * "Mark all as read" stays on the list.
- */
+/** "Mark all as read"; opening one is its link (notification-open.ts). */
 export async function action({ request, params, url, context }: Route.ActionArgs) {
   const language = pageLanguage(request, params.lang);
   const { api } = requireViewer({ request, url, language, context });
   const form = await request.formData();
-  const intent = form.get("intent");
-  if (intent === "read-all") {
-    await api.post("notifications/read-all");
-    return { error: null, markedAllRead: true };
-  }
-  const id = String(form.get("id") ?? "");
-  if (intent !== "open" || !id) throw data("Send intent open with an id, or intent read-all.", { status: 400 });
-  let opened: SingleDocument<NotificationResource>;
-  try {
-    opened = await api.patch(`notifications/${encodeURIComponent(id)}`, {
-      data: { type: "notifications", id, attributes: { read: true } },
-    });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) {
-      return data({ error: serverT(context)("notifications.gone"), markedAllRead: false }, { status: 404 });
-    }
-    throw error;
-  }
-  throw redirect(notificationTarget(opened.data.attributes.action_url, language));
+  if (form.get("intent") !== "read-all") throw data("Send intent read-all.", { status: 400 });
+  await api.post("notifications/read-all");
+  return { markedAllRead: true };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -110,32 +90,32 @@ function withNames(text: string, names: string[]): ReactNode[] {
  */
 const wordsLanguage = (n: Item) => (n.language ? { lang: n.language } : { translate: "no" as const });
 
-/** One notification: a button that opens it; unread ones are marked by a dot, bold type and in words. */
+/**
+ * One notification: a link to what it is about (through notification-open.ts, which marks it read; a whole page
+ * load, as that route answers only with a redirect); unread ones are marked by a dot, bold type and in words.
+ */
 function NotificationItem({ notification: n }: { notification: Item }) {
   const { t } = useTranslation();
+  const { to } = useLanguage();
   return (
     <li>
-      <Form method="post">
-        <input type="hidden" name="id" value={n.id} />
-        <button
-          type="submit"
-          name="intent"
-          value="open"
-          className={`notification${n.read ? "" : " notification--unread"}`}
-        >
-          {n.read ? null : <span className="notification__dot" aria-hidden="true" />}
-          <span className="notification__title">
-            {n.read ? null : <span className="visually-hidden">{t("notifications.unread")} </span>}
-            <span {...wordsLanguage(n)}>{withNames(n.title, n.names)}</span>
-          </span>
-          <span className="notification__body" {...wordsLanguage(n)}>
-            {withNames(n.body, n.names)}
-          </span>
-          <span className="notification__time">
-            <time dateTime={n.createdAt}>{n.when}</time>
-          </span>
-        </button>
-      </Form>
+      <Link
+        reloadDocument
+        to={to(`notifications/${encodeURIComponent(n.id)}`)}
+        className={`notification${n.read ? "" : " notification--unread"}`}
+      >
+        {n.read ? null : <span className="notification__dot" aria-hidden="true" />}
+        <span className="notification__title">
+          {n.read ? null : <span className="visually-hidden">{t("notifications.unread")} </span>}
+          <span {...wordsLanguage(n)}>{withNames(n.title, n.names)}</span>
+        </span>
+        <span className="notification__body" {...wordsLanguage(n)}>
+          {withNames(n.body, n.names)}
+        </span>
+        <span className="notification__time">
+          <time dateTime={n.createdAt}>{n.when}</time>
+        </span>
+      </Link>
     </li>
   );
 }
@@ -171,7 +151,7 @@ export default function Notifications({ loaderData, actionData }: Route.Componen
       <p role="status" className={markedAllRead ? "form-note" : "visually-hidden"}>
         {markedAllRead ? t("notifications.allMarkedRead") : null}
       </p>
-      <FormAlert message={actionData?.error ?? undefined} />
+      <FormAlert message={loaderData.gone ?? undefined} />
       {notifications.length === 0 ? (
         <EmptyState title={t("notifications.emptyTitle")} body={t("notifications.emptyBody")} />
       ) : (

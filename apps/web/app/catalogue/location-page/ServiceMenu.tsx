@@ -1,18 +1,16 @@
 import { Link } from "react-router";
 import { useTranslation } from "../../i18n/i18n-context.tsx";
-import { formatDuration, formatPrice, formatPriceRange } from "../../lib/format.ts";
+import { formatDuration, formatPrice, formatPriceRange, telHref } from "../../lib/format.ts";
 import { useLanguage } from "../../lib/use-language.ts";
-import { useToast } from "../../ui/toast/toast-context.ts";
 import type { MenuCategory, MenuService } from "./menu.ts";
 
 /**
  * One service of the menu. Book opens the booking flow at this service; when the business takes no online
- * bookings, it tells the visitor in a toast to call and shows the number.
+ * bookings, "Call to book" dials the place (the menu says so above it, with the number).
  */
 function ServiceRow({ service, phone, bookAt }: { service: MenuService; phone: string; bookAt: string | null }) {
   const { t } = useTranslation();
   const { language, to } = useLanguage();
-  const toast = useToast();
   const price =
     service.priceFrom !== null && service.priceTo !== null
       ? formatPriceRange(service.priceFrom, service.priceTo, service.currency, language)
@@ -46,14 +44,13 @@ function ServiceRow({ service, phone, bookAt }: { service: MenuService; phone: s
             {t("location.book")}
           </Link>
         ) : (
-          <button
-            type="button"
-            className="button"
-            aria-label={t("location.bookService", { service: service.name })}
-            onClick={() => toast({ header: service.name, body: t("location.bookByPhone", { phone }), color: "info" })}
+          <a
+            className="button button--secondary"
+            href={telHref(phone)}
+            aria-label={t("location.callToBookService", { service: service.name, phone })}
           >
-            {t("location.book")}
-          </button>
+            {t("location.callToBook")}
+          </a>
         )}
       </div>
     </li>
@@ -74,6 +71,11 @@ export function ServiceMenu({
   return (
     <section aria-labelledby="location-services">
       <h2 id="location-services">{t("location.services")}</h2>
+      {bookAt ? null : (
+        <p className="booking-notice">
+          {t("location.bookByPhone")} <a href={telHref(phone)}>{phone}</a>
+        </p>
+      )}
       {menu.length === 0 ? <p className="empty-state">{t("location.noServices")}</p> : null}
       {menu.map((category) => (
         <section key={category.id} className="service-category" aria-labelledby={`category-${category.id}`}>

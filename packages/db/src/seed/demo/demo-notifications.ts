@@ -1,5 +1,6 @@
-import { and, asc, eq, gt } from "drizzle-orm";
-import { notifications } from "../../account-schema.ts";
+import { and, asc, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { APPOINTMENT_STATUS } from "@termin/domain/appointment-statuses";
+import { formAnswers, formRequests, forms, notifications } from "../../account-schema.ts";
 import { appointmentClients, appointments, appointmentServices } from "../../booking-schema.ts";
 import { businesses, cities, locations, servicePrices, services } from "../../catalogue-schema.ts";
 import type { Database } from "../../database.ts";
@@ -28,14 +29,65 @@ export async function demoClientPlaces(db: Database) {
   return [first, second] as const;
 }
 
+/** A place in the demo client's city whose business takes bookings online: the one with an offer to book. */
+async function demoOfferPlace(db: Database) {
+  const [place] = await db
+    .select({ slug: locations.slug, name: locations.name })
+    .from(locations)
+    .innerJoin(cities, eq(cities.id, locations.cityId))
+    .innerJoin(businesses, eq(businesses.id, locations.businessId))
+    .where(and(eq(cities.slug, "sofia"), sql`coalesce((${businesses.settings}->>'onlineBooking')::boolean, true)`))
+    .orderBy(asc(locations.id))
+    .limit(1);
+  if (!place) throw new Error("The demo client's offer needs a place in Sofia that takes bookings online");
+  return place;
+}
+
+/** The demo client's newest form still to fill in, with the business that sent it. */
+async function demoFormToFillIn(db: Database) {
+  const [form] = await db
+    .select({ id: formRequests.id, business: businesses.name })
+    .from(formRequests)
+    .innerJoin(forms, eq(forms.id, formRequests.formId))
+    .innerJoin(businesses, eq(businesses.id, forms.businessId))
+    .leftJoin(formAnswers, eq(formAnswers.formRequestId, formRequests.id))
+    .where(and(eq(formRequests.clientId, DEMO_CLIENT.id), isNull(formAnswers.id)))
+    .orderBy(desc(formRequests.sentAt))
+    .limit(1);
+  if (!form) throw new Error("The demo client needs a form to fill in (insertDemoForms first)");
+  return form;
+}
+
+/** The demo client's latest completed visit with no review yet: the one "How was your visit?" asks about. */
+async function demoVisitToReview(db: Database, now: Date) {
+  const [visit] = await db
+    .select({ id: appointmentClients.id, place: locations.name })
+    .from(appointmentClients)
+    .innerJoin(appointments, eq(appointments.id, appointmentClients.appointmentId))
+    .innerJoin(locations, eq(locations.id, appointments.locationId))
+    .where(
+      and(
+        eq(appointmentClients.clientId, DEMO_CLIENT.id),
+        eq(appointmentClients.statusId, APPOINTMENT_STATUS.completed),
+        isNull(appointmentClients.reviewId),
+        lt(appointments.startsAt, now),
+      ),
+    )
+    .orderBy(desc(appointments.startsAt))
+    .limit(1);
+  if (!visit) throw new Error("The demo client needs a completed visit to review (bookings first)");
+  return visit;
+}
+
 /**
- * What businesses and the app sent the demo client: 2 unread, 3 read (with the booking's notice, 3 unread),
- * newest first; action URLs are in-app paths without a language, one has none. All but the business's offer have a kind and facts, so a page shows
- * them in its own language (the stored words are the account's, English). Times are relative to the seeding, so
- * a fresh demo reads "2 hours ago".
+ * What businesses and the app sent the demo client (after the demo forms and bookings, which some lead to): 2
+ * unread, 3 read (with the booking's notice, 3 unread), newest first. Each leads to what it is about: the form,
+ * the visit to review, a place that takes bookings online; action URLs are in-app paths without a language, one
+ * has none. All but the business's offer have a kind and facts, so a page shows them in its own language (the
+ * stored words are the account's, English). Times are relative to the seeding, so a fresh demo reads "2 hours ago".
  */
 export async function insertDemoNotifications(db: Database, now = new Date()): Promise<void> {
-  const [first, second] = await demoClientPlaces(db);
+  const [form, visit, offer] = [await demoFormToFillIn(db), await demoVisitToReview(db, now), await demoOfferPlace(db)];
   const ago = (hours: number) => new Date(now.getTime() - hours * HOUR);
   const readAfter = (hours: number) => ago(hours - 1);
 
@@ -43,26 +95,26 @@ export async function insertDemoNotifications(db: Database, now = new Date()): P
     {
       clientId: DEMO_CLIENT.id,
       title: "A form to fill in",
-      body: `${first.business} asks you to fill in a form before your visit.`,
+      body: `${form.business} asks you to fill in a form before your visit.`,
       kind: "form_requested",
-      facts: { business: first.business },
-      actionUrl: "/forms",
+      facts: { business: form.business },
+      actionUrl: `/forms/${form.id}`,
       createdAt: ago(5),
     },
     {
       clientId: DEMO_CLIENT.id,
       title: "How was your visit?",
-      body: `Tell others about ${second.name}: rate your visit and leave a review.`,
+      body: `Tell others about ${visit.place}: rate your visit and leave a review.`,
       kind: "review_requested",
-      facts: { place: second.name },
-      actionUrl: `/location/${second.slug}`,
+      facts: { place: visit.place },
+      actionUrl: `/appointments/${visit.id}`,
       createdAt: ago(26),
     },
     {
       clientId: DEMO_CLIENT.id,
       title: "20% off this week",
-      body: `${first.name} has 20% off every service this week, until Sunday. Book a time that suits you.`,
-      actionUrl: `/location/${first.slug}`,
+      body: `${offer.name} has 20% off every service this week, until Sunday. Book a time that suits you.`,
+      actionUrl: `/location/${offer.slug}`,
       createdAt: ago(74),
       readAt: readAfter(74),
     },

@@ -40,13 +40,14 @@ export async function seedDemoData(db: Database, options: SeedDemoOptions = {}):
   const catalogue = generateCatalogue(data, { locations: options.locations ?? DEMO_LOCATIONS });
   await attachDemoVideos(catalogue.media, options.videos);
   await insertCatalogue(db, catalogue);
-  // The client's area: the demo account and what businesses sent it (forms, notifications).
+  // The client's area: the demo account, what businesses sent it and what it saved.
   await insertDemoClient(db);
   await insertDemoForms(db, now);
-  await insertDemoNotifications(db, now);
   await insertDemoFavourites(db, now);
   // Bookings: client accounts, time off, and visits over the four weeks before and after now (the demo client's too).
   await insertBookings(db, generateBookings(catalogue, data, { now, locations: DEMO_LOCATIONS }));
+  // Notifications last: they lead to the forms, visits and places above.
+  await insertDemoNotifications(db, now);
   await insertDemoBookedNotice(db, now);
   return {
     businesses: catalogue.businesses.length,
