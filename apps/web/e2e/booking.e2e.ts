@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { parseSetCookie } from "cookie";
 import ICAL from "ical.js";
 import { COOKIE } from "@termin/contracts/cookies";
+import type { ServiceResource } from "@termin/contracts/offer-resources";
 import type { CollectionDocument } from "@termin/contracts/jsonapi";
 import { DEMO_CLIENT } from "@termin/db/seed/demo/demo-client";
 import type { AppointmentClientResource } from "@termin/contracts/booking-resources";
@@ -15,6 +16,7 @@ import {
   bookablePlace,
   bookThroughApi,
   freeSlots,
+  json,
   main,
   offGridPlace,
   placesBookingOnline,
@@ -352,6 +354,37 @@ test("removing the basket's last service leaves the reader at the basket's title
     .click();
   await expect(main(page).getByRole("heading", { name: bg.basket.emptyTitle })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: bg.basket.title })).toBeFocused();
+});
+
+test("a service with options starts at its first option, with its days and times shown", async ({
+  page,
+  request,
+  visit,
+}) => {
+  let found: { slug: string; serviceId: string; firstOption: string } | null = null;
+  for await (const { place } of placesBookingOnline(request)) {
+    const services = await json<CollectionDocument<ServiceResource>>(
+      api(request, `services?filter[location]=${place.id}&include=service_prices&page[size]=100`),
+    );
+    const withOptions = services.data.find((service) => {
+      const prices = service.relationships?.service_prices?.data;
+      return Array.isArray(prices) && prices.length > 1;
+    });
+    const prices = withOptions?.relationships?.service_prices?.data;
+    if (withOptions && Array.isArray(prices) && prices[0]) {
+      found = { slug: place.attributes.slug, serviceId: withOptions.id, firstOption: prices[0].id };
+      break;
+    }
+  }
+  const offer = required(found, "a service with several options at a place booking online");
+  await visit(`/bg/book/${offer.slug}?service=${offer.serviceId}`);
+  const options = main(page).getByRole("region", { name: bg.booking.variant }).getByRole("link");
+  expect(await options.count()).toBeGreaterThan(1);
+  await expect(options.first()).toHaveAttribute("aria-current", "true");
+  await expect(options.nth(1)).not.toHaveAttribute("aria-current", "true");
+  await expect(main(page).locator(".day-calendar__days a").first()).toBeVisible();
+  await expect(main(page).locator(".time-chip").first()).toBeVisible();
+  await expect(main(page).locator("input[name=price]")).toHaveValue(offer.firstOption);
 });
 
 test("a time at another place asks before it replaces the basket, and keeping the basket is one key away", async ({

@@ -82,10 +82,8 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
   };
   if (!rules.onlineBooking || !service) return { ...base, service: null, choice: null };
   const employees = await employeesAt(publicApi, location.id, service.id);
-  const price =
-    service.prices.length === 1
-      ? (service.prices[0] ?? null)
-      : (service.prices.find((each) => each.id === url.searchParams.get("price")) ?? null);
+  // The option asked for, or the first (the default path, as "Any professional" is for who): times show at once.
+  const price = service.prices.find((each) => each.id === url.searchParams.get("price")) ?? service.prices[0] ?? null;
   const employee = employees.find((each) => each.id === url.searchParams.get("employee")) ?? null;
   const basket = readBasket(request);
   const afterStart =
