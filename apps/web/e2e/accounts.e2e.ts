@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, openMenu, test, waitForStableApp } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, openMenu, required, test, waitForStableApp } from "./fixtures.ts";
 import { mailTo } from "./outbox.ts";
+import { signUpAndSignIn } from "./account-fixtures.ts";
 
 const PASSWORD = "lilac-harbour-42";
 
@@ -153,3 +154,27 @@ test("the phone's country box shows the whole country name and dialling code at 
   expect(fit.text).toBe("България (+359)");
   expect(fit.needed).toBeLessThanOrEqual(fit.room);
 });
+
+for (const how of ["tap", "Enter"] as const) {
+  test(`the logout question answers a ${how} the moment it appears`, async ({ page, request, hasTouch }) => {
+    await signUpAndSignIn(page, request);
+    await page.goto("/en/home");
+    const menu = await openMenu(page);
+    await menu.getByRole("button", { name: "Logout" }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Logout" }).getByRole("button", { name: "Logout" });
+    // No waiting for the dialog to finish appearing: a person who knows the way presses at once.
+    await confirm.waitFor({ state: "attached" });
+    if (how === "tap") {
+      // Where the button is, without Playwright's wait for it to stand still.
+      const box = required(await confirm.boundingBox(), "the Logout button's place");
+      const at = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      if (hasTouch) await page.touchscreen.tap(at.x, at.y);
+      else await page.mouse.click(at.x, at.y);
+    } else {
+      await confirm.focus();
+      await page.keyboard.press("Enter");
+    }
+    await expect(page).toHaveURL(/\/en\/home$/);
+    await expect((await openMenu(page)).getByRole("link", { name: "Sign in", exact: true })).toBeVisible();
+  });
+}
