@@ -10,6 +10,7 @@ import {
   type RouterContextProvider,
 } from "react-router";
 import { PAGE_RETRY_AFTER_SECONDS, isServiceUnavailable } from "./api/unavailable.server.ts";
+import { asExpectedRefusal } from "./lib/expected-refusals.server.ts";
 import { serverCatalog } from "./i18n/catalogs.server.ts";
 import { createI18n } from "./i18n/i18n.ts";
 import { publicConfig } from "./lib/config.server.ts";
@@ -30,6 +31,9 @@ function requestI18n(request: Request, loadContext: RouterContextProvider) {
 }
 
 export const streamTimeout = 5_000;
+
+/** Page data for the app itself: refusals it shows are not failed loads (expected-refusals.server.ts). */
+export const handleDataRequest = asExpectedRefusal;
 
 /** One line per failure with the request's whole id, the id the error page shows the start of (support finds it). */
 function logFailure(request: Request, error: unknown) {

@@ -26,8 +26,6 @@ import { expect, expectNoAxeViolations, required, test, waitForStableApp } from 
 
 // Booking runs once, in the mobile-375 project only (playwright.config.ts), in Bulgarian: the journey is long and
 // the picker differs between widths only by its grid.
-test.use({ allowConsoleErrors: [/status of 409/] });
-
 const tabs = (page: Page) => page.getByRole("navigation", { name: bg.nav.tabsLabel });
 
 /** Headings go down one level at a time (axe's heading-order, a best practice outside the WCAG tags). */

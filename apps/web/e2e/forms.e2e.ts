@@ -149,112 +149,107 @@ test("a client with no forms sees why the list is empty", async ({ page, request
   await expect(page.getByRole("article")).toHaveCount(0);
 });
 
-// A refused submission is an HTTP 422, which the browser logs as a failed resource.
-test.describe(() => {
-  test.use({ allowConsoleErrors: [/status of 422/] });
+test("the demo client fills in a form: errors at each question, then the answers, read-only", async ({
+  browser,
+  page,
+  request,
+  visit,
+  baseURL,
+}, testInfo) => {
+  // A whole journey: three submissions, a reload, a second client and several accessibility scans.
+  test.setTimeout(60_000);
+  const journey = required(JOURNEYS[testInfo.project.name], `a demo form for the project ${testInfo.project.name}`);
+  const origin = required(baseURL, "baseURL");
+  // The narrowest width has its own context with JavaScript off (the `page` fixture keeps its default).
+  const context = journey.javaScript
+    ? page.context()
+    : await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize(), baseURL: origin });
+  const tab = journey.javaScript ? page : await context.newPage();
+  await context.addCookies([{ name: "cookie_consent_accepted", value: "true", url: origin }]);
+  await signIn(context, request, DEMO_CLIENT.email, DEMO_CLIENT.password);
+  // axe-core runs as page script: without JavaScript it cannot; the other widths check the same markup.
+  const checkAccessibility = () => (journey.javaScript ? expectNoAxeViolations(tab) : Promise.resolve());
+  const open = (path: string) => (journey.javaScript ? visit(path) : tab.goto(path));
 
-  test("the demo client fills in a form: errors at each question, then the answers, read-only", async ({
-    browser,
-    page,
-    request,
-    visit,
-    baseURL,
-  }, testInfo) => {
-    // A whole journey: three submissions, a reload, a second client and several accessibility scans.
-    test.setTimeout(60_000);
-    const journey = required(JOURNEYS[testInfo.project.name], `a demo form for the project ${testInfo.project.name}`);
-    const origin = required(baseURL, "baseURL");
-    // The narrowest width has its own context with JavaScript off (the `page` fixture keeps its default).
-    const context = journey.javaScript
-      ? page.context()
-      : await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize(), baseURL: origin });
-    const tab = journey.javaScript ? page : await context.newPage();
-    await context.addCookies([{ name: "cookie_consent_accepted", value: "true", url: origin }]);
-    await signIn(context, request, DEMO_CLIENT.email, DEMO_CLIENT.password);
-    // axe-core runs as page script: without JavaScript it cannot; the other widths check the same markup.
-    const checkAccessibility = () => (journey.javaScript ? expectNoAxeViolations(tab) : Promise.resolve());
-    const open = (path: string) => (journey.javaScript ? visit(path) : tab.goto(path));
+  await open("/en/forms");
+  await expect(card(tab, "Appointment policy").getByText("Submitted", { exact: true })).toBeVisible();
+  const mine = card(tab, journey.form);
+  await expect(mine.getByText("Pending", { exact: true })).toBeVisible();
+  await expect(mine.getByText(journey.business)).toBeVisible();
+  await expect(mine.getByText(/^Sent \w{3} \d{1,2}, \d{4}/)).toBeVisible();
+  await mine.getByRole("link", { name: journey.form }).click();
 
-    await open("/en/forms");
-    await expect(card(tab, "Appointment policy").getByText("Submitted", { exact: true })).toBeVisible();
-    const mine = card(tab, journey.form);
-    await expect(mine.getByText("Pending", { exact: true })).toBeVisible();
-    await expect(mine.getByText(journey.business)).toBeVisible();
-    await expect(mine.getByText(/^Sent \w{3} \d{1,2}, \d{4}/)).toBeVisible();
-    await mine.getByRole("link", { name: journey.form }).click();
+  await expect(tab.getByRole("heading", { name: journey.form, level: 1 })).toBeVisible();
+  const formUrl = new URL(tab.url()).pathname;
+  if (journey.javaScript) await waitForStableApp(tab);
+  await checkAccessibility();
+  const send = tab.getByRole("button", { name: "Send answers" });
 
-    await expect(tab.getByRole("heading", { name: journey.form, level: 1 })).toBeVisible();
-    const formUrl = new URL(tab.url()).pathname;
-    if (journey.javaScript) await waitForStableApp(tab);
-    await checkAccessibility();
-    const send = tab.getByRole("button", { name: "Send answers" });
+  // Nothing answered: every required question says so, and (with JavaScript) the first takes the focus.
+  await send.click();
+  await expect(tab.getByRole("alert").filter({ hasText: "Some answers need your attention." })).toBeVisible();
+  for (const [question, message] of journey.emptyErrors) await expectErrorAt(question(tab), message);
+  const [firstQuestion] = required(journey.emptyErrors[0], "an error of an empty form");
+  if (journey.javaScript) await expect(firstQuestion(tab)).toBeFocused();
+  await checkAccessibility();
 
-    // Nothing answered: every required question says so, and (with JavaScript) the first takes the focus.
+  // Some mistakes: only those are flagged, and every answer given is still there.
+  await journey.fillWithMistakes(tab);
+  await send.click();
+  await expect(tab.locator('[aria-invalid="true"]')).toHaveCount(journey.mistakes.length);
+  for (const [question, message] of journey.mistakes) await expectErrorAt(question(tab), message);
+
+  // Corrected and sent: while the answers travel, the button is disabled and marked as loading.
+  await journey.correct(tab);
+  if (journey.javaScript) {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await tab.route(
+      (url) => url.pathname.startsWith(formUrl),
+      async (route) => {
+        if (route.request().method() === "POST") await held;
+        await route.continue();
+      },
+    );
     await send.click();
-    await expect(tab.getByRole("alert").filter({ hasText: "Some answers need your attention." })).toBeVisible();
-    for (const [question, message] of journey.emptyErrors) await expectErrorAt(question(tab), message);
-    const [firstQuestion] = required(journey.emptyErrors[0], "an error of an empty form");
-    if (journey.javaScript) await expect(firstQuestion(tab)).toBeFocused();
-    await checkAccessibility();
-
-    // Some mistakes: only those are flagged, and every answer given is still there.
-    await journey.fillWithMistakes(tab);
+    await expect(send).toBeDisabled();
+    await expect(send).toHaveClass(/\bis-loading\b/);
+    release();
+  } else {
     await send.click();
-    await expect(tab.locator('[aria-invalid="true"]')).toHaveCount(journey.mistakes.length);
-    for (const [question, message] of journey.mistakes) await expectErrorAt(question(tab), message);
+  }
 
-    // Corrected and sent: while the answers travel, the button is disabled and marked as loading.
-    await journey.correct(tab);
-    if (journey.javaScript) {
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await tab.route(
-        (url) => url.pathname.startsWith(formUrl),
-        async (route) => {
-          if (route.request().method() === "POST") await held;
-          await route.continue();
-        },
-      );
-      await send.click();
-      await expect(send).toBeDisabled();
-      await expect(send).toHaveClass(/\bis-loading\b/);
-      release();
-    } else {
-      await send.click();
-    }
+  const thanks = tab.getByRole("status").filter({ hasText: `Your answers have been sent to ${journey.business}` });
+  await expect(thanks).toBeVisible();
+  // The form and its button are gone: the reader lands on the thanks.
+  if (journey.javaScript) await expect(thanks).toBeFocused();
+  await expect(tab.getByRole("button", { name: "Send answers" })).toHaveCount(0);
+  const answers = tab.getByRole("region", { name: "Your answers" });
+  for (const [question, answer] of journey.answers) {
+    const item = answers
+      .locator(".submitted-answers__item")
+      .filter({ has: tab.getByRole("term").getByText(question, { exact: true }) });
+    await expect(item.getByRole("definition"), question).toHaveText(answer);
+  }
+  await checkAccessibility();
 
-    const thanks = tab.getByRole("status").filter({ hasText: `Your answers have been sent to ${journey.business}` });
-    await expect(thanks).toBeVisible();
-    // The form and its button are gone: the reader lands on the thanks.
-    if (journey.javaScript) await expect(thanks).toBeFocused();
-    await expect(tab.getByRole("button", { name: "Send answers" })).toHaveCount(0);
-    const answers = tab.getByRole("region", { name: "Your answers" });
-    for (const [question, answer] of journey.answers) {
-      const item = answers
-        .locator(".submitted-answers__item")
-        .filter({ has: tab.getByRole("term").getByText(question, { exact: true }) });
-      await expect(item.getByRole("definition"), question).toHaveText(answer);
-    }
-    await checkAccessibility();
+  // A reload shows the answers, sends nothing again and thanks no more; the list says Submitted.
+  expect(new URL(tab.url()).search).toBe("");
+  await tab.reload();
+  await expect(answers).toBeVisible();
+  await expect(tab.getByText(/Your answers have been sent/)).toHaveCount(0);
+  await tab.getByRole("link", { name: "All forms" }).click();
+  await expect(card(tab, journey.form).getByText("Submitted", { exact: true })).toBeVisible();
 
-    // A reload shows the answers, sends nothing again and thanks no more; the list says Submitted.
-    expect(new URL(tab.url()).search).toBe("");
-    await tab.reload();
-    await expect(answers).toBeVisible();
-    await expect(tab.getByText(/Your answers have been sent/)).toHaveCount(0);
-    await tab.getByRole("link", { name: "All forms" }).click();
-    await expect(card(tab, journey.form).getByText("Submitted", { exact: true })).toBeVisible();
-
-    // Nobody else can open it: another client gets the 404 page.
-    const other = await browser.newContext({ viewport: page.viewportSize(), baseURL: origin });
-    const otherPage = await other.newPage();
-    await signUpAndSignIn(otherPage, request);
-    const response = await otherPage.goto(formUrl);
-    expect(response?.status()).toBe(404);
-    await expect(otherPage.getByRole("heading", { name: "Page not found", level: 1 })).toBeVisible();
-    await other.close();
-    if (!journey.javaScript) await context.close();
-  });
+  // Nobody else can open it: another client gets the 404 page.
+  const other = await browser.newContext({ viewport: page.viewportSize(), baseURL: origin });
+  const otherPage = await other.newPage();
+  await signUpAndSignIn(otherPage, request);
+  const response = await otherPage.goto(formUrl);
+  expect(response?.status()).toBe(404);
+  await expect(otherPage.getByRole("heading", { name: "Page not found", level: 1 })).toBeVisible();
+  await other.close();
+  if (!journey.javaScript) await context.close();
 });
 
 test("the list and every demo form fit the screen without sideways scrolling", async ({ page, request, visit }) => {

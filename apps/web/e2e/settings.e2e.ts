@@ -8,9 +8,6 @@ const photo = () =>
     .png()
     .toBuffer();
 
-// Invalid submissions are answered 422, which the browser reports in the console.
-test.use({ allowConsoleErrors: [/status of 422/] });
-
 test("edit profile in Bulgarian, switch to English, change the picture, download the data, delete the account", async ({
   page,
   request,

@@ -10,5 +10,8 @@ export interface PersonalData {
   likedMediaIds: string[];
 }
 
+/** What GET /{lang}/personal answers: the client's own parts, or that nobody is signed in (a visitor, a lapsed session). */
+export type PersonalAnswer = PersonalData | { signedOut: true };
+
 /** The query parameters naming the ids asked about, comma-separated (numeric ids; at most MAX_PAGE_SIZE each). */
 export const PERSONAL_QUERY = { locations: "locations", media: "media" } as const;

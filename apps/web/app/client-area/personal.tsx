@@ -2,7 +2,7 @@ import { createContext, use, useEffect, useState, useSyncExternalStore, type Rea
 import type { Viewer } from "../lib/start-up.server.ts";
 import { useRootData } from "../lib/use-language.ts";
 import { MAX_PAGE_SIZE } from "@termin/contracts/jsonapi";
-import { PERSONAL_QUERY, type PersonalData } from "./personal-data.ts";
+import { PERSONAL_QUERY, type PersonalAnswer } from "./personal-data.ts";
 
 /**
  * The signed-in client's own parts of the pages, asked by the browser (decision 0031): the marketplace pages are
@@ -13,7 +13,7 @@ import { PERSONAL_QUERY, type PersonalData } from "./personal-data.ts";
 interface PersonalState {
   /** An answer came: what follows is the client's own. */
   loaded: boolean;
-  /** The session was no longer valid (401): the page goes on as a visitor's. */
+  /** Nobody is signed in (the session was no longer valid): the page goes on as a visitor's. */
   signedOut: boolean;
   viewer: Viewer | null;
   unreadNotifications: number;
@@ -51,12 +51,12 @@ function createPersonalStore(address: () => string) {
     });
     try {
       const response = await fetch(`${address()}?${query}`, { headers: { accept: "application/json" } });
+      if (asked !== latest || !response.ok) return;
+      const personal = (await response.json()) as PersonalAnswer;
       if (asked !== latest) return;
-      if (response.status === 401) {
+      if ("signedOut" in personal) {
         state = { ...NOTHING_YET, loaded: true, signedOut: true };
-      } else if (response.ok) {
-        const personal = (await response.json()) as PersonalData;
-        if (asked !== latest) return;
+      } else {
         state = {
           loaded: true,
           signedOut: false,
@@ -65,8 +65,6 @@ function createPersonalStore(address: () => string) {
           savedLocations: new Set(personal.savedLocationIds),
           likedMedia: new Set(personal.likedMediaIds),
         };
-      } else {
-        return;
       }
     } catch {
       // Offline or the server away: the page keeps what it showed; the next page or change asks again.

@@ -3,7 +3,7 @@ import { MAX_PAGE_SIZE } from "@termin/contracts/jsonapi";
 import { isSupportedLanguage } from "@termin/domain/languages";
 import type { Route } from "./+types/personal";
 import { likedMediaIds } from "../client-area/liked-media.server.ts";
-import { PERSONAL_QUERY, type PersonalData } from "../client-area/personal-data.ts";
+import { PERSONAL_QUERY, type PersonalAnswer } from "../client-area/personal-data.ts";
 import { savedLocationIds } from "../client-area/saved-locations.server.ts";
 import { unreadNotificationCount } from "../client-area/unread-notifications.server.ts";
 import { pageLanguage } from "../lib/language.server.ts";
@@ -21,29 +21,22 @@ function idsOf(url: URL, name: string): string[] {
  * The signed-in client's own parts of the marketplace pages, which are made for all signed-in clients alike
  * (decision 0031): who they are, their unread count, and which of the locations and pictures the page shows they
  * saved or liked. Asked by the browser after each page; it also renews the session when due (root middleware).
- * 401 for a visitor, or a session that is no longer valid (its cookie is cleared).
+ * A visitor, or a session that is no longer valid (its cookie is cleared), is told `signedOut` with 200: an expected
+ * answer the page goes on with, not an error the browser would log.
  */
 export async function loader({ request, params, url, context }: Route.LoaderArgs) {
   // Like every address under a language: an unknown one is not found (resource routes skip the locale loader).
   if (!isSupportedLanguage(params.lang)) throw data(null, { status: 404 });
   const language = pageLanguage(request, params.lang);
   const { viewer } = startUpResult(context);
-  if (!viewer) {
-    return Response.json(
-      { errors: [{ status: "401", detail: "Sign in to see your own things." }] },
-      {
-        status: 401,
-        headers: PRIVATE,
-      },
-    );
-  }
+  if (!viewer) return Response.json({ signedOut: true } satisfies PersonalAnswer, { headers: PRIVATE });
   const args = { request, url, language, context };
   const [unreadNotifications, saved, liked] = await Promise.all([
     unreadNotificationCount(args),
     savedLocationIds(args, idsOf(url, PERSONAL_QUERY.locations)),
     likedMediaIds(args, idsOf(url, PERSONAL_QUERY.media)),
   ]);
-  const personal: PersonalData = {
+  const personal: PersonalAnswer = {
     viewer,
     unreadNotifications,
     savedLocationIds: [...saved],
