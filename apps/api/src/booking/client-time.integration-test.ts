@@ -84,6 +84,43 @@ describe("a client's own time", () => {
     expect((await requests().book(client, [service(london, at(london, date, "08:30"))])).status).toBe(201);
   });
 
+  it("offers an appointment being moved the times that overlap its own, and only to its client", async () => {
+    const client = await createTestClient(api.database.db);
+    const date = dayAhead(sofia, 10);
+    const employeeId = sofia.employeeIds[0] ?? 0;
+    const booked = await bookedIds(
+      await requests().book(client, [service(sofia, at(sofia, date, "10:00"), employeeId)]),
+    );
+    const withEmployee = `&filter[employee_id]=${employeeId}`;
+    const moving = `${withEmployee}&filter[appointment_id]=${booked.appointmentId}`;
+    const ownTime = ["09:15", "09:30", "10:00", "10:15", "10:45"].map((time) => at(sofia, date, time));
+    const startsOf = async (extra: string, who: TestClient | null = client) =>
+      (await slotsOf(sofia, date, who, extra)).map((slot) => slot.attributes.starts_at);
+    // Without the filter the appointment's own time is taken, for its employee and for its client.
+    expect((await startsOf(withEmployee)).filter((time) => ownTime.includes(time))).toEqual([]);
+    expect(await startsOf(moving)).toEqual(expect.arrayContaining(ownTime));
+    // What the list offers, the move takes: 15 minutes later, overlapping its old time.
+    const later = at(sofia, date, "10:15");
+    const move = await requests().move(client, booked.appointmentId, [
+      { employee_id: String(employeeId), starts_at: later },
+    ]);
+    expect(move.status, await move.clone().text()).toBe(200);
+
+    const other = await createTestClient(api.database.db);
+    const refused = await fetch(
+      `${api.baseUrl}/v1c/available-slots?filter[service_price_id]=${sofia.servicePriceId}&filter[location_id]=${sofia.locationId}&filter[date_from]=${date}&filter[date_to]=${date}${moving}`,
+      { headers: { authorization: other.authorization } },
+    );
+    expect(await firstError(refused, 400)).toMatchObject({
+      code: "invalid_parameter",
+      source: { parameter: "filter[appointment_id]" },
+    });
+    const anonymous = await fetch(
+      `${api.baseUrl}/v1c/available-slots?filter[service_price_id]=${sofia.servicePriceId}&filter[location_id]=${sofia.locationId}${moving}`,
+    );
+    expect(await firstError(anonymous, 401)).toMatchObject({ code: "unauthenticated" });
+  });
+
   it("does not offer a signed-in client times that overlap their own holds and appointments elsewhere", async () => {
     const client = await createTestClient(api.database.db);
     const date = dayAhead(sofia, 5);

@@ -27,6 +27,11 @@ export interface FindAvailableSlotsOptions {
    * service is free from then (back to back). Booking it needs that service held or booked in the same request.
    */
   backToBackAt?: number | undefined;
+  /**
+   * The client's appointment being moved (checked to be theirs): its own time counts as free, for its employees
+   * and for the client, so it may move by less than its length.
+   */
+  movingAppointmentId?: number | undefined;
 }
 
 const badDate = (parameter: string, detail: string) =>
@@ -69,6 +74,7 @@ export async function findAvailableSlots(options: FindAvailableSlotsOptions): Pr
     dateTo,
     now: options.now,
     clientId: options.clientId,
+    ignoreAppointmentId: options.movingAppointmentId,
   });
   const employees =
     options.employeeId === undefined
@@ -82,7 +88,7 @@ export async function findAvailableSlots(options: FindAvailableSlotsOptions): Pr
 /**
  * For a signed-in client, the slots they could book themselves: none overlapping their own appointments and holds
  * elsewhere (one person, one place at a time), except their holds of this service price, which the slots show as
- * theirs.
+ * theirs, and the appointment they move.
  */
 async function freeForViewer(options: FindAvailableSlotsOptions, slots: Slot[]): Promise<Slot[]> {
   const first = slots[0];
@@ -90,6 +96,7 @@ async function freeForViewer(options: FindAvailableSlotsOptions, slots: Slot[]):
   if (options.clientId === undefined || !first || !last) return slots;
   const own = await ownBookings(options.db, options.clientId, { start: first.start, end: last.end }, options.now, {
     servicePriceId: options.servicePriceId,
+    appointmentId: options.movingAppointmentId,
   });
   return freeForClient(slots, own);
 }

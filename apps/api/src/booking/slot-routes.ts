@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { AvailableSlotResource } from "@termin/contracts/booking-resources";
+import { appointmentClients } from "@termin/db/booking-schema";
 import { employees } from "@termin/db/catalogue-schema";
-import { inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Slot } from "@termin/domain/booking/types";
 import type { ApiDependencies } from "../api-dependencies.ts";
 import { requireClient } from "../auth/authenticate.ts";
@@ -13,7 +14,8 @@ import { employeeAttributes } from "../resources/employees/serialize.ts";
 import { zonedTime } from "./booking-body.ts";
 import { findAvailableSlots } from "./find-available-slots.ts";
 
-type SlotFilter = "service_price_id" | "location_id" | "employee_id" | "date_from" | "date_to" | "back_to_back_at";
+type SlotFilter =
+  "service_price_id" | "location_id" | "employee_id" | "date_from" | "date_to" | "back_to_back_at" | "appointment_id";
 
 export const availableSlotRules: CollectionRules<never, SlotFilter> = {
   type: "available-slots",
@@ -27,8 +29,17 @@ export const availableSlotRules: CollectionRules<never, SlotFilter> = {
     date_from: "text",
     date_to: "text",
     back_to_back_at: "text",
+    appointment_id: "id",
   },
-  singleValued: ["service_price_id", "location_id", "employee_id", "date_from", "date_to", "back_to_back_at"],
+  singleValued: [
+    "service_price_id",
+    "location_id",
+    "employee_id",
+    "date_from",
+    "date_to",
+    "back_to_back_at",
+    "appointment_id",
+  ],
   includable: ["employees"],
   relatedTypes: { employees: employeeAttributes },
 };
@@ -52,6 +63,26 @@ function one(values: string[] | undefined, filter: SlotFilter, required: boolean
   return values[0];
 }
 
+/**
+ * The appointment a signed-in client moves (`filter[appointment_id]`), checked to be one of theirs: another
+ * client's, or none, is refused alike, so the filter tells nobody what exists.
+ */
+async function movingAppointment(
+  db: ApiDependencies["database"]["db"],
+  value: string | undefined,
+  clientId: string | undefined,
+): Promise<number | undefined> {
+  if (value === undefined || clientId === undefined) return undefined;
+  const parameter = "filter[appointment_id]";
+  const [own] = await db
+    .select({ id: appointmentClients.appointmentId })
+    .from(appointmentClients)
+    .where(and(eq(appointmentClients.appointmentId, Number(value)), eq(appointmentClients.clientId, clientId)))
+    .limit(1);
+  if (!own) throw new AppError("invalid_parameter", `${parameter} is not one of your appointments.`, { parameter });
+  return own.id;
+}
+
 /** `GET /v1c/available-slots`: free start times, never cached (they change with every booking). */
 export const availableSlotRoutes: FastifyPluginAsync<ApiDependencies> = async (app, { database }) => {
   app.get("/available-slots", async (request, reply) => {
@@ -65,7 +96,10 @@ export const availableSlotRoutes: FastifyPluginAsync<ApiDependencies> = async (a
     const query = parseCollectionQuery(raw, availableSlotRules);
     const { filter } = query;
     const employeeId = one(filter.employee_id, "employee_id", false);
-    const viewer = request.headers.authorization ? await requireClient(request, database.db) : undefined;
+    const moving = one(filter.appointment_id, "appointment_id", false);
+    // Moving an appointment is the client's own business: that filter needs their token.
+    const viewer =
+      request.headers.authorization || moving !== undefined ? await requireClient(request, database.db) : undefined;
     const backToBackAt = one(filter.back_to_back_at, "back_to_back_at", false);
     if (backToBackAt !== undefined && !zonedTime.safeParse(backToBackAt).success) {
       throw new AppError(
@@ -84,6 +118,7 @@ export const availableSlotRoutes: FastifyPluginAsync<ApiDependencies> = async (a
       backToBackAt: backToBackAt === undefined ? undefined : Date.parse(backToBackAt),
       now: Date.now(),
       clientId: viewer?.clientId,
+      movingAppointmentId: await movingAppointment(database.db, moving, viewer?.clientId),
     });
     const employeeIds = [...new Set(slots.flatMap((slot) => slot.employeeIds))].map(Number);
     const included =

@@ -60,7 +60,7 @@ export function bookingPaths(parts: ClientDocParts): Record<string, Record<strin
       get: {
         summary: "Free start times of a service price at a location",
         security: [{}, { bearer: [] }],
-        description: `Required: filter[service_price_id], filter[location_id]. Optional: filter[employee_id] (none: any employee; each slot lists the employees free then), filter[date_from] and filter[date_to] (YYYY-MM-DD in the location's time zone; default today and the 6 days after; at most ${MAX_SLOT_RANGE_DAYS} days, a longer range is a 400 naming filter[date_to]). Not paged. filter[back_to_back_at] (an instant with its offset where the client's previous service ends): also offered as a start, off the step's grid, when free from then; holding or booking it needs that previous service held by the client or earlier in the same booking. With a bearer token, the times are the client's to take: their holds of this service price count as free (a basket entry's own time), and no time is offered that overlaps their other appointments or holds, anywhere (one person, one place at a time). Never cached. meta: time_zone, date_from, date_to, total.`,
+        description: `Required: filter[service_price_id], filter[location_id]. Optional: filter[employee_id] (none: any employee; each slot lists the employees free then), filter[date_from] and filter[date_to] (YYYY-MM-DD in the location's time zone; default today and the 6 days after; at most ${MAX_SLOT_RANGE_DAYS} days, a longer range is a 400 naming filter[date_to]). Not paged. filter[back_to_back_at] (an instant with its offset where the client's previous service ends): also offered as a start, off the step's grid, when free from then; holding or booking it needs that previous service held by the client or earlier in the same booking. With a bearer token, the times are the client's to take: their holds of this service price count as free (a basket entry's own time), and no time is offered that overlaps their other appointments or holds, anywhere (one person, one place at a time). filter[appointment_id] (with a bearer token; one of the client's appointments, else a 400 naming it): the times that appointment could move to, its own time counting as free for its employees and the client (a move by less than its length). Never cached. meta: time_zone, date_from, date_to, total.`,
         parameters: [
           ...collectionParameters(availableSlotRules).filter((parameter) => !parameter.name.startsWith("page[")),
           includeParameter(availableSlotRules),
@@ -73,7 +73,9 @@ export function bookingPaths(parts: ClientDocParts): Record<string, Record<strin
             },
           },
           400: errorResponse("Invalid or missing filter"),
-          401: errorResponse("A bearer token was sent and is not valid (without one, the times are public)"),
+          401: errorResponse(
+            "A bearer token was sent and is not valid (without one, the times are public), or filter[appointment_id] was sent without one",
+          ),
           404: errorResponse("The location does not offer this service price"),
         },
       },

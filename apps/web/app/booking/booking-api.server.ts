@@ -20,6 +20,8 @@ export interface SlotQuery {
   dateTo: string;
   /** Where the client's previous service ends: that start is also offered when free (back to back, off the grid). */
   backToBackAt?: string | null | undefined;
+  /** The client's appointment being moved: its own time counts as free (signed-in only). */
+  movingAppointmentId?: string | null | undefined;
 }
 
 /**
@@ -35,6 +37,7 @@ export async function freeTimes(api: ApiClient, query: SlotQuery): Promise<FreeT
     "filter[date_from]": query.dateFrom,
     "filter[date_to]": query.dateTo,
     ...(query.backToBackAt ? { "filter[back_to_back_at]": query.backToBackAt } : {}),
+    ...(query.movingAppointmentId ? { "filter[appointment_id]": query.movingAppointmentId } : {}),
   });
   return slots.data.map((slot) => {
     const employees = slot.relationships?.employees?.data;

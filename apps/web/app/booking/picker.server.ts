@@ -37,6 +37,8 @@ export interface PickerInput {
   followers?: ReadonlyArray<{ servicePriceId: string; employeeId: string | null; offsetMs: number }>;
   /** Times already in the basket: one person, one place at a time, so no time overlapping them is offered. */
   basketTimes?: readonly TimeSpan[];
+  /** The appointment being moved: its own time is free for it (a move by less than its length). */
+  movingAppointmentId?: string | null;
 }
 
 /**
@@ -52,7 +54,14 @@ export async function loadPicker(input: PickerInput): Promise<PickerData> {
   const range = window.query;
   const free = (servicePriceId: string, employeeId: string | null, backToBackAt: string | null = null) =>
     range
-      ? freeTimes(api, { servicePriceId, locationId: location.id, employeeId, ...range, backToBackAt })
+      ? freeTimes(api, {
+          servicePriceId,
+          locationId: location.id,
+          employeeId,
+          ...range,
+          backToBackAt,
+          movingAppointmentId: input.movingAppointmentId,
+        })
       : Promise.resolve([]);
   const followers = input.followers ?? [];
   const [firstTimes = [], ...followerTimes] = await Promise.all([

@@ -84,6 +84,7 @@ export async function loader(args: Route.LoaderArgs) {
     date: url.searchParams.get("date"),
     language,
     now: new Date(),
+    movingAppointmentId: details.appointmentId,
     // The other services move with the first, keeping their distance and employees: offer times where all fit.
     followers: details.lines.slice(1).flatMap((line) =>
       line.servicePriceId
