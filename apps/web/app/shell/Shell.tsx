@@ -11,6 +11,7 @@ import { DownloadBanner } from "./DownloadBanner.tsx";
 import { Footer } from "./Footer.tsx";
 import { LanguageMenu } from "./LanguageMenu.tsx";
 import { NavigationProgress } from "./NavigationProgress.tsx";
+import { PAGE_SCROLLER_ID } from "../ui/page-scroller.ts";
 import { SplashLoader } from "./SplashLoader.tsx";
 import { BasketBadge, TabBar, useBasketName } from "./TabBar.tsx";
 import { TopNav } from "./TopNav.tsx";
@@ -32,7 +33,11 @@ function useConnectivityToasts() {
   }, [showToast, t]);
 }
 
-/** The frame around every page (spec section 2, "Shell"). */
+/**
+ * The frame around every page (spec section 2, "Shell"): the cookie notice, header, the page and the tab bar are
+ * rows of one screen-high column, and only the page's row scrolls, so no part of the page is ever under a bar
+ * (decision 0034).
+ */
 export function Shell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { to } = useLanguage();
@@ -49,42 +54,46 @@ export function Shell({ children }: { children: ReactNode }) {
       <a className="skip-link" href="#main">
         {t("common.skipToContent")}
       </a>
-      <CookieConsent />
-      <header className="top-bar">
-        <BackButton />
-        <Link to={to("home")} className="brand" translate="no">
-          {config.appName}
-        </Link>
-        <TopNav />
-        <div className="top-bar__end">
-          <div className="desktop-only language-menu-slot">
-            <LanguageMenu />
-          </div>
-          {basketCount > 0 ? (
-            <div className="desktop-only">
-              <Link to={to("basket")} className="top-bar__basket" aria-label={basketName}>
-                <Icon name="basket" />
-                <span className="top-bar__basket-label">{t("nav.basket")}</span>
-                <BasketBadge count={basketCount} />
-              </Link>
+      <div className="shell">
+        <CookieConsent />
+        <header className="top-bar">
+          <BackButton />
+          <Link to={to("home")} className="brand" translate="no">
+            {config.appName}
+          </Link>
+          <TopNav />
+          <div className="top-bar__end">
+            <div className="desktop-only language-menu-slot">
+              <LanguageMenu />
             </div>
-          ) : null}
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={withUnreadCount(t("menu.open"))}
-            {...sideMenu.triggerProps}
-          >
-            <Icon name="menu" />
-            <UnreadBadge />
-          </button>
+            {basketCount > 0 ? (
+              <div className="desktop-only">
+                <Link to={to("basket")} className="top-bar__basket" aria-label={basketName}>
+                  <Icon name="basket" />
+                  <span className="top-bar__basket-label">{t("nav.basket")}</span>
+                  <BasketBadge count={basketCount} />
+                </Link>
+              </div>
+            ) : null}
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={withUnreadCount(t("menu.open"))}
+              {...sideMenu.triggerProps}
+            >
+              <Icon name="menu" />
+              <UnreadBadge />
+            </button>
+          </div>
+        </header>
+        <div className="shell__page" id={PAGE_SCROLLER_ID}>
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          <Footer />
         </div>
-      </header>
-      <main id="main" tabIndex={-1}>
-        {children}
-      </main>
-      <Footer />
-      <TabBar profileTrigger={sideMenu.triggerProps} />
+        <TabBar profileTrigger={sideMenu.triggerProps} />
+      </div>
       {sideMenu.menu}
       <DownloadBanner />
     </>
