@@ -65,6 +65,20 @@ export async function waitForStableApp(page: Page): Promise<void> {
   await expect(page.getByTestId("splash")).toHaveCount(0);
 }
 
+/**
+ * After a navigation the new page's main heading has focus (the shell's rule): with a ring for a keyboard user
+ * (`ring: true`), and without the box a mouse user would otherwise see.
+ */
+export async function expectHeadingFocused(page: Page, { ring }: { ring: boolean }): Promise<void> {
+  const heading = page.getByRole("main").getByRole("heading", { level: 1 });
+  await expect(heading).toBeFocused();
+  const shown = await heading.evaluate((element) => ({
+    focusVisible: element.matches(":focus-visible"),
+    outline: getComputedStyle(element).outlineStyle,
+  }));
+  expect(shown).toEqual(ring ? { focusVisible: true, outline: "solid" } : { focusVisible: false, outline: "none" });
+}
+
 /** Opens the side menu: the top bar's menu button on desktop, the Profile tab on phones. */
 export async function openMenu(page: Page) {
   // A click before hydration opens nothing (the menu button works by script): a page just reached by a redirect

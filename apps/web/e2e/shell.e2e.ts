@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import {
   PAGE_SCROLLER,
   expect,
+  expectHeadingFocused,
   expectNoAxeViolations,
   openMenu,
   scrollPage,
@@ -393,4 +394,16 @@ test("screen readers hear each count once, after a comma", async ({ page, reques
     menu.getByRole("link", { name: "Benachrichtigungen, 17 ungelesene Benachrichtigungen", exact: true }),
   ).toBeVisible();
   await expect(menu.getByRole("button", { name: "Deutsch, Sprache", exact: true })).toBeVisible();
+});
+
+test("a new page starts at its heading: a ring after Enter, no box after a click", async ({ page, visit }) => {
+  await visit("/en/pages/contacts");
+  const footer = page.getByRole("contentinfo");
+  await footer.getByRole("link", { name: "Terms" }).click();
+  await expect(page).toHaveURL(/\/en\/pages\/terms$/);
+  await expectHeadingFocused(page, { ring: false });
+  await footer.getByRole("link", { name: "Privacy policy" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/en\/pages\/privacy-policy$/);
+  await expectHeadingFocused(page, { ring: true });
 });

@@ -15,6 +15,7 @@ import { PAGE_SCROLLER_ID } from "../ui/page-scroller.ts";
 import { SplashLoader } from "./SplashLoader.tsx";
 import { BasketBadge, TabBar, useBasketName } from "./TabBar.tsx";
 import { TopNav } from "./TopNav.tsx";
+import { useFocusPageHeading } from "./use-focus-page-heading.ts";
 import { useSideMenu } from "./use-side-menu.tsx";
 
 /** Tells the visitor when the connection drops and comes back. */
@@ -46,6 +47,7 @@ export function Shell({ children }: { children: ReactNode }) {
   const withUnreadCount = useWithUnreadCount();
   const basketName = useBasketName(basketCount);
   useConnectivityToasts();
+  useFocusPageHeading();
 
   return (
     <>
