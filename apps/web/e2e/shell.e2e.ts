@@ -407,3 +407,24 @@ test("a new page starts at its heading: a ring after Enter, no box after a click
   await expect(page).toHaveURL(/\/en\/pages\/privacy-policy$/);
   await expectHeadingFocused(page, { ring: true });
 });
+
+test("signed-in clients reach My appointments from the desktop header", async ({ page, request, visit }) => {
+  await visit("/en/home");
+  const header = page.getByRole("banner");
+  await expect(header.getByRole("link", { name: "My appointments" })).toHaveCount(0);
+  await signUpAndSignIn(page, request);
+  await visit("/en/home");
+  const link = header.getByRole("link", { name: "My appointments" });
+  if (!isDesktop(page)) {
+    // Phones have the Appointments tab instead.
+    await expect(link).toBeHidden();
+    await expect(
+      page.getByRole("navigation", { name: "Sections" }).getByRole("link", { name: "Appointments" }),
+    ).toBeVisible();
+    return;
+  }
+  await link.click();
+  await expect(page).toHaveURL(/\/en\/appointments$/);
+  await expect(link).toHaveAttribute("aria-current", "page");
+  await expectHeadingFocused(page, { ring: false });
+});

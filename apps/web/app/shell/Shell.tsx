@@ -1,10 +1,11 @@
 import { useEffect, type ReactNode } from "react";
-import { Link } from "react-router";
+import { Link, NavLink } from "react-router";
 import { useTranslation } from "../i18n/i18n-context.tsx";
 import { useLanguage, useRootData } from "../lib/use-language.ts";
 import { Icon } from "../ui/icons.tsx";
 import { useToast } from "../ui/toast/toast-context.ts";
 import { UnreadBadge, useWithUnreadCount } from "../client-area/UnreadBadge.tsx";
+import { useSignedIn } from "../client-area/personal.tsx";
 import { BackButton } from "./BackButton.tsx";
 import { CookieConsent } from "./CookieConsent.tsx";
 import { DownloadBanner } from "./DownloadBanner.tsx";
@@ -46,6 +47,7 @@ export function Shell({ children }: { children: ReactNode }) {
   const sideMenu = useSideMenu();
   const withUnreadCount = useWithUnreadCount();
   const basketName = useBasketName(basketCount);
+  const signedIn = useSignedIn();
   useConnectivityToasts();
   useFocusPageHeading();
 
@@ -68,6 +70,14 @@ export function Shell({ children }: { children: ReactNode }) {
             <div className="desktop-only language-menu-slot">
               <LanguageMenu />
             </div>
+            {signedIn ? (
+              <div className="desktop-only">
+                <NavLink to={to("appointments")} className="top-bar__link" prefetch="intent">
+                  <Icon name="calendar" />
+                  <span className="top-bar__link-label">{t("menu.myAppointments")}</span>
+                </NavLink>
+              </div>
+            ) : null}
             {basketCount > 0 ? (
               <div className="desktop-only">
                 <Link to={to("basket")} className="top-bar__basket" aria-label={basketName}>
