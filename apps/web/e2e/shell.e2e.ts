@@ -12,7 +12,7 @@ import {
   waitForAnimations,
   waitForStableApp,
 } from "./fixtures.ts";
-import { signUpAndSignIn } from "./account-fixtures.ts";
+import { signInAsDemoClient, signUpAndSignIn } from "./account-fixtures.ts";
 import { putOneServiceInBasket } from "./basket-fixtures.ts";
 
 const width = (page: Page) => page.viewportSize()?.width ?? 1280;
@@ -427,4 +427,44 @@ test("signed-in clients reach My appointments from the desktop header", async ({
   await expect(page).toHaveURL(/\/en\/appointments$/);
   await expect(link).toHaveAttribute("aria-current", "page");
   await expectHeadingFocused(page, { ring: false });
+});
+
+test("the pages people scroll through pass axe with the bars in place, at the top and halfway down", async ({
+  page,
+  context,
+  request,
+  visit,
+}) => {
+  test.setTimeout(120_000);
+  // The demo client has appointments, notifications and settings to show; the marketplace pages are long lists.
+  await signInAsDemoClient(context, request);
+  const linksUnder24px = (scope: Locator) =>
+    scope.evaluateAll((links) =>
+      links.filter((link) => link.getBoundingClientRect().height < 24).map((link) => link.textContent),
+    );
+  for (const path of [
+    "search",
+    "services",
+    "locations",
+    "inspiration",
+    "download-application",
+    "appointments",
+    "notifications",
+    "settings",
+  ]) {
+    await visit(`/en/${path}`);
+    // The cards' title links, 20 px tall before: each is a target of its own.
+    expect(await linksUnder24px(page.locator(".location-card__name a")), path).toEqual([]);
+  }
+  // A business's page and an appointment's, found through the pages that lead there.
+  await visit("/en/locations?city=sofia");
+  await page.getByRole("main").locator("a[href*='/location/']").first().click();
+  await expect(page).toHaveURL(/\/en\/location\//);
+  const business = await page.getByRole("main").locator("a[href*='/business/']").first().getAttribute("href");
+  await visit(business ?? "/en/business/missing");
+  await visit("/en/appointments");
+  const appointment = await page.getByRole("main").locator("a[href*='/appointments/']").first().getAttribute("href");
+  await visit(appointment ?? "/en/appointments/missing");
+  // "All appointments", the place and its map stand alone: 19 px tall before.
+  expect(await linksUnder24px(page.getByRole("main").locator("p > a, section > a"))).toEqual([]);
 });

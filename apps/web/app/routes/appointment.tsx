@@ -132,7 +132,9 @@ export default function Appointment({ loaderData }: Route.ComponentProps) {
   return (
     <div className="page page--narrow appointment-page">
       <p>
-        <Link to={to("appointments")}>{t("appointment.back")}</Link>
+        <Link className="link-target" to={to("appointments")}>
+          {t("appointment.back")}
+        </Link>
       </p>
       {notice ? (
         <p className="booking-notice booking-notice--success" role="status" tabIndex={-1} ref={noticeRef}>
@@ -193,14 +195,14 @@ export default function Appointment({ loaderData }: Route.ComponentProps) {
             {t("appointment.place")}
           </h2>
           <p>
-            <Link to={to(`location/${place.slug}`)} translate="no">
+            <Link className="link-target" to={to(`location/${place.slug}`)} translate="no">
               {place.name}
             </Link>
             <br />
             {place.address}
           </p>
           {mapUrl ? (
-            <a href={mapUrl} target="_blank" rel="noopener">
+            <a className="link-target" href={mapUrl} target="_blank" rel="noopener">
               {t("location.openMap")}
             </a>
           ) : null}
