@@ -72,7 +72,12 @@ export function Shell({ children }: { children: ReactNode }) {
             </div>
             {signedIn ? (
               <div className="desktop-only">
-                <NavLink to={to("appointments")} className="top-bar__link" prefetch="intent">
+                <NavLink
+                  to={to("appointments")}
+                  className="top-bar__link"
+                  prefetch="intent"
+                  aria-label={t("menu.myAppointments")}
+                >
                   <Icon name="calendar" />
                   <span className="top-bar__link-label">{t("menu.myAppointments")}</span>
                 </NavLink>
