@@ -1,15 +1,5 @@
 import { useEffect, type ReactNode } from "react";
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  redirect,
-  useLocation,
-  useParams,
-  useRouteLoaderData,
-} from "react-router";
+import { Links, Meta, Outlet, Scripts, redirect, useLocation, useParams, useRouteLoaderData } from "react-router";
 import { useTranslation } from "./i18n/i18n-context.tsx";
 import { SUPPORTED_LANGUAGES, isSupportedLanguage } from "@termin/domain/languages";
 import type { Route } from "./+types/root";
@@ -33,6 +23,7 @@ import type { RootData } from "./lib/use-language.ts";
 import { readBasket } from "./booking/basket.server.ts";
 import { PersonalProvider } from "./client-area/personal.tsx";
 import { SIGNED_IN_PAGE_HEADER } from "./lib/public-pages.ts";
+import { PageScrollRestoration } from "./shell/PageScrollRestoration.tsx";
 import { Shell } from "./shell/Shell.tsx";
 import { ErrorReference } from "./ui/ErrorReference.tsx";
 import { errorCopy, errorStatus, TryAgainLink } from "./ui/RouteErrorPage.tsx";
@@ -169,7 +160,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <RequestReferenceContext value={reference}>{children}</RequestReferenceContext>
-        <ScrollRestoration />
+        <PageScrollRestoration />
         <Scripts />
       </body>
     </html>

@@ -22,7 +22,7 @@ import {
   placesBookingOnline,
   singlePriceServices,
 } from "./booking-fixtures.ts";
-import { expect, expectNoAxeViolations, required, test, waitForStableApp } from "./fixtures.ts";
+import { expect, expectHeadingFocused, expectNoAxeViolations, required, test, waitForStableApp } from "./fixtures.ts";
 
 // Booking runs once, in the mobile-375 project only (playwright.config.ts), in Bulgarian: the journey is long and
 // the picker differs between widths only by its grid.
@@ -495,6 +495,39 @@ test("checkout takes focus, and Back after booking leaves checkout behind", asyn
   await expect(page).toHaveURL(new RegExp(`/bg/book/${place.slug}\\?`));
 });
 
+test("each page a click leads to starts at its heading, with no focus box for the mouse", async ({ page, request }) => {
+  const place = await bookablePlace(request);
+  const { first } = place;
+  await signUpAndSignIn(page, request, { language: "bg" });
+  await page.goto("/bg/home");
+  await waitForStableApp(page);
+  await tabs(page).getByRole("link", { name: bg.nav.search }).click();
+  await expect(page).toHaveURL(/\/bg\/search$/);
+  await expectHeadingFocused(page, { ring: false });
+
+  await page.goto(`/bg/search?q=${encodeURIComponent(place.name)}`);
+  await waitForStableApp(page);
+  await main(page).getByRole("link", { name: place.name, exact: true }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/bg/location/${place.slug}$`));
+  await expectHeadingFocused(page, { ring: false });
+
+  await main(page)
+    .getByRole("link", { name: bg.location.bookService.replace("{{service}}", first.name) })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/bg/book/${place.slug}\\?`));
+  await expectHeadingFocused(page, { ring: false });
+
+  // A day is the same page with other times: focus goes to the times (TimesHeading), not back to the top.
+  await main(page).locator(".day-calendar__days a").nth(4).click();
+  await expect(main(page).locator(".day-calendar__days a[aria-current=date]")).toHaveCount(1);
+  await addFirstTime(page);
+  await expectHeadingFocused(page, { ring: false });
+
+  await main(page).getByRole("link", { name: bg.basket.checkout }).click();
+  await expect(page).toHaveURL(/\/bg\/checkout$/);
+  await expectHeadingFocused(page, { ring: false });
+});
+
 test("a client's review is thanked and shown on the appointment's page", async ({ page, request }) => {
   const response = await request.post("/auth/token", {
     data: { grant_type: "password", username: DEMO_CLIENT.email, password: DEMO_CLIENT.password },
@@ -516,10 +549,16 @@ test("a client's review is thanked and shown on the appointment's page", async (
   await page.goto(`/bg/appointments/${visit.id}`);
   await waitForStableApp(page);
   const form = main(page).getByRole("region", { name: bg.review.title });
-  await form
-    .getByRole("group", { name: bg.review.overall })
-    .getByRole("radio", { name: bg.location.stars_other.replace("{{count}}", "5") })
-    .check();
+  // Sent without the one required answer: the page's own message at the question, which takes focus in view (not a
+  // browser bubble, and not under the header).
+  await form.getByRole("button", { name: bg.review.send }).click();
+  const overall = form.getByRole("group", { name: bg.review.overall });
+  await expect(overall).toHaveAccessibleDescription(bg.forms.errors.required);
+  await expect(overall.getByRole("radio").first()).toBeFocused();
+  await expect(overall).toBeInViewport({ ratio: 1 });
+  const headerBottom = await page.getByRole("banner").evaluate((header) => header.getBoundingClientRect().bottom);
+  expect((await overall.boundingBox())?.y).toBeGreaterThanOrEqual(headerBottom);
+  await overall.getByRole("radio", { name: bg.location.stars_other.replace("{{count}}", "5") }).check();
   await form.getByLabel(bg.review.text).fill("Точни и внимателни, ще дойда пак.");
   await form.getByRole("button", { name: bg.review.send }).click();
 

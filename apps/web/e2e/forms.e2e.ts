@@ -4,7 +4,7 @@ import { COOKIE } from "@termin/contracts/cookies";
 import { DEMO_CLIENT } from "@termin/db/seed/demo/demo-client";
 import { sessionFromTokens, setSessionHeader, type TokenResponse } from "../app/lib/session-cookie.server.ts";
 import { signUpAndSignIn } from "./account-fixtures.ts";
-import { expect, expectNoAxeViolations, required, test, waitForStableApp } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, required, sidewaysOverflow, test, waitForStableApp } from "./fixtures.ts";
 
 /**
  * Forms reach a client only from a business, and there is no business-side API: the demo client is the one
@@ -254,9 +254,7 @@ test("the demo client fills in a form: errors at each question, then the answers
 
 test("the list and every demo form fit the screen without sideways scrolling", async ({ page, request, visit }) => {
   await signIn(page.context(), request, DEMO_CLIENT.email, DEMO_CLIENT.password);
-  const width = required(page.viewportSize(), "a viewport").width;
-  const fits = async () =>
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  const fits = async () => expect(await sidewaysOverflow(page)).toBe(0);
   await visit("/en/forms");
   await fits();
   const links = page.getByRole("article").getByRole("link");

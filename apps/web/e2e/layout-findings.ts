@@ -22,9 +22,11 @@ export interface LayoutCheck {
  */
 export function findLayoutProblems(check: LayoutCheck): string[] {
   const findings: string[] = [];
-  const root = document.documentElement;
-  if (root.scrollWidth > root.clientWidth) {
-    findings.push(`the page scrolls sideways: ${root.scrollWidth} px wide in ${root.clientWidth} px`);
+  // The document, or the shell's row the page scrolls in (app/ui/page-scroller.ts).
+  for (const scroller of [document.documentElement, document.getElementById("page-scroller")]) {
+    if (scroller && scroller.scrollWidth > scroller.clientWidth) {
+      findings.push(`the page scrolls sideways: ${scroller.scrollWidth} px wide in ${scroller.clientWidth} px`);
+    }
   }
   const englishOnly = new Set(check.englishOnly);
   const inUse = new Set(check.latinWordsInUse);

@@ -98,7 +98,12 @@ async function barFindings(page: Page, language: string, where: string, more: La
 
 test.describe("the shell in every language", () => {
   for (const language of LANGUAGES) {
-    test(`${language}: header, tabs and side menu at ${SHELL_WIDTHS.join(", ")} px`, async ({ page, baseURL }) => {
+    test(`${language}: header, tabs and side menu at ${SHELL_WIDTHS.join(", ")} px`, async ({
+      page,
+      baseURL,
+      context,
+      request,
+    }) => {
       const findings: string[] = [];
       await open(page, `/${language}/home`);
       for (const width of SHELL_WIDTHS) {
@@ -117,12 +122,15 @@ test.describe("the shell in every language", () => {
         await page.keyboard.press("Escape");
         await expect(menu).toBeHidden();
       }
-      // With a service in the basket, Basket takes the Appointments tab's place and joins the top bar.
+      // Signed in, with a service in the basket: My appointments and Basket join the top bar (the fullest it gets),
+      // and Basket takes the Appointments tab's place.
+      await signInAsDemoClient(context, request);
       await putOneServiceInBasket(page, baseURL ?? "");
       await open(page, `/${language}/home`);
+      await expect(page.locator(".top-bar__link")).toHaveCount(1);
       for (const width of SHELL_WIDTHS) {
         await resize(page, width);
-        findings.push(...(await barFindings(page, language, `${width} px, basket:`)));
+        findings.push(...(await barFindings(page, language, `${width} px, signed in, basket:`)));
       }
       expect(findings).toEqual([]);
     });

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import type { LocationResource } from "@termin/contracts/catalogue-resources";
 import type { CollectionDocument } from "@termin/contracts/jsonapi";
-import { expect, expectNoAxeViolations, required, test, waitForStableApp } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, required, sidewaysOverflow, test, waitForStableApp } from "./fixtures.ts";
 import de from "../app/i18n/locales/de.json" with { type: "json" };
 import el from "../app/i18n/locales/el.json" with { type: "json" };
 import en from "../app/i18n/locales/en.json" with { type: "json" };
@@ -88,8 +88,7 @@ for (const { language, texts } of journeys) {
     await expect(page.locator(".review").first()).toBeVisible();
     await expectNoAxeViolations(page);
     // Nothing overflows sideways on a phone.
-    const width = page.viewportSize()?.width ?? 1280;
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    expect(await sidewaysOverflow(page)).toBe(0);
 
     // Search engines get the place as structured data.
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");

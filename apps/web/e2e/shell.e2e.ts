@@ -1,14 +1,18 @@
 import type { Locator, Page } from "@playwright/test";
 import {
+  PAGE_SCROLLER,
   expect,
+  expectHeadingFocused,
   expectNoAxeViolations,
   openMenu,
+  scrollPage,
+  sidewaysOverflow,
   swipe,
   test,
   waitForAnimations,
   waitForStableApp,
 } from "./fixtures.ts";
-import { signUpAndSignIn } from "./account-fixtures.ts";
+import { signInAsDemoClient, signUpAndSignIn } from "./account-fixtures.ts";
 import { putOneServiceInBasket } from "./basket-fixtures.ts";
 
 const width = (page: Page) => page.viewportSize()?.width ?? 1280;
@@ -45,7 +49,7 @@ test("home renders the shell for this width", async ({ page, visit }) => {
   await expect(tabs.getByRole("link", { name: "Look Book" })).toBeVisible({ visible: width(page) >= 375 });
   await expect(tabs.getByRole("link", { name: "Search" })).toBeVisible({ visible: width(page) > 320 });
   // Nothing overflows sideways on a phone.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width(page));
+  expect(await sidewaysOverflow(page)).toBe(0);
 });
 
 test("the side menu lists every entry and leads to support", async ({ page, visit }) => {
@@ -287,7 +291,11 @@ test("phones see the download-app banner 7 seconds after the cookie notice's ans
   // What the banner covers is no place for focus: scrolling to a focused control stops below it (WCAG 2.4.11).
   const bannerBottom = await banner.evaluate((element) => element.getBoundingClientRect().bottom);
   await expect
-    .poll(() => page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop)))
+    .poll(() =>
+      page
+        .locator(PAGE_SCROLLER)
+        .evaluate((row) => row.getBoundingClientRect().top + parseFloat(getComputedStyle(row).scrollPaddingTop)),
+    )
     .toBeGreaterThanOrEqual(bannerBottom);
   await banner.getByRole("button", { name: "Close" }).click();
   await expect(banner).toHaveCount(0);
@@ -302,18 +310,53 @@ test("phones see the download-app banner 7 seconds after the cookie notice's ans
   await context.close();
 });
 
-test("scroll position is restored on back, and new pages start at the top", async ({ page, visit }) => {
+test("scroll position is restored on back and on reload, and new pages start at the top", async ({ page, visit }) => {
+  const scrollTop = () => page.locator(PAGE_SCROLLER).evaluate((row) => Math.round(row.scrollTop));
   await visit("/en/pages/privacy-policy");
   const footerLink = page.getByRole("contentinfo").getByRole("link", { name: "Terms" });
   await footerLink.scrollIntoViewIfNeeded();
-  const scrolled = await page.evaluate(() => window.scrollY);
+  const scrolled = await scrollTop();
   expect(scrolled).toBeGreaterThan(0);
   await footerLink.click();
   await expect(page).toHaveURL(/\/en\/pages\/terms$/);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect.poll(scrollTop).toBe(0);
   await page.goBack();
   await expect(page).toHaveURL(/\/en\/pages\/privacy-policy$/);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+  await expect.poll(scrollTop).toBe(scrolled);
+  await page.reload();
+  await expect.poll(scrollTop).toBe(scrolled);
+});
+
+test("the page scrolls between the bars: the document never does, and no bar covers any part of it", async ({
+  page,
+  visit,
+}) => {
+  await visit("/en/search");
+  const rects = () =>
+    page.evaluate((selector) => {
+      const bottomOf = (element: Element | null) => element?.getBoundingClientRect().bottom ?? 0;
+      const row = document.querySelector(selector)?.getBoundingClientRect();
+      const tabBar = document.querySelector(".tab-bar")?.getBoundingClientRect();
+      return {
+        documentScrolls: document.documentElement.scrollHeight > innerHeight,
+        rowTop: row?.top,
+        rowBottom: row?.bottom,
+        headerBottom: bottomOf(document.querySelector(".top-bar")),
+        tabBarTop: tabBar && tabBar.height > 0 ? tabBar.top : innerHeight,
+      };
+    }, PAGE_SCROLLER);
+  for (const top of [0, "middle", 1e6] as const) {
+    await scrollPage(page, top);
+    const at = await rects();
+    expect(at.documentScrolls, `scrolled to ${top}`).toBe(false);
+    expect(at.rowTop, `scrolled to ${top}`).toBeGreaterThanOrEqual(at.headerBottom);
+    expect(at.rowBottom, `scrolled to ${top}`).toBeLessThanOrEqual(at.tabBarTop);
+  }
+  // Tab reaches the last control of the page and the first of the tab bar: each wholly in view, under no bar.
+  const lastLink = page.getByRole("contentinfo").getByRole("link").last();
+  await lastLink.focus();
+  await expect(lastLink).toBeInViewport({ ratio: 1 });
+  await expect.poll(() => isUncovered(lastLink)).toBe(true);
 });
 
 test("the skip link stays out of sight until focused, also when its words take two lines", async ({ page, visit }) => {
@@ -351,4 +394,77 @@ test("screen readers hear each count once, after a comma", async ({ page, reques
     menu.getByRole("link", { name: "Benachrichtigungen, 17 ungelesene Benachrichtigungen", exact: true }),
   ).toBeVisible();
   await expect(menu.getByRole("button", { name: "Deutsch, Sprache", exact: true })).toBeVisible();
+});
+
+test("a new page starts at its heading: a ring after Enter, no box after a click", async ({ page, visit }) => {
+  await visit("/en/pages/contacts");
+  const footer = page.getByRole("contentinfo");
+  await footer.getByRole("link", { name: "Terms" }).click();
+  await expect(page).toHaveURL(/\/en\/pages\/terms$/);
+  await expectHeadingFocused(page, { ring: false });
+  await footer.getByRole("link", { name: "Privacy policy" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/en\/pages\/privacy-policy$/);
+  await expectHeadingFocused(page, { ring: true });
+});
+
+test("signed-in clients reach My appointments from the desktop header", async ({ page, request, visit }) => {
+  await visit("/en/home");
+  const header = page.getByRole("banner");
+  await expect(header.getByRole("link", { name: "My appointments" })).toHaveCount(0);
+  await signUpAndSignIn(page, request);
+  await visit("/en/home");
+  const link = header.getByRole("link", { name: "My appointments" });
+  if (!isDesktop(page)) {
+    // Phones have the Appointments tab instead.
+    await expect(link).toBeHidden();
+    await expect(
+      page.getByRole("navigation", { name: "Sections" }).getByRole("link", { name: "Appointments" }),
+    ).toBeVisible();
+    return;
+  }
+  await link.click();
+  await expect(page).toHaveURL(/\/en\/appointments$/);
+  await expect(link).toHaveAttribute("aria-current", "page");
+  await expectHeadingFocused(page, { ring: false });
+});
+
+test("the pages people scroll through pass axe with the bars in place, at the top and halfway down", async ({
+  page,
+  context,
+  request,
+  visit,
+}) => {
+  test.setTimeout(120_000);
+  // The demo client has appointments, notifications and settings to show; the marketplace pages are long lists.
+  await signInAsDemoClient(context, request);
+  const linksUnder24px = (scope: Locator) =>
+    scope.evaluateAll((links) =>
+      links.filter((link) => link.getBoundingClientRect().height < 24).map((link) => link.textContent),
+    );
+  for (const path of [
+    "search",
+    "services",
+    "locations",
+    "inspiration",
+    "download-application",
+    "appointments",
+    "notifications",
+    "settings",
+  ]) {
+    await visit(`/en/${path}`);
+    // The cards' title links, 20 px tall before: each is a target of its own.
+    expect(await linksUnder24px(page.locator(".location-card__name a")), path).toEqual([]);
+  }
+  // A business's page and an appointment's, found through the pages that lead there.
+  await visit("/en/locations?city=sofia");
+  await page.getByRole("main").locator("a[href*='/location/']").first().click();
+  await expect(page).toHaveURL(/\/en\/location\//);
+  const business = await page.getByRole("main").locator("a[href*='/business/']").first().getAttribute("href");
+  await visit(business ?? "/en/business/missing");
+  await visit("/en/appointments");
+  const appointment = await page.getByRole("main").locator("a[href*='/appointments/']").first().getAttribute("href");
+  await visit(appointment ?? "/en/appointments/missing");
+  // "All appointments", the place and its map stand alone: 19 px tall before.
+  expect(await linksUnder24px(page.getByRole("main").locator("p > a, section > a"))).toEqual([]);
 });

@@ -2,6 +2,7 @@ import { Link, data, useFetcher } from "react-router";
 import { APPOINTMENT_STATUS } from "@termin/domain/appointment-statuses";
 import { REVIEW_ASPECTS } from "@termin/domain/reviews/review-aspects";
 import type { Route } from "./+types/appointment";
+import type { Translate } from "../i18n/i18n.ts";
 import { ApiError, type ApiClient } from "../api/client.ts";
 import { loadAppointment, loadReview } from "../booking/appointment-load.server.ts";
 import { Included } from "../api/included.ts";
@@ -64,8 +65,12 @@ async function cancel(api: ApiClient, id: string) {
   }
 }
 
-async function review(api: ApiClient, id: string, form: FormData, alreadyReviewed: string) {
+async function review(api: ApiClient, id: string, form: FormData, t: Translate) {
   const rating = Number(form.get("rating"));
+  // The one required answer, checked here and said at its question, as every form of the app does.
+  if (!Number.isInteger(rating) || rating < 1 || rating > 5) {
+    return data({ error: null, ratingError: t("forms.errors.required"), done: undefined }, { status: 422 });
+  }
   const items = REVIEW_ASPECTS.flatMap((aspect) => {
     const value = Number(form.get(`aspect-${aspect}`));
     return value >= 1 && value <= 5 ? [{ aspect, rating: value }] : [];
@@ -81,7 +86,7 @@ async function review(api: ApiClient, id: string, form: FormData, alreadyReviewe
     return { error: null, done: "review" as const };
   } catch (error) {
     if (error instanceof ApiError && error.status === 409) {
-      return data({ error: alreadyReviewed, done: undefined }, { status: 409 });
+      return data({ error: t("review.already"), done: undefined }, { status: 409 });
     }
     if (error instanceof ApiError && error.status < 500) {
       return data({ error: error.errors[0]?.detail ?? error.message, done: undefined }, { status: error.status });
@@ -96,7 +101,7 @@ export async function action({ request, params, url, context }: Route.ActionArgs
   const form = await request.formData();
   const intent = form.get("intent");
   if (intent === "cancel") return cancel(api, params.id);
-  if (intent === "review") return review(api, params.id, form, serverT(context)("review.already"));
+  if (intent === "review") return review(api, params.id, form, serverT(context));
   throw data("Send intent cancel or review.", { status: 400 });
 }
 
@@ -127,7 +132,9 @@ export default function Appointment({ loaderData }: Route.ComponentProps) {
   return (
     <div className="page page--narrow appointment-page">
       <p>
-        <Link to={to("appointments")}>{t("appointment.back")}</Link>
+        <Link className="link-target" to={to("appointments")}>
+          {t("appointment.back")}
+        </Link>
       </p>
       {notice ? (
         <p className="booking-notice booking-notice--success" role="status" tabIndex={-1} ref={noticeRef}>
@@ -188,14 +195,14 @@ export default function Appointment({ loaderData }: Route.ComponentProps) {
             {t("appointment.place")}
           </h2>
           <p>
-            <Link to={to(`location/${place.slug}`)} translate="no">
+            <Link className="link-target" to={to(`location/${place.slug}`)} translate="no">
               {place.name}
             </Link>
             <br />
             {place.address}
           </p>
           {mapUrl ? (
-            <a href={mapUrl} target="_blank" rel="noopener">
+            <a className="link-target" href={mapUrl} target="_blank" rel="noopener">
               {t("location.openMap")}
             </a>
           ) : null}

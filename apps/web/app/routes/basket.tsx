@@ -68,9 +68,9 @@ export default function BasketPage({ loaderData, actionData }: Route.ComponentPr
   const revalidator = useRevalidator();
   const { view } = loaderData;
   const onHoldExpired = useCallback(() => void revalidator.revalidate(), [revalidator]);
-  // Arriving from "Add to basket", or after removing a line, the reader starts at the basket's title, not on a
-  // button that is gone. A refusal's message takes focus itself (FormAlert).
-  const title = useMoveFocus<HTMLHeadingElement>(actionData && !actionData.error ? actionData : "basket");
+  // After removing a line the reader starts at the basket's title, not on a button that is gone (arriving from "Add
+  // to basket" the shell takes them there, as to every page's heading). A refusal's message takes focus itself.
+  const title = useMoveFocus<HTMLHeadingElement>(actionData && !actionData.error ? actionData : null);
   if (!view) {
     return (
       <div className="page page--narrow basket-page">

@@ -12,7 +12,6 @@ import { loadBasketPage } from "../booking/basket-page.server.ts";
 import { whenLabel } from "../booking/basket-view.server.ts";
 import { unavailableTimes, type AlternativeTime } from "../booking/booking-errors.ts";
 import { localDateOf, localTimeOf } from "../booking/local-dates.ts";
-import { useMoveFocus } from "../ui/use-move-focus.ts";
 import { ZoneNote } from "../booking/ZoneNote.tsx";
 import { formatTimeOfDay } from "../catalogue/opening-hours.ts";
 import { useTranslation } from "../i18n/i18n-context.tsx";
@@ -142,17 +141,13 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const revalidator = useRevalidator();
   const { view, idempotencyKey } = loaderData;
   const onHoldExpired = useCallback(() => void revalidator.revalidate(), [revalidator]);
-  // Arriving from the basket, the reader starts at checkout's title, not on the link that is gone.
-  const title = useMoveFocus<HTMLHeadingElement>("checkout");
   const booking = navigation.state === "submitting" && navigation.formData?.get("intent") === "book";
   const anyTaken = view.lines.some((line) => line.state === "taken");
   const hours = view.cancellationNoticeHours;
   const unavailable = actionData?.unavailable ?? [];
   return (
     <div className="page page--narrow checkout-page">
-      <h1 tabIndex={-1} ref={title}>
-        {t("checkout.title")}
-      </h1>
+      <h1 tabIndex={-1}>{t("checkout.title")}</h1>
       <p className="booking-page__place">
         <Link to={to(`location/${view.location.slug}`)}>{view.location.name}</Link>
         <span className="booking-page__address">{view.location.address}</span>

@@ -16,6 +16,7 @@ import { serverT } from "../lib/server-i18n.ts";
 import { useLanguage } from "../lib/use-language.ts";
 import { RouteErrorPage } from "../ui/RouteErrorPage.tsx";
 import { EmptyState } from "../ui/EmptyState.tsx";
+import { pageScroller } from "../ui/page-scroller.ts";
 
 const PAGE_SIZE = 24;
 
@@ -89,7 +90,8 @@ function useInfiniteTiles(first: Route.ComponentProps["loaderData"]) {
           void fetcher.load(`${window.location.pathname}?page=${nextPage}`);
         }
       },
-      { rootMargin: "600px" },
+      // The page scrolls in its own row (the shell's): the next tiles are asked for 600 px before they come into it.
+      { root: pageScroller(), rootMargin: "600px" },
     );
     observer.observe(element);
     return () => observer.disconnect();

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { useTranslation } from "../i18n/i18n-context.tsx";
 import { useLanguage, useRootData } from "../lib/use-language.ts";
 import { Icon } from "../ui/icons.tsx";
+import { pageScroller } from "../ui/page-scroller.ts";
 
 /** The banner appears this long after load (spec section 9). */
 export const DOWNLOAD_BANNER_DELAY_MS = 7000;
@@ -53,11 +54,13 @@ export function DownloadBanner() {
   useEffect(() => {
     const element = banner.current;
     if (!visible || !element) return;
-    // What the banner covers is kept clear of focus: scrolling to a focused control stops below it (app.css).
+    // What the banner covers is kept clear of focus: scrolling to a focused control stops below it (app.css). The
+    // space is counted from the top of the page's scrolling row, which starts below the header.
     const root = document.documentElement;
-    const observer = new ResizeObserver(() =>
-      root.style.setProperty("--download-banner-space", `${element.getBoundingClientRect().bottom}px`),
-    );
+    const observer = new ResizeObserver(() => {
+      const rowTop = pageScroller()?.getBoundingClientRect().top ?? 0;
+      root.style.setProperty("--download-banner-space", `${element.getBoundingClientRect().bottom - rowTop}px`);
+    });
     observer.observe(element);
     return () => {
       observer.disconnect();
