@@ -95,3 +95,12 @@ describe("translation catalogs", () => {
     expect(unused).toEqual([]);
   });
 });
+
+describe("words of the booking flow", () => {
+  // Nothing is paid when a booking is made: the basket's button leads to the booking's confirmation.
+  const PAYMENT_WORDS = /плащ|плаќ|оплат|pay|zahl|pag[oa]|paie|öde|plat|plăt|πληρω/i;
+
+  it.each(SUPPORTED_LANGUAGES)("%s: the basket's button does not speak of paying", (language) => {
+    expect(catalog(language).get("basket.checkout")).not.toMatch(PAYMENT_WORDS);
+  });
+});
