@@ -2,6 +2,7 @@ import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { SUPPORTED_LANGUAGES } from "@termin/domain/languages";
+import { createI18n, type Catalog } from "./i18n.ts";
 
 const localesDir = new URL("./locales/", import.meta.url).pathname;
 const appDir = new URL("../", import.meta.url).pathname;
@@ -102,5 +103,18 @@ describe("words of the booking flow", () => {
 
   it.each(SUPPORTED_LANGUAGES)("%s: the basket's button does not speak of paying", (language) => {
     expect(catalog(language).get("basket.checkout")).not.toMatch(PAYMENT_WORDS);
+  });
+});
+
+describe("full stops", () => {
+  it.each(SUPPORTED_LANGUAGES)("%s: no text ends a value written with a final stop (\"μ.μ.\") in two", (language) => {
+    const tree = JSON.parse(readFileSync(join(localesDir, `${language}.json`), "utf8")) as Catalog;
+    const { t } = createI18n(language, tree);
+    for (const [key, template] of catalog(language)) {
+      const names = placeholders(template);
+      if (names.length === 0) continue;
+      const values = Object.fromEntries(names.map((name) => [name, "11:00 μ.μ."]));
+      expect(t(baseKey(key) as Parameters<typeof t>[0], values), `${language}: ${key}`).not.toMatch(/[^.]\.\.(?!\.)/);
+    }
   });
 });

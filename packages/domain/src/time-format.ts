@@ -1,0 +1,74 @@
+import { localMomentAt } from "./booking/local-time.ts";
+import type { Language } from "./languages.ts";
+
+/**
+ * Times of day as every page, notice, mail and calendar file writes them: one clock per language, so a language
+ * never shows "9:00" beside "09:00–09:45". Built on the language's short time style (CLDR's own convention:
+ * "9:00 AM" in en, "09:00" in de, "9:00" in bg) except where its people book by another clock (decision 0034).
+ */
+
+/** Languages whose booking sites use the 24-hour clock where CLDR's default is 12-hour ("11:00 π.μ." in el). */
+const HOUR_CYCLE: Partial<Record<Language, "h23">> = { el: "h23" };
+
+// Intl formatters are costly to build and pages and notices write hundreds of times: one per language, zone, style.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(language: Language, timeZone: string, withDate: boolean): Intl.DateTimeFormat {
+  const key = `${language}|${timeZone}|${withDate}`;
+  let format = formatters.get(key);
+  if (!format) {
+    const hourCycle = HOUR_CYCLE[language];
+    format = new Intl.DateTimeFormat(language, {
+      timeZone,
+      timeStyle: "short",
+      ...(withDate ? { dateStyle: "full" } : {}),
+      ...(hourCycle ? { hourCycle } : {}),
+    });
+    formatters.set(key, format);
+  }
+  return format;
+}
+
+/** A moment's time of day at a zone's clock: "09:00" in de, "9:00 AM" in en. */
+export function formatClockTime(moment: Date, language: Language, timeZone: string): string {
+  return formatter(language, timeZone, false).format(moment);
+}
+
+/** A moment with its full date, in the language's own way of joining them: "Donnerstag, 12. März 2026 um 09:00". */
+export function formatDateAndTime(moment: Date, language: Language, timeZone: string): string {
+  return formatter(language, timeZone, true).format(moment);
+}
+
+const rangeDashes = new Map<string, string>();
+
+/**
+ * The dash a language puts between two times, with its spacing ("–" in de, " – " in fr). Read from Intl's own
+ * range, whose ends are not kept: some languages' range patterns add words the single time has not ("9:00 ч. –
+ * 9:45 ч." in bg), so a range of two single times is what reads alike beside them.
+ */
+function rangeDash(language: Language): string {
+  let dash = rangeDashes.get(language);
+  if (dash === undefined) {
+    const [from, to] = [Date.UTC(2024, 0, 1, 9), Date.UTC(2024, 0, 1, 10)];
+    const parts = formatter(language, "UTC", false).formatRangeToParts(from, to);
+    const between = parts
+      .slice(
+        parts.findLastIndex((part) => part.source === "startRange") + 1,
+        parts.findIndex((part) => part.source === "endRange"),
+      )
+      .map((part) => part.value)
+      .join("");
+    dash = /\s*[–—-]\s*/.exec(between)?.[0] ?? "–";
+    rangeDashes.set(language, dash);
+  }
+  return dash;
+}
+
+/**
+ * From one moment to another, each as formatClockTime writes it ("09:00–09:45"); with their dates when they are on
+ * different days at the zone's clock (an end at midnight still belongs to the day it ends).
+ */
+export function formatClockRange(start: Date, end: Date, language: Language, timeZone: string): string {
+  const day = (epochMs: number) => localMomentAt(epochMs, timeZone).date;
+  const write = day(start.getTime()) === day(end.getTime() - 1) ? formatClockTime : formatDateAndTime;
+  return `${write(start, language, timeZone)}${rangeDash(language)}${write(end, language, timeZone)}`;
+}
