@@ -2,6 +2,9 @@ import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { SUPPORTED_LANGUAGES } from "@termin/domain/languages";
+import { BOOKING_NOTICE_TEXTS } from "@termin/api/booking/notices/booking-notice-texts";
+import { ACCOUNT_MAIL_TEXTS } from "@termin/api/mail/account-mail-texts";
+import { APP_NOTICE_TEXTS } from "@termin/api/resources/notifications/app-notice-texts";
 import { createI18n, type Catalog } from "./i18n.ts";
 
 const localesDir = new URL("./locales/", import.meta.url).pathname;
@@ -107,7 +110,7 @@ describe("words of the booking flow", () => {
 });
 
 describe("full stops", () => {
-  it.each(SUPPORTED_LANGUAGES)("%s: no text ends a value written with a final stop (\"μ.μ.\") in two", (language) => {
+  it.each(SUPPORTED_LANGUAGES)('%s: no text ends a value written with a final stop ("μ.μ.") in two', (language) => {
     const tree = JSON.parse(readFileSync(join(localesDir, `${language}.json`), "utf8")) as Catalog;
     const { t } = createI18n(language, tree);
     for (const [key, template] of catalog(language)) {
@@ -116,5 +119,32 @@ describe("full stops", () => {
       const values = Object.fromEntries(names.map((name) => [name, "11:00 μ.μ."]));
       expect(t(baseKey(key) as Parameters<typeof t>[0], values), `${language}: ${key}`).not.toMatch(/[^.]\.\.(?!\.)/);
     }
+  });
+});
+
+describe("one spelling of e-mail per language", () => {
+  const contentPagesDir = new URL("../../../../packages/db/src/seed/content-pages/", import.meta.url).pathname;
+  const strings = (value: unknown): string[] =>
+    typeof value === "string"
+      ? [value]
+      : value && typeof value === "object"
+        ? Object.values(value).flatMap(strings)
+        : [];
+  // The forms one word takes: "e-mail" or "email", "имейл" or "и-мейл", "е-пошта" or "пошта".
+  const SPELLINGS = /\b(e-?mail|e-?posta)|(?<![\p{L}-])(и-?мейл|е-?мејл|е-?пошта|пошта|е-?почта|почта)/giu;
+
+  it.each(SUPPORTED_LANGUAGES)("%s writes it one way in pages, messages, mails and notices", (language) => {
+    const texts = [
+      ...catalog(language).values(),
+      ...strings(JSON.parse(readFileSync(join(contentPagesDir, `${language}.json`), "utf8"))),
+      ...strings(ACCOUNT_MAIL_TEXTS[language]),
+      ...strings(BOOKING_NOTICE_TEXTS[language]),
+      ...strings(APP_NOTICE_TEXTS[language]),
+    ].map((text) => text.replace(/\{\{?\s*\w+\s*\}\}?/g, ""));
+    const forms = new Set(
+      texts.flatMap((text) => [...text.matchAll(SPELLINGS)].map((match) => match[0].toLowerCase())),
+    );
+    const hyphenated = new Set([...forms].map((form) => form.includes("-")));
+    expect(hyphenated.size, `${language}: ${[...forms].join(", ")}`).toBeLessThanOrEqual(1);
   });
 });
