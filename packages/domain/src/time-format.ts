@@ -38,30 +38,13 @@ export function formatDateAndTime(moment: Date, language: Language, timeZone: st
   return formatter(language, timeZone, true).format(moment);
 }
 
-const rangeDashes = new Map<string, string>();
-
 /**
- * The dash a language puts between two times, with its spacing ("–" in de, " – " in fr). Read from Intl's own
- * range, whose ends are not kept: some languages' range patterns add words the single time has not ("9:00 ч. –
- * 9:45 ч." in bg), so a range of two single times is what reads alike beside them.
+ * The dash between two times: spaced when a time has a space of its own ("9:00 AM – 9:45 AM"), else closed up
+ * ("09:00–09:45"). Fixed here rather than read from Intl's range patterns: those add words a single time has not
+ * ("9:00 ч. – 9:45 ч." in bg), and their spacing differs between ICU versions (Node's and a browser's), which
+ * would fail hydration of a page that formats in both.
  */
-function rangeDash(language: Language): string {
-  let dash = rangeDashes.get(language);
-  if (dash === undefined) {
-    const [from, to] = [Date.UTC(2024, 0, 1, 9), Date.UTC(2024, 0, 1, 10)];
-    const parts = formatter(language, "UTC", false).formatRangeToParts(from, to);
-    const between = parts
-      .slice(
-        parts.findLastIndex((part) => part.source === "startRange") + 1,
-        parts.findIndex((part) => part.source === "endRange"),
-      )
-      .map((part) => part.value)
-      .join("");
-    dash = /\s*[–—-]\s*/.exec(between)?.[0] ?? "–";
-    rangeDashes.set(language, dash);
-  }
-  return dash;
-}
+const rangeDash = (time: string) => (/\s/.test(time) ? "\u2009–\u2009" : "–");
 
 /**
  * From one moment to another, each as formatClockTime writes it ("09:00–09:45"); with their dates when they are on
@@ -70,5 +53,6 @@ function rangeDash(language: Language): string {
 export function formatClockRange(start: Date, end: Date, language: Language, timeZone: string): string {
   const day = (epochMs: number) => localMomentAt(epochMs, timeZone).date;
   const write = day(start.getTime()) === day(end.getTime() - 1) ? formatClockTime : formatDateAndTime;
-  return `${write(start, language, timeZone)}${rangeDash(language)}${write(end, language, timeZone)}`;
+  const [from, to] = [write(start, language, timeZone), write(end, language, timeZone)];
+  return `${from}${rangeDash(from)}${to}`;
 }

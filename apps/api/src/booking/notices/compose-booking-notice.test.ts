@@ -146,7 +146,7 @@ describe("composeBookingNotice", () => {
     expect(notification.title).toBe("Напомняне за час");
     expect(notification.body).toBe("Маникюр във Вита, неделя, 25 октомври 2026 г. в 10:30.");
     expect(mail.text).toMatch(/^Здравейте, Мария,\n\nНапомняме ви за предстоящия ви час\.\n\nКога: неделя/);
-    expect(mail.text).toMatch(/- 10:30\s–\s11:15 Маникюр при Ана Петрова/);
+    expect(mail.text).toMatch(/- 10:30–11:15 Маникюр при Ана Петрова/);
     expect(mail.text).toMatch(/Екипът на Termin$/);
   });
 });

@@ -50,7 +50,7 @@ describe("formatting in the place's zone", () => {
 
   it("writes a service's time range", () => {
     expect(formatClockRange(start, end, "de", "Europe/Sofia")).toBe("10:30–11:15");
-    expect(formatClockRange(start, end, "fr", "Europe/Sofia")).toMatch(/^10:30\s–\s11:15$/);
+    expect(formatClockRange(start, end, "fr", "Europe/Sofia")).toBe("10:30–11:15");
   });
 
   it("lists names the language's way", () => {
