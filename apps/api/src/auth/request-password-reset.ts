@@ -33,7 +33,7 @@ export async function requestPasswordReset(options: {
     .where(and(eq(clients.email, email), isNull(clients.deletedAt)))
     .limit(1);
   if (!client) return;
-  void mailAccountLink({ ...options, client, purpose: "reset_password" }).catch(
-    (error: unknown) => options.log.error({ err: error }, "Password reset: the mail could not be sent"),
+  void mailAccountLink({ ...options, client, purpose: "reset_password" }).catch((error: unknown) =>
+    options.log.error({ err: error }, "Password reset: the mail could not be sent"),
   );
 }
