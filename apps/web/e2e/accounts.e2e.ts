@@ -52,6 +52,17 @@ test("a new client signs up, confirms the e-mail from the outbox, logs out with 
   );
   await expect(page.getByRole("status")).toBeFocused();
   await expectNoAxeViolations(page);
+  // The buttons stand apart from the notice, not against it.
+  const notice = await page.getByRole("status").boundingBox();
+  const continueButton = await page.getByRole("link", { name: "Continue" }).boundingBox();
+  expect((continueButton?.y ?? 0) - ((notice?.y ?? 0) + (notice?.height ?? 0))).toBeGreaterThanOrEqual(16);
+
+  // A mail that did not come can be asked for again; the newest link is the one opened below.
+  await mailTo(email, "verify_email");
+  await page.getByRole("button", { name: "Send the link again" }).click();
+  await expect(page.getByRole("status")).toHaveText(`We sent a new link to ${email}. Check your spam folder too.`);
+  await expect(page.getByRole("status")).toBeFocused();
+  await mailTo(email, "verify_email", { atLeast: 2 });
   await page.getByRole("link", { name: "Continue" }).click();
   await expect(page).toHaveURL(/\/en\/home$/);
   menu = await openMenu(page);
@@ -59,7 +70,7 @@ test("a new client signs up, confirms the e-mail from the outbox, logs out with 
   await expect(menu.getByRole("button", { name: "Logout" })).toBeVisible();
   await page.keyboard.press("Escape");
 
-  const mail = await mailTo(email, "verify_email");
+  const mail = await mailTo(email, "verify_email", { atLeast: 2 });
   expect(mail.subject).toMatch(/confirm/i);
   await visit(new URL(mail.link).pathname + new URL(mail.link).search);
   await expect(page.getByText("Thank you, your e-mail address is confirmed.")).toBeVisible();
@@ -80,6 +91,29 @@ test("a new client signs up, confirms the e-mail from the outbox, logs out with 
   await expect(page).toHaveURL(/\/en\/home$/);
   menu = await openMenu(page);
   await expect(menu.getByText("Nia Tester")).toBeVisible();
+});
+
+test.describe("with the mail limit reached", () => {
+  test.use({ allowConsoleErrors: [/status of 429/] });
+
+  test("asking for the confirmation mail again is limited to 5 an hour, and the page says so", async ({
+    page,
+    request,
+    visit,
+  }) => {
+    const client = await signUpAndSignIn(page, request, { language: "en" });
+    for (let asked = 0; asked < 5; asked++) {
+      const response = await request.post("/auth/email-verification", {
+        headers: { authorization: client.authorization },
+      });
+      expect(response.status()).toBe(202);
+    }
+    await visit("/en/verify-email");
+    await page.getByRole("button", { name: "Send the link again" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Too many attempts. Please wait a few minutes and try again.");
+    await expect(page.getByRole("alert")).toBeFocused();
+    await expectNoAxeViolations(page);
+  });
 });
 
 test("a login-required page sends a visitor to sign in on the server, then back to it", async ({

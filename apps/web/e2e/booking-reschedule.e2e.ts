@@ -1,23 +1,22 @@
+import type { APIRequestContext, Page } from "@playwright/test";
 import type { ResourceObject, SingleDocument } from "@termin/contracts/jsonapi";
+import type { Language } from "@termin/domain/languages";
 import { signUpAndSignIn } from "./account-fixtures.ts";
-import { bookablePlace, bookThroughApi, freeSlots, main, sofiaDate } from "./booking-fixtures.ts";
+import { bookablePlace, bookThroughApi, freeSlots, main, sofiaDate, type BookablePlace } from "./booking-fixtures.ts";
 import { expect, required, test } from "./fixtures.ts";
 
-test('the reschedule page shows each time on one line ("3:00 PM", not "3:00" over "PM")', async ({ page, request }) => {
-  const place = await bookablePlace(request);
+/** Books a visit a week or so ahead, at the latest time still free (other journeys take earlier ones). */
+async function bookAVisit(request: APIRequestContext, place: BookablePlace, authorization: string): Promise<string> {
   const { second } = place;
-  const client = await signUpAndSignIn(page, request, { language: "en" });
-  // A visit a week or so ahead, at the latest time still free (other journeys take earlier ones).
   const slots = await freeSlots(request, {
     priceId: second.priceId,
     locationId: place.locationId,
     from: sofiaDate(7),
     to: sofiaDate(11),
   });
-  let appointmentClientId: string | null = null;
   let answer = "";
   for (const slot of [...slots.data].reverse()) {
-    const booked = await bookThroughApi(request, client.authorization, {
+    const booked = await bookThroughApi(request, authorization, {
       locationId: place.locationId,
       priceId: second.priceId,
       employeeId: null,
@@ -26,26 +25,72 @@ test('the reschedule page shows each time on one line ("3:00 PM", not "3:00" ove
     answer = await booked.text();
     if (booked.status() !== 201) continue;
     const document = (await booked.json()) as SingleDocument<ResourceObject> & { included?: ResourceObject[] };
-    appointmentClientId = document.included?.find((each) => each.type === "appointment-clients")?.id ?? null;
-    break;
+    const id = document.included?.find((each) => each.type === "appointment-clients")?.id;
+    if (id) return id;
   }
+  throw new Error(`No visit could be booked (${answer})`);
+}
 
-  await page.goto(`/en/appointments/${required(appointmentClientId, `a visit booked (${answer})`)}/reschedule`);
+/**
+ * The time buttons whose label does not sit on one line inside its button, or overlaps another: "3:00" over "PM",
+ * or "11:00 π.μ." running out of its button into the next one.
+ */
+async function chipsThatDoNotFit(page: Page) {
   const times = main(page).locator(".time-chip span");
   await expect(times.first()).toBeVisible();
-  const lines = await times.evaluateAll((spans) =>
-    spans.map((span) => {
+  return times.evaluateAll((spans) => {
+    const boxes = spans.map((span) => span.getBoundingClientRect());
+    return spans.flatMap((span, index) => {
       const range = document.createRange();
       range.selectNodeContents(span);
-      return {
-        text: span.textContent,
-        lines: new Set([...range.getClientRects()].map((rect) => rect.top)).size,
-        cutOff: span.scrollWidth > span.clientWidth,
-      };
-    }),
-  );
-  expect(lines.filter((time) => time.lines !== 1 || time.cutOff)).toEqual([]);
-});
+      const text = range.getBoundingClientRect();
+      const box = boxes[index] as DOMRect;
+      const problems = [
+        new Set([...range.getClientRects()].map((rect) => rect.top)).size !== 1 ? "more than one line" : "",
+        span.scrollWidth > span.clientWidth || text.left < box.left || text.right > box.right ? "overflows" : "",
+        boxes.some(
+          (other, at) =>
+            at !== index &&
+            other.left < box.right &&
+            box.left < other.right &&
+            other.top < box.bottom &&
+            box.top < other.bottom,
+        )
+          ? "overlaps another"
+          : "",
+      ].filter(Boolean);
+      return problems.length > 0 ? [{ text: span.textContent, problems }] : [];
+    });
+  });
+}
+
+for (const language of ["el", "en"] satisfies Language[]) {
+  test(`[${language}] every time's label fits its button on the booking and reschedule pages ("3:00 PM" on one line)`, async ({
+    page,
+    request,
+  }) => {
+    const place = await bookablePlace(request);
+    const client = await signUpAndSignIn(page, request, { language });
+    const visit = await bookAVisit(request, place, client.authorization);
+
+    await page.goto(`/${language}/book/${place.slug}?service=${place.first.id}&date=${place.day}`);
+    // Evening times are the longest in a 12-hour clock ("11:00 PM"); the day has morning to evening ones.
+    expect(await chipsThatDoNotFit(page)).toEqual([]);
+
+    await page.goto(`/${language}/appointments/${visit}/reschedule`);
+    expect(await chipsThatDoNotFit(page)).toEqual([]);
+    if (language === "el") {
+      // Greek pages use the 24-hour clock (decision 0035): no "π.μ." or "μ.μ." on a time.
+      await expect(main(page).locator(".time-chip span").first()).toHaveText(/^\d{2}:\d{2}$/);
+      await expect(main(page)).not.toContainText(/[πμ]\.μ\./);
+    }
+
+    // The visit's own page: its sentences end with one full stop, whatever its times end with.
+    await page.goto(`/${language}/appointments/${visit}`);
+    await expect(main(page).getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(main(page)).not.toContainText(/[^.]\.\.(?!\.)/);
+  });
+}
 
 test("an appointment can move by less than its length: times overlapping its own are offered", async ({
   page,

@@ -13,26 +13,31 @@ export interface ReceivedMail {
   link: string;
 }
 
-/** Waits for the mail of a kind (verify_email, reset_password) sent to an address, as a person would. */
-export async function mailTo(address: string, kind: string): Promise<ReceivedMail> {
-  let found: ReceivedMail | undefined;
+/**
+ * Waits for the mail of a kind (verify_email, reset_password) sent to an address, as a person would; with
+ * `atLeast`, until that many have come, and answers the newest.
+ */
+export async function mailTo(address: string, kind: string, { atLeast = 1 } = {}): Promise<ReceivedMail> {
+  let found: ReceivedMail[] = [];
   await expect
     .poll(
       async () => {
-        const files = (await readdir(OUTBOX).catch(() => [])).filter((name) => name.includes(`-${kind}-`));
+        const files = (await readdir(OUTBOX).catch(() => [])).filter((name) => name.includes(`-${kind}-`)).sort();
+        found = [];
         for (const file of files) {
           const mail = await simpleParser(await readFile(join(OUTBOX, file)));
           const to = Array.isArray(mail.to) ? mail.to.map((entry) => entry.text).join(",") : (mail.to?.text ?? "");
           if (!to.includes(address)) continue;
           const text = mail.text ?? "";
           const link = /https?:\/\/\S+/.exec(text)?.[0];
-          if (link) found = { subject: mail.subject ?? "", text, link };
+          if (link) found.push({ subject: mail.subject ?? "", text, link });
         }
-        return found !== undefined;
+        return found.length >= atLeast;
       },
-      { message: `a ${kind} mail to ${address} in ${OUTBOX}`, timeout: 10_000 },
+      { message: `${atLeast} ${kind} mail(s) to ${address} in ${OUTBOX}`, timeout: 10_000 },
     )
     .toBe(true);
-  if (!found) throw new Error("unreachable: the poll above passed");
-  return found;
+  const newest = found.at(-1);
+  if (!newest) throw new Error("unreachable: the poll above passed");
+  return newest;
 }

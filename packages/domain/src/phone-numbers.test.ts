@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isPhoneCountry, normalisePhoneNumber } from "./phone-numbers.ts";
+import { formatPhoneNumber, isPhoneCountry, normalisePhoneNumber } from "./phone-numbers.ts";
 
 describe("normalisePhoneNumber", () => {
   it("keeps the national number's digits, however it was typed", () => {
@@ -37,5 +37,18 @@ describe("isPhoneCountry", () => {
     expect(isPhoneCountry("BG")).toBe(true);
     expect(isPhoneCountry("mk")).toBe(true);
     expect(isPhoneCountry("XX")).toBe(false);
+  });
+});
+
+describe("formatPhoneNumber", () => {
+  it("groups a stored number as its country writes it", () => {
+    expect(formatPhoneNumber("881234567", "BG", "international")).toBe("+359 88 123 4567");
+    expect(formatPhoneNumber("881234567", "bg", "national")).toBe("088 123 4567");
+    expect(formatPhoneNumber("2079460958", "GB", "international")).toBe("+44 20 7946 0958");
+    expect(formatPhoneNumber("30123456", "DE", "national")).toBe("030 123456");
+  });
+
+  it("reads nothing for an unknown country", () => {
+    expect(formatPhoneNumber("881234567", "XX", "international")).toBeUndefined();
   });
 });

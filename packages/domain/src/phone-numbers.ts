@@ -31,3 +31,20 @@ export function normalisePhoneNumber(input: string, country: string): Normalised
     callingCode: number.countryCallingCode,
   };
 }
+
+/**
+ * A stored number as people read it, grouped by its country's plan: "+359 88 123 4567" (international) or
+ * "088 123 4567" (national, as it is typed at home). Undefined when the country or number is not one
+ * libphonenumber can read.
+ */
+export function formatPhoneNumber(
+  nationalNumber: string,
+  country: string,
+  style: "international" | "national",
+): string | undefined {
+  const code = country.toUpperCase();
+  if (!isPhoneCountry(code)) return undefined;
+  const number = parsePhoneNumberFromString(nationalNumber, code);
+  if (!number) return undefined;
+  return style === "international" ? number.formatInternational() : number.formatNational();
+}

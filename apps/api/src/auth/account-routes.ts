@@ -64,11 +64,8 @@ const signUpBody = z
   });
 
 const tokenBody = z.object({ token: required("token") });
-const passwordResetBody = z.object({
-  email,
-  language: language.optional(),
-  bot_check_token: optionalText,
-});
+/** Older clients also send the page's `language`: dropped, as the mail is in the account's language. */
+const passwordResetBody = z.object({ email, bot_check_token: optionalText });
 const passwordResetConfirmBody = z.object({ token: required("token"), password: required("password") });
 const changePasswordBody = z.object({ current_password: optionalText, new_password: required("new_password") });
 
@@ -122,7 +119,6 @@ export const accountRoutes: FastifyPluginAsync<ApiDependencies> = async (app, { 
       mailer,
       config,
       email: body.email,
-      language: body.language,
       ip: request.ip,
       log: request.log,
     });

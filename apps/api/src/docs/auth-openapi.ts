@@ -138,8 +138,8 @@ export function authPaths(parts: {
     "/auth/password-reset": {
       post: {
         summary: "Forgotten password: mail a link to set a new one",
-        description: `Always 202, whether or not an account has the address. At most 5 requests per address and 20 per IP address an hour, then 429. The link (1 hour, once) opens {language}/reset-password?token=...; language defaults to the account's. ${BOT_CHECK}`,
-        requestBody: body("PasswordResetRequest", { email: EMAIL, language: "bg" }),
+        description: `Always 202, whether or not an account has the address. At most 5 requests per address and 20 per IP address an hour, then 429. The link (1 hour, once) opens {language}/reset-password?token=...; the mail and its link are in the account's language, as its booking mails are. ${BOT_CHECK}`,
+        requestBody: body("PasswordResetRequest", { email: EMAIL }),
         responses: {
           202: empty("Accepted"),
           400: errorResponse("bot_check_failed: the bot check did not confirm a person", [
@@ -244,11 +244,7 @@ export const AUTH_SCHEMAS: Record<string, Schema> = {
     iss: { ...string, description: "The authorization response's iss parameter (RFC 9207), when sent" },
   }),
   TokenOnlyRequest: object(["token"], { token: string }),
-  PasswordResetRequest: object(["email"], {
-    email: emailInput,
-    language: { enum: [...SUPPORTED_LANGUAGES] },
-    bot_check_token: string,
-  }),
+  PasswordResetRequest: object(["email"], { email: emailInput, bot_check_token: string }),
   PasswordResetConfirmRequest: object(["token", "password"], { token: string, password: string }),
   ChangePasswordRequest: object(["new_password"], { current_password: string, new_password: string }),
   Empty: { type: "object", additionalProperties: false },

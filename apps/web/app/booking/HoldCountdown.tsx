@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "../i18n/i18n-context.tsx";
+import { formatCountdown } from "../lib/format.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
 
 function remaining(expiresAt: string, now: number): number {
@@ -12,7 +13,7 @@ function remaining(expiresAt: string, now: number): number {
  * the server again, which re-checks the time.
  */
 export function HoldCountdown({ expiresAt, onExpire }: { expiresAt: string; onExpire: () => void }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const hydrated = useHydrated();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -28,6 +29,9 @@ export function HoldCountdown({ expiresAt, onExpire }: { expiresAt: string; onEx
   }, [expiresAt, onExpire]);
   const seconds = remaining(expiresAt, now);
   if (!hydrated) return <span className="hold-state hold-state--held">{t("basket.held")}</span>;
-  const time = `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
-  return <span className="hold-state hold-state--held">{t("basket.heldFor", { time })}</span>;
+  return (
+    <span className="hold-state hold-state--held">
+      {t("basket.heldFor", { time: formatCountdown(seconds, language) })}
+    </span>
+  );
 }

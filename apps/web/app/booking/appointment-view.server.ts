@@ -4,7 +4,7 @@ import type { EmployeeResource } from "@termin/contracts/offer-resources";
 import type { Language } from "@termin/domain/languages";
 import type { Included } from "../api/included.ts";
 import { timeZoneName } from "../catalogue/opening-hours.ts";
-import { dateTimeFormat } from "../lib/format.ts";
+import { formatClockRange, formatDateAndTime } from "@termin/domain/time-format";
 import type { AppointmentDetails, AppointmentServiceLine, AppointmentSummary } from "./appointment-view.ts";
 import type {
   AppointmentClientResource,
@@ -20,21 +20,7 @@ const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
 
 /** A moment worded at the place's clock (on the server, which has every zone's data). */
 export function zonedWhen(iso: string, timeZone: string, language: Language): string {
-  return plain(
-    dateTimeFormat(language, {
-      timeZone,
-      weekday: "long",
-      day: "numeric",
-      month: "long",
-      year: "numeric",
-      hour: "numeric",
-      minute: "2-digit",
-    }).format(new Date(iso)),
-  );
-}
-
-function zonedTime(iso: string, timeZone: string, language: Language): string {
-  return plain(dateTimeFormat(language, { timeZone, timeStyle: "short" }).format(new Date(iso)));
+  return plain(formatDateAndTime(new Date(iso), language, timeZone));
 }
 
 /** An employee's name, included as `employees` or through `appointment-service-employees`. */
@@ -101,7 +87,7 @@ export function toDetails(
         name: s.service_name,
         variantName: s.variant_name,
         employees: employeesOf(service, included),
-        time: `${zonedTime(s.starts_at, timeZone, language)}–${zonedTime(s.ends_at, timeZone, language)}`,
+        time: plain(formatClockRange(new Date(s.starts_at), new Date(s.ends_at), language, timeZone)),
         startsAt: s.starts_at,
         priceMinor: s.price_minor,
         currency: s.currency,

@@ -3,7 +3,7 @@ import { MAX_PAGE_SIZE, type CollectionDocument } from "@termin/contracts/jsonap
 import type { Language } from "@termin/domain/languages";
 import { cancellationDeadline } from "@termin/domain/booking/cancellation";
 import type { ApiClient } from "../api/client.ts";
-import { formatTimeOfDay, timeZoneName, type OpeningSpan } from "../catalogue/opening-hours.ts";
+import { formatTimeOfDay, formatTimesOfDay, timeZoneName, type OpeningSpan } from "../catalogue/opening-hours.ts";
 import { dateTimeFormat } from "../lib/format.ts";
 import { backToBackStart, openAt } from "./back-to-back.ts";
 import { isHeld, type Basket, type BasketItem } from "./basket.ts";
@@ -28,9 +28,7 @@ export function whenLabel(startsAt: string, endsAt: string, language: Language):
   const day = dateTimeFormat(language, { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }).format(
     new Date(`${localDateOf(startsAt)}T12:00:00Z`),
   );
-  const start = formatTimeOfDay(localTimeOf(startsAt), language);
-  const end = formatTimeOfDay(localTimeOf(endsAt), language);
-  return plain(`${day} · ${start}–${end}`);
+  return plain(`${day} · ${formatTimesOfDay(localTimeOf(startsAt), localTimeOf(endsAt), language)}`);
 }
 
 /** The nearest free times to a wanted one, earlier or later that day. */

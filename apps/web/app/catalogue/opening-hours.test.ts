@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { formatTimeOfDay, openStatus, timeZoneName, weekdayName, type OpeningSpan } from "./opening-hours.ts";
+import { SUPPORTED_LANGUAGES } from "@termin/domain/languages";
+import {
+  formatTimeOfDay,
+  formatTimesOfDay,
+  openStatus,
+  timeZoneName,
+  weekdayName,
+  type OpeningSpan,
+} from "./opening-hours.ts";
 
 // Monday to Friday 09:00-19:00, Saturday 10:00-14:00, closed on Sunday.
 const spans: OpeningSpan[] = [
@@ -38,11 +46,36 @@ describe("formatting", () => {
     expect(weekdayName(1, "en")).toBe("Monday");
     expect(weekdayName(7, "el")).toBe("Κυριακή");
   });
+
+  it("writes opening spans with the same clock as single times: 24-hour in Greek", () => {
+    expect(formatTimeOfDay("23:00", "el")).toBe("23:00");
+    expect(formatTimesOfDay("09:00", "19:00", "de")).toBe("09:00–19:00");
+    expect(formatTimesOfDay("09:00", "24:00", "el")).toBe("09:00–00:00");
+    expect(formatTimesOfDay("09:00", "19:00", "en").replace(/[\u2009\u202f]/g, " ")).toBe("9:00 AM – 7:00 PM");
+  });
 });
 
 describe("timeZoneName", () => {
   it("names the zone for travellers, the same in summer and winter", () => {
     expect(timeZoneName("Europe/Skopje", "mk", new Date("2026-07-01T12:00:00Z"))).toBe("Средноевропско време");
     expect(timeZoneName("Europe/Skopje", "en", new Date("2026-12-01T12:00:00Z"))).toBe("Central European Time");
+  });
+
+  it("names London's time, not a country in a frame, in every language", () => {
+    const [winter, summer] = [new Date("2026-01-15T12:00:00Z"), new Date("2026-07-15T12:00:00Z")];
+    expect(timeZoneName("Europe/London", "el", winter)).toBe("Μέση ώρα Γκρίνουιτς");
+    expect(timeZoneName("Europe/London", "el", summer)).toBe("Θερινή ώρα Βρετανίας");
+    expect(timeZoneName("Europe/London", "en", winter)).toBe("Greenwich Mean Time");
+    for (const language of SUPPORTED_LANGUAGES) {
+      const longName = new Intl.DateTimeFormat(language, { timeZone: "Europe/London", timeZoneName: "long" })
+        .formatToParts(winter)
+        .find((part) => part.type === "timeZoneName")?.value;
+      expect(timeZoneName("Europe/London", language, winter), language).toBe(longName);
+    }
+  });
+
+  it("keeps the country where the time's own name is only an offset", () => {
+    expect(timeZoneName("Europe/Istanbul", "bg", new Date("2026-01-15T12:00:00Z"))).toBe("Турция");
+    expect(timeZoneName("Europe/Sofia", "el", new Date("2026-01-15T12:00:00Z"))).toBe("Ώρα Ανατολικής Ευρώπης");
   });
 });

@@ -1,4 +1,5 @@
 import type { Language } from "@termin/domain/languages";
+import { formatClockRange, formatClockTime } from "@termin/domain/time-format";
 import { dateTimeFormat } from "../lib/format.ts";
 
 /** An opening span in the location's local time: ISO weekday (1 Monday ... 7 Sunday), "HH:MM" times. */
@@ -49,31 +50,52 @@ export function openStatus(spans: readonly OpeningSpan[], timeZone: string, now:
   return { open: false, opensAt: null };
 }
 
+/** An "HH:MM" wall-clock time as a moment of a day on the UTC clock ("24:00" is the next day's midnight). */
+const onUtcClock = (time: string) => new Date(Date.UTC(2024, 0, 1, Number(time.slice(0, 2)), Number(time.slice(3, 5))));
+
 /**
- * "09:00" in the language's short time style: "9:00 AM" in en, "09:00" in de. The style, not hour "numeric":
- * ICU narrows "HH" to "H" for a numeric hour and the FormatJS polyfill does not, so only the style reads alike.
+ * "09:00" as the language writes a time of day (the one clock of time-format.ts): "9:00 AM" in en, "09:00" in de.
+ * Built on the short time style, not hour "numeric": ICU narrows "HH" to "H" for a numeric hour and the FormatJS
+ * polyfill does not, so only the style reads alike.
  */
 export function formatTimeOfDay(time: string, language: Language): string {
-  const date = new Date(Date.UTC(2024, 0, 1, Number(time.slice(0, 2)), Number(time.slice(3, 5))));
-  return dateTimeFormat(language, { timeStyle: "short", timeZone: "UTC" }).format(date);
+  return formatClockTime(onUtcClock(time), language, "UTC");
+}
+
+/** "09:00–18:00": two "HH:MM" wall-clock times of one day, as formatClockRange writes a range. */
+export function formatTimesOfDay(from: string, to: string, language: Language): string {
+  return formatClockRange(onUtcClock(from), onUtcClock(to), language, "UTC");
 }
 
 const zoneNames = new Map<string, { day: string; name: string }>();
 
+const zoneNameOf = (
+  timeZone: string,
+  language: Language,
+  now: Date,
+  style: Intl.DateTimeFormatOptions["timeZoneName"],
+) =>
+  dateTimeFormat(language, { timeZone, timeZoneName: style })
+    .formatToParts(now)
+    .find((part) => part.type === "timeZoneName")?.value ?? timeZone;
+
 /**
- * A time zone's name for travellers ("Central European Time"). Named on the server: the FormatJS polyfill some
- * browsers format with has no generic zone names, nor zone data.
+ * A time zone's name for travellers: its generic name, the same in summer and winter ("Central European Time"). A
+ * zone whose region has none (Britain) gets from Intl only a country in a frame ("Ώρα (Ηνωμένο Βασίλειο)", the same
+ * as its short generic name): then the name of its time now ("Μέση ώρα Γκρίνουιτς", "British Summer Time"), unless
+ * that is a bare offset ("GMT+03:00"), which says less than the country. Named on the server: the FormatJS polyfill
+ * some browsers format with has no generic zone names, nor zone data.
  */
 export function timeZoneName(timeZone: string, language: Language, now: Date): string {
-  // Asked for on every location page; a zone's name changes with its rules, never within a day.
+  // Asked for on every location page; a zone's name changes with its rules and seasons, never within a day.
   const key = `${timeZone}|${language}`;
   const day = now.toISOString().slice(0, 10);
   const known = zoneNames.get(key);
   if (known?.day === day) return known.name;
-  const name =
-    dateTimeFormat(language, { timeZone, timeZoneName: "longGeneric" })
-      .formatToParts(now)
-      .find((part) => part.type === "timeZoneName")?.value ?? timeZone;
+  const generic = zoneNameOf(timeZone, language, now, "longGeneric");
+  const seasonal = zoneNameOf(timeZone, language, now, "long");
+  const onlyTheCountry = generic === zoneNameOf(timeZone, language, now, "shortGeneric");
+  const name = onlyTheCountry && !/\d/.test(seasonal) ? seasonal : generic;
   zoneNames.set(key, { day, name });
   return name;
 }

@@ -2,6 +2,10 @@ import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { SUPPORTED_LANGUAGES } from "@termin/domain/languages";
+import { BOOKING_NOTICE_TEXTS } from "@termin/api/booking/notices/booking-notice-texts";
+import { ACCOUNT_MAIL_TEXTS } from "@termin/api/mail/account-mail-texts";
+import { APP_NOTICE_TEXTS } from "@termin/api/resources/notifications/app-notice-texts";
+import { createI18n, type Catalog } from "./i18n.ts";
 
 const localesDir = new URL("./locales/", import.meta.url).pathname;
 const appDir = new URL("../", import.meta.url).pathname;
@@ -93,5 +97,56 @@ describe("translation catalogs", () => {
     // Keys read as whole objects on the server (home.metaTitle, home.metaDescription) count as used.
     const unused = [...english.keys()].filter((key) => !used.has(baseKey(key)) && !key.startsWith("home.meta"));
     expect(unused).toEqual([]);
+  });
+});
+
+describe("words of the booking flow", () => {
+  // Nothing is paid when a booking is made: the basket's button leads to the booking's confirmation.
+  const PAYMENT_WORDS = /плащ|плаќ|оплат|pay|zahl|pag[oa]|paie|öde|plat|plăt|πληρω/i;
+
+  it.each(SUPPORTED_LANGUAGES)("%s: the basket's button does not speak of paying", (language) => {
+    expect(catalog(language).get("basket.checkout")).not.toMatch(PAYMENT_WORDS);
+  });
+});
+
+describe("full stops", () => {
+  it.each(SUPPORTED_LANGUAGES)('%s: no text ends a value written with a final stop ("μ.μ.") in two', (language) => {
+    const tree = JSON.parse(readFileSync(join(localesDir, `${language}.json`), "utf8")) as Catalog;
+    const { t } = createI18n(language, tree);
+    for (const [key, template] of catalog(language)) {
+      const names = placeholders(template);
+      if (names.length === 0) continue;
+      const values = Object.fromEntries(names.map((name) => [name, "11:00 μ.μ."]));
+      expect(t(baseKey(key) as Parameters<typeof t>[0], values), `${language}: ${key}`).not.toMatch(/[^.]\.\.(?!\.)/);
+    }
+  });
+});
+
+describe("one spelling of e-mail per language", () => {
+  const contentPagesDir = new URL("../../../../packages/db/src/seed/content-pages/", import.meta.url).pathname;
+  const strings = (value: unknown): string[] =>
+    typeof value === "string"
+      ? [value]
+      : value && typeof value === "object"
+        ? Object.values(value).flatMap(strings)
+        : [];
+  // The forms one word takes: "e-mail" or "email", "имейл" or "и-мейл", "е-пошта" or "пошта", "эл. почта" or
+  // "электронная почта" (a word in its own right, such as Spanish "correo", is not a spelling of it).
+  const SPELLINGS =
+    /\b(e-?mail|e-?posta)|(?<![\p{L}-])(и-?мейл|е-?мејл|е-?пошта|пошта|е-?почта|эл\. почт|электронн\p{L}* почт)/giu;
+  const spellingOf = (form: string) => (form.includes("-") ? "hyphenated" : form.includes(".") ? "short" : "whole");
+
+  it.each(SUPPORTED_LANGUAGES)("%s writes it one way in pages, messages, mails and notices", (language) => {
+    const texts = [
+      ...catalog(language).values(),
+      ...strings(JSON.parse(readFileSync(join(contentPagesDir, `${language}.json`), "utf8"))),
+      ...strings(ACCOUNT_MAIL_TEXTS[language]),
+      ...strings(BOOKING_NOTICE_TEXTS[language]),
+      ...strings(APP_NOTICE_TEXTS[language]),
+    ].map((text) => text.replace(/\{\{?\s*\w+\s*\}\}?/g, ""));
+    const forms = new Set(
+      texts.flatMap((text) => [...text.matchAll(SPELLINGS)].map((match) => match[0].toLowerCase())),
+    );
+    expect(new Set([...forms].map(spellingOf)).size, `${language}: ${[...forms].join(", ")}`).toBeLessThanOrEqual(1);
   });
 });

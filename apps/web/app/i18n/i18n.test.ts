@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createI18n, type Catalog } from "./i18n.ts";
 import en from "./locales/en.json";
+import el from "./locales/el.json";
 import ru from "./locales/ru.json";
 
 describe("createI18n", () => {
@@ -20,6 +21,16 @@ describe("createI18n", () => {
     expect(t("menu.version", { version: "1.2.3" })).toBe("Version 1.2.3 (build {{build}})");
     // Radix fills {hotkey} itself.
     expect(t("toast.region")).toBe("Notifications ({hotkey})");
+  });
+
+  it("ends a sentence once when a value ends with an abbreviation's full stop", () => {
+    const { t } = createI18n("el", el as Catalog);
+    expect(t("appointment.cancelUntil", { until: "Πέμπτη 12 Μαρτίου 2026 στις 11:00 μ.μ." })).toBe(
+      "Δωρεάν ακύρωση έως Πέμπτη 12 Μαρτίου 2026 στις 11:00 μ.μ.",
+    );
+    expect(createI18n("en", en).t("appointment.cancelUntil", { until: "Thursday at 23:00" })).toBe(
+      "Free cancellation until Thursday at 23:00.",
+    );
   });
 
   it("picks the plural form by the language's rules", () => {

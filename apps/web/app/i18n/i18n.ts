@@ -1,3 +1,4 @@
+import { valueBefore } from "@termin/domain/sentences";
 import type { Language } from "@termin/domain/languages";
 import type en from "./locales/en.json";
 
@@ -55,8 +56,9 @@ export function createI18n(language: Language, catalog: Catalog): I18n {
     // A missing text shows its key: visible in review, never a crash.
     if (template === undefined) return key;
     if (!values) return template;
-    return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) =>
-      name in values ? String(values[name]) : placeholder,
+    // A value ending in an abbreviation ("11:00 p.m.") before the text's full stop makes one stop, not two.
+    return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string, at: number) =>
+      name in values ? valueBefore(String(values[name]), template.slice(at + placeholder.length)) : placeholder,
     );
   };
   return { language, t };

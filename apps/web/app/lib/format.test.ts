@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { SUPPORTED_LANGUAGES } from "@termin/domain/languages";
 import {
+  formatCountdown,
   formatDate,
   formatDistance,
   formatDuration,
@@ -39,6 +41,17 @@ describe("formatDuration", () => {
     expect(plain(formatDuration(45, "en"))).toBe("45 min");
     expect(plain(formatDuration(90, "en"))).toBe("1 hr 30 min");
     expect(plain(formatDuration(60, "de"))).toBe("1 Std.");
+  });
+});
+
+describe("formatCountdown", () => {
+  it("says minutes and seconds in units, never as a clock time", () => {
+    expect(plain(formatCountdown(599, "bg"))).toBe("9 мин 59 сек");
+    expect(plain(formatCountdown(600, "en"))).toBe("10 min");
+    expect(plain(formatCountdown(61, "de"))).toBe("1 Min. 1 Sek.");
+    expect(plain(formatCountdown(42, "ru"))).toBe("42 с");
+    expect(plain(formatCountdown(0, "en"))).toBe("0 sec");
+    for (const language of SUPPORTED_LANGUAGES) expect(formatCountdown(599, language)).not.toMatch(/\d:\d/);
   });
 });
 

@@ -71,6 +71,22 @@ export function formatDuration(minutes: number, language: Language): string {
   return parts.join(" ");
 }
 
+/**
+ * Time left on a countdown in the language's own units: 599 -> "9 min 59 sec" in en, "9 мин 59 сек" in bg. Units,
+ * not "9:59", which reads as a time of day in many languages. The units are joined with a space as in
+ * formatDuration: Intl.ListFormat and Intl.DurationFormat are missing from the Intl polyfills some browsers use.
+ */
+export function formatCountdown(totalSeconds: number, language: Language): string {
+  const minutes = Math.floor(totalSeconds / 60);
+  const seconds = totalSeconds % 60;
+  const unit = (value: number, name: "minute" | "second") =>
+    numberFormat(language, { style: "unit", unit: name, unitDisplay: "short" }).format(value);
+  const parts: string[] = [];
+  if (minutes > 0) parts.push(unit(minutes, "minute"));
+  if (seconds > 0 || minutes === 0) parts.push(unit(seconds, "second"));
+  return parts.join(" ");
+}
+
 /** A rating average with one decimal: 4.7 -> "4,7" in de. */
 export function formatRating(value: number, language: Language): string {
   return numberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);

@@ -26,7 +26,6 @@ export async function action({ request, params, url, context }: Route.ActionArgs
   try {
     await serverApiClient(request, url, language).post("/auth/password-reset", {
       email,
-      language,
       bot_check_token: String(form.get(TURNSTILE_RESPONSE_FIELD) ?? "") || undefined,
     });
     return { sent: true as const, email };

@@ -2,7 +2,9 @@ import type { Language } from "@termin/domain/languages";
 import type { AppointmentNoticeFacts, NotificationKind } from "@termin/domain/notification-facts";
 import type { AppointmentDetails } from "./appointment-details.ts";
 import { BOOKING_NOTICE_TEXTS, type BookingEvent } from "./booking-notice-texts.ts";
-import { fillText, formatStart, listNames, sentence } from "./format-appointment.ts";
+import { sentence } from "@termin/domain/sentences";
+import { formatDateAndTime } from "@termin/domain/time-format";
+import { fillText, listNames } from "./format-appointment.ts";
 
 /** The kinds of notification about one appointment: one per booking event. */
 export type AppointmentNoticeKind = Extract<NotificationKind, `appointment_${BookingEvent}`>;
@@ -39,7 +41,7 @@ export function writeAppointmentNotice(
   const values = {
     services: listNames(facts.services, language),
     place: facts.place,
-    when: formatStart(new Date(facts.startsAt), language, facts.timeZone),
+    when: formatDateAndTime(new Date(facts.startsAt), language, facts.timeZone),
   };
   return { title: texts.events[eventOf(kind)].title, body: sentence(fillText(texts.appointment, values, language)) };
 }

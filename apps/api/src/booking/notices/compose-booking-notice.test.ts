@@ -70,7 +70,7 @@ describe("composeBookingNotice", () => {
     expect(mail.text).toMatch(/\nWhen: Sunday, October 25, 2026 at 10:30\sAM\n/);
     expect(mail.text).toContain("Where: Studio Nova, 1 Vitosha Blvd, Sofia");
     expect(mail.text).toMatch(
-      /- 10:30\s*–\s*11:15\sAM Manicure with Ana Petrova\n- 11:15\s*AM\s*–\s*12:00\sPM Pedicure\n/,
+      /- 10:30\sAM\s–\s11:15\sAM Manicure with Ana Petrova\n- 11:15\sAM\s–\s12:00\sPM Pedicure\n/,
     );
     expect(mail.text).toContain("See your appointment\nhttps://termin.test/en/appointments/42");
     expect(mail.text).toContain("Add to calendar\nhttps://termin.test/calendar/Tok_en-1.ics");
@@ -146,7 +146,7 @@ describe("composeBookingNotice", () => {
     expect(notification.title).toBe("Напомняне за час");
     expect(notification.body).toBe("Маникюр във Вита, неделя, 25 октомври 2026 г. в 10:30.");
     expect(mail.text).toMatch(/^Здравейте, Мария,\n\nНапомняме ви за предстоящия ви час\.\n\nКога: неделя/);
-    expect(mail.text).toMatch(/- 10:30\s*ч\.\s*–\s*11:15\s*ч\.\s+Маникюр при Ана Петрова/);
+    expect(mail.text).toMatch(/- 10:30–11:15 Маникюр при Ана Петрова/);
     expect(mail.text).toMatch(/Екипът на Termin$/);
   });
 });

@@ -1,6 +1,7 @@
 import type { AppointmentDetails } from "./appointment-details.ts";
 import { BOOKING_NOTICE_TEXTS } from "./booking-notice-texts.ts";
-import { fillText, formatStart, formatTimeRange, listNames } from "./format-appointment.ts";
+import { formatClockRange, formatDateAndTime } from "@termin/domain/time-format";
+import { fillText, listNames } from "./format-appointment.ts";
 
 /** The parts of an appointment every notice and the calendar file say, in the client's language and the place's zone. */
 export interface AppointmentDescription {
@@ -21,10 +22,10 @@ export function describeAppointment(details: AppointmentDetails): AppointmentDes
   const { timeZone } = details.location;
   const texts = BOOKING_NOTICE_TEXTS[language];
   const services = listNames([...new Set(details.services.map((service) => service.name))], language);
-  const when = formatStart(details.startsAt, language, timeZone);
+  const when = formatDateAndTime(details.startsAt, language, timeZone);
   const values = { services, place: details.location.name, when };
   const serviceLines = details.services.map((service) => {
-    const time = formatTimeRange(service.startsAt, service.endsAt, language, timeZone);
+    const time = formatClockRange(service.startsAt, service.endsAt, language, timeZone);
     if (service.employees.length === 0) return `${time} ${service.name}`;
     const employee = listNames(service.employees, language);
     return fillText(texts.serviceLine, { time, service: service.name, employee }, language);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fillText, formatStart, formatTimeRange, listNames, sentence } from "./format-appointment.ts";
+import { formatClockRange, formatDateAndTime } from "@termin/domain/time-format";
+import { fillText, listNames } from "./format-appointment.ts";
 
 describe("fillText", () => {
   it("replaces known placeholders and leaves unknown ones", () => {
@@ -27,10 +28,12 @@ describe("fillText", () => {
   });
 });
 
-describe("sentence", () => {
-  it("adds a full stop unless the text already ends with one", () => {
-    expect(sentence("Manicure at Nova on Sunday at 10:30 AM")).toBe("Manicure at Nova on Sunday at 10:30 AM.");
-    expect(sentence("Μανικιούρ – Nova, Κυριακή στις 10:30 π.μ.")).toBe("Μανικιούρ – Nova, Κυριακή στις 10:30 π.μ.");
+describe("fillText's full stops", () => {
+  it("ends a sentence once when a value ends with an abbreviation", () => {
+    expect(fillText("Booked for {when}.", { when: "Sunday at 10:30 p.m." }, "en")).toBe(
+      "Booked for Sunday at 10:30 p.m.",
+    );
+    expect(fillText("{when}. Then {other}", { when: "2026 г." }, "bg")).toBe("2026 г. Then {other}");
   });
 });
 
@@ -40,14 +43,14 @@ describe("formatting in the place's zone", () => {
   const end = new Date("2026-10-25T09:15:00Z");
 
   it("writes the start as the place's clock shows it, in the client's language", () => {
-    expect(formatStart(start, "bg", "Europe/Sofia")).toBe("неделя, 25 октомври 2026 г. в 10:30");
-    expect(formatStart(start, "de", "Europe/Berlin")).toBe("Sonntag, 25. Oktober 2026 um 09:30");
-    expect(formatStart(start, "ru", "Europe/Sofia")).toBe("воскресенье, 25 октября 2026 г. в 10:30");
+    expect(formatDateAndTime(start, "bg", "Europe/Sofia")).toBe("неделя, 25 октомври 2026 г. в 10:30");
+    expect(formatDateAndTime(start, "de", "Europe/Berlin")).toBe("Sonntag, 25. Oktober 2026 um 09:30");
+    expect(formatDateAndTime(start, "ru", "Europe/Sofia")).toBe("воскресенье, 25 октября 2026 г. в 10:30");
   });
 
   it("writes a service's time range", () => {
-    expect(formatTimeRange(start, end, "de", "Europe/Sofia")).toMatch(/^10:30\s*–\s*11:15\sUhr$/);
-    expect(formatTimeRange(start, end, "fr", "Europe/Sofia")).toMatch(/^10:30\s*–\s*11:15$/);
+    expect(formatClockRange(start, end, "de", "Europe/Sofia")).toBe("10:30–11:15");
+    expect(formatClockRange(start, end, "fr", "Europe/Sofia")).toBe("10:30–11:15");
   });
 
   it("lists names the language's way", () => {

@@ -1,40 +1,19 @@
 import type { Language } from "@termin/domain/languages";
+import { valueBefore } from "@termin/domain/sentences";
 
-// Intl formatters are costly to build; a worker sends many notices in few languages and zones.
-const formatters = new Map<string, Intl.DateTimeFormat | Intl.ListFormat>();
-function cached<T extends Intl.DateTimeFormat | Intl.ListFormat>(key: string, make: () => T): T {
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = make();
-    formatters.set(key, formatter);
-  }
-  return formatter as T;
-}
+// Times and dates are written by @termin/domain/time-format, as on the web pages: one clock per language.
 
-const dateTime = (language: Language, timeZone: string, options: Intl.DateTimeFormatOptions) =>
-  cached(
-    `d|${language}|${timeZone}|${JSON.stringify(options)}`,
-    () => new Intl.DateTimeFormat(language, { ...options, timeZone }),
-  );
-
-/** The start as the place's clock shows it, in the client's language: "Sunday, October 25, 2026 at 10:30 AM". */
-export function formatStart(start: Date, language: Language, timeZone: string): string {
-  return dateTime(language, timeZone, { dateStyle: "full", timeStyle: "short" }).format(start);
-}
-
-/** A service's time at the place: "10:30–11:15" (with the dates when it spans midnight). */
-export function formatTimeRange(start: Date, end: Date, language: Language, timeZone: string): string {
-  return dateTime(language, timeZone, { timeStyle: "short" }).formatRange(start, end);
-}
+// Intl formatters are costly to build; a worker sends many notices in few languages.
+const lists = new Map<Language, Intl.ListFormat>();
 
 /** Names as the language lists them: "Manicure, Pedicure and Massage", "Маникюр и педикюр". */
 export function listNames(names: readonly string[], language: Language): string {
-  return cached(`l|${language}`, () => new Intl.ListFormat(language, { type: "conjunction" })).format(names);
-}
-
-/** Ends a sentence with a full stop unless its last value already did ("10:30 π.μ."). */
-export function sentence(text: string): string {
-  return /[.!?…]$/.test(text) ? text : `${text}.`;
+  let list = lists.get(language);
+  if (!list) {
+    list = new Intl.ListFormat(language, { type: "conjunction" });
+    lists.set(language, list);
+  }
+  return list.format(names);
 }
 
 // Bulgarian writes the preposition в as във before a word that starts with в or ф (also a foreign name said so).
@@ -43,7 +22,8 @@ const STARTS_WITH_V_OR_F = /^[вфВФvfwVFW]/;
 
 /**
  * A template with its {placeholders} replaced (an unknown one is left as it is), and the language's spelling
- * rules where a word of the template meets a value: Bulgarian "във Фризьорски салон", not "в Фризьорски салон".
+ * rules where a word of the template meets a value: Bulgarian "във Фризьорски салон", not "в Фризьорски салон";
+ * a value's final full stop ("11:00 p.m.") stands for the template's own right after it.
  */
 export function fillText(template: string, values: Record<string, string>, language: Language): string {
   let text = "";
@@ -51,7 +31,7 @@ export function fillText(template: string, values: Record<string, string>, langu
   for (const match of template.matchAll(/\{(\w+)\}/g)) {
     const [placeholder, name = ""] = match;
     let before = template.slice(from, match.index);
-    const value = values[name] ?? placeholder;
+    const value = valueBefore(values[name] ?? placeholder, template.slice(match.index + placeholder.length));
     if (language === "bg" && BULGARIAN_IN.test(before) && STARTS_WITH_V_OR_F.test(value)) {
       before = `${before.slice(0, -2)}във `;
     }

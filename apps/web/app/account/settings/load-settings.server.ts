@@ -4,7 +4,7 @@ import type { ApiClient } from "../../api/client.ts";
 import { Included } from "../../api/included.ts";
 import type { PhoneCountryOption } from "../PhoneFields.tsx";
 import { loadPhoneCountries } from "../phone-countries.server.ts";
-import { phoneDisplay } from "../phone-display.ts";
+import { phoneDisplay, phoneForEditing } from "../phone-display.server.ts";
 
 /** The signed-in client's account as the settings page shows and edits it. */
 export interface SettingsProfile {
@@ -14,7 +14,7 @@ export interface SettingsProfile {
   email: string;
   emailVerified: boolean;
   hasPassword: boolean;
-  /** National number, and the whole number as shown ("+359 881234567"). */
+  /** The number as typed at home ("088 123 4567"), and the whole number as shown ("+359 88 123 4567"). */
   phone: string | null;
   phoneCountry: string | null;
   phoneShown: string | null;
@@ -48,6 +48,7 @@ export async function loadSettings(
   const a = client.attributes;
   const included = new Included(document.included);
   const phoneCountry = included.one<CountryResource>(client, "phoneCountry", "countries");
+  const stored = { phone: a.phone, country: phoneCountry?.id, callingCode: phoneCountry?.attributes.phone_code };
   return {
     countries,
     profile: {
@@ -57,9 +58,9 @@ export async function loadSettings(
       email: a.email,
       emailVerified: a.email_verified,
       hasPassword: a.has_password,
-      phone: a.phone,
+      phone: phoneForEditing(stored),
       phoneCountry: linkedId(client, "phoneCountry"),
-      phoneShown: phoneDisplay(a.phone, phoneCountry?.attributes.phone_code),
+      phoneShown: phoneDisplay(stored),
       gender: a.gender,
       birthdate: a.birthdate,
       address: a.address,

@@ -1,6 +1,6 @@
 import { useTranslation } from "../../i18n/i18n-context.tsx";
 import { useLanguage } from "../../lib/use-language.ts";
-import { formatTimeOfDay, weekdayName, type OpeningSpan } from "../opening-hours.ts";
+import { formatTimesOfDay, weekdayName, type OpeningSpan } from "../opening-hours.ts";
 
 /** The week's hours, Monday first, in the location's own time (its zone is named for travellers). */
 export function OpeningHours({ hours, zoneName }: { hours: OpeningSpan[]; zoneName: string }) {
@@ -19,12 +19,7 @@ export function OpeningHours({ hours, zoneName }: { hours: OpeningSpan[]; zoneNa
                 <td>
                   {spans.length === 0
                     ? t("location.closed")
-                    : spans
-                        .map(
-                          (span) =>
-                            `${formatTimeOfDay(span.opensAt, language)}–${formatTimeOfDay(span.closesAt, language)}`,
-                        )
-                        .join(", ")}
+                    : spans.map((span) => formatTimesOfDay(span.opensAt, span.closesAt, language)).join(", ")}
                 </td>
               </tr>
             );

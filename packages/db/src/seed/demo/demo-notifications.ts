@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { APPOINTMENT_STATUS } from "@termin/domain/appointment-statuses";
+import { formatDateAndTime } from "@termin/domain/time-format";
 import { formAnswers, formRequests, forms, notifications } from "../../account-schema.ts";
 import { appointmentClients, appointments, appointmentServices } from "../../booking-schema.ts";
 import { businesses, cities, locations, servicePrices, services } from "../../catalogue-schema.ts";
@@ -173,11 +174,10 @@ export async function insertDemoBookedNotice(db: Database, now = new Date()): Pr
     .orderBy(asc(appointmentServices.position));
   const names = [...new Set(booked.map((service) => service.name))];
   const startsAt = visit.startsAt.toISOString();
-  const when = new Intl.DateTimeFormat("en", { dateStyle: "full", timeStyle: "short", timeZone: visit.timeZone });
   await db.insert(notifications).values({
     clientId: DEMO_CLIENT.id,
     title: "Appointment booked",
-    body: `${names.join(", ")} at ${visit.place} on ${when.format(visit.startsAt)}.`,
+    body: `${names.join(", ")} at ${visit.place} on ${formatDateAndTime(visit.startsAt, "en", visit.timeZone)}.`,
     kind: "appointment_booked",
     facts: { appointmentClientId: visit.id, startsAt, timeZone: visit.timeZone, place: visit.place, services: names },
     actionUrl: `/appointments/${visit.id}`,
