@@ -517,8 +517,9 @@ test("each page a click leads to starts at its heading, with no focus box for th
   await expect(page).toHaveURL(new RegExp(`/bg/book/${place.slug}\\?`));
   await expectHeadingFocused(page, { ring: false });
 
-  // A day is the same page with other times: focus goes to the times (TimesHeading), not back to the top.
-  await main(page).locator(".day-calendar__days a").nth(4).click();
+  // A day is the same page with other times: focus goes to the times (TimesHeading), not back to the top. A day
+  // further out than the other journeys' (its hold would take their first times from them).
+  await main(page).locator(".day-calendar__days a").nth(9).click();
   await expect(main(page).locator(".day-calendar__days a[aria-current=date]")).toHaveCount(1);
   await addFirstTime(page);
   await expectHeadingFocused(page, { ring: false });

@@ -176,13 +176,21 @@ const appliesAtOnce = (target: EventTarget) =>
   target instanceof HTMLSelectElement ||
   (target instanceof HTMLInputElement && target.type === "date" && target.validity.valid);
 
+/** What an input shows for its rendered value: a date field shows "" for one that is not a date. */
+function renderedValue(field: HTMLInputElement): string {
+  const probe = document.createElement("input");
+  probe.type = field.type;
+  probe.value = field.defaultValue;
+  return probe.value;
+}
+
 /** Whether the visitor changed a list or a date since the page was rendered (before its scripts were ready). */
 const changedSinceRendered = (form: HTMLFormElement) =>
   Array.from(form.elements).some(
     (field) =>
       (field instanceof HTMLSelectElement &&
         Array.from(field.options).some((option) => option.selected !== option.defaultSelected)) ||
-      (field instanceof HTMLInputElement && appliesAtOnce(field) && field.value !== field.defaultValue),
+      (field instanceof HTMLInputElement && appliesAtOnce(field) && field.value !== renderedValue(field)),
   );
 
 /**
