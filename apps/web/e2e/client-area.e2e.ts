@@ -2,7 +2,7 @@ import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import type { LocationResource } from "@termin/contracts/catalogue-resources";
 import type { CollectionDocument } from "@termin/contracts/jsonapi";
 import { signInAsDemoClient, signUpAndSignIn } from "./account-fixtures.ts";
-import { expect, expectNoAxeViolations, openMenu, required, test, waitForStableApp } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, journeyTab, openMenu, required, test, waitForStableApp } from "./fixtures.ts";
 
 /**
  * Notifications reach a client only from businesses and the app, and there is no API to send one: the demo
@@ -32,12 +32,7 @@ test("the demo client reads notifications: the unread count, one opened at its p
   baseURL,
 }, testInfo) => {
   const journey = required(NOTIFICATION_JOURNEYS[testInfo.project.name], `a notification for ${testInfo.project.name}`);
-  const origin = required(baseURL, "baseURL");
-  const context = journey.javaScript
-    ? page.context()
-    : await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize(), baseURL: origin });
-  const tab = journey.javaScript ? page : await context.newPage();
-  await context.addCookies([{ name: "cookie_consent_accepted", value: "true", url: origin }]);
+  const { context, tab } = await journeyTab({ browser, page, baseURL }, journey.javaScript);
   await signInAsDemoClient(context, request);
   if (journey.javaScript) await visit("/en/notifications");
   else await tab.goto("/en/notifications");

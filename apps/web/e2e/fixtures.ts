@@ -1,5 +1,5 @@
 import { AxeBuilder } from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
 
 /** Rules of WCAG 2.x A and AA that axe can check. */
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -164,6 +164,23 @@ export const test = base.extend<Fixtures>({
     });
   },
 });
+
+/**
+ * Where a journey runs: the test's own page, or (for the width that runs it without scripts) a page of a new
+ * context with JavaScript off; either way with the cookie notice answered.
+ */
+export async function journeyTab(
+  { browser, page, baseURL }: { browser: Browser; page: Page; baseURL: string | undefined },
+  javaScript: boolean,
+): Promise<{ context: BrowserContext; tab: Page }> {
+  const origin = required(baseURL, "baseURL");
+  const context = javaScript
+    ? page.context()
+    : await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize(), baseURL: origin });
+  const tab = javaScript ? page : await context.newPage();
+  await context.addCookies([{ name: "cookie_consent_accepted", value: "true", url: origin }]);
+  return { context, tab };
+}
 
 /** A value the test data must hold: fails the test with a clear message instead of a non-null assertion. */
 export function required<T>(value: T | null | undefined, what: string): T {

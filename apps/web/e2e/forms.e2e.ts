@@ -4,7 +4,15 @@ import { COOKIE } from "@termin/contracts/cookies";
 import { DEMO_CLIENT } from "@termin/db/seed/demo/demo-client";
 import { sessionFromTokens, setSessionHeader, type TokenResponse } from "../app/lib/session-cookie.server.ts";
 import { signUpAndSignIn } from "./account-fixtures.ts";
-import { expect, expectNoAxeViolations, required, sidewaysOverflow, test, waitForStableApp } from "./fixtures.ts";
+import {
+  expect,
+  expectNoAxeViolations,
+  journeyTab,
+  required,
+  sidewaysOverflow,
+  test,
+  waitForStableApp,
+} from "./fixtures.ts";
 
 /**
  * Forms reach a client only from a business, and there is no business-side API: the demo client is the one
@@ -161,11 +169,7 @@ test("the demo client fills in a form: errors at each question, then the answers
   const journey = required(JOURNEYS[testInfo.project.name], `a demo form for the project ${testInfo.project.name}`);
   const origin = required(baseURL, "baseURL");
   // The narrowest width has its own context with JavaScript off (the `page` fixture keeps its default).
-  const context = journey.javaScript
-    ? page.context()
-    : await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize(), baseURL: origin });
-  const tab = journey.javaScript ? page : await context.newPage();
-  await context.addCookies([{ name: "cookie_consent_accepted", value: "true", url: origin }]);
+  const { context, tab } = await journeyTab({ browser, page, baseURL }, journey.javaScript);
   await signIn(context, request, DEMO_CLIENT.email, DEMO_CLIENT.password);
   // axe-core runs as page script: without JavaScript it cannot; the other widths check the same markup.
   const checkAccessibility = () => (journey.javaScript ? expectNoAxeViolations(tab) : Promise.resolve());
