@@ -7,6 +7,7 @@ import { createTestClient } from "@termin/api/testing/test-clients";
 import { startTestWebServer, type TestWebServer } from "../server/testing/start-test-web-server.ts";
 import { sessionFromTokens, setSessionHeader } from "./lib/session-cookie.server.ts";
 import routes from "./routes.ts";
+import { REFUSAL_STATUS_HEADER } from "./lib/expected-refusals.server.ts";
 
 /**
  * Every page in the route table, given hostile path and query values and odd Accept-Language headers: never a
@@ -110,7 +111,9 @@ async function get(path: string, headers: Record<string, string> = {}) {
   const body = await response.text();
   expect(response.status, `${path}: ${body.slice(0, 300)}`).toBeLessThan(500);
   for (const leak of LEAKS) expect(body, `${path} shows ${leak}`).not.toMatch(leak);
-  return { status: response.status, location: response.headers.get("location"), body };
+  // A page-data refusal goes out as 200 with its status in a header (expected-refusals.server.ts): that status counts.
+  const refusal = response.headers.get(REFUSAL_STATUS_HEADER);
+  return { status: refusal ? Number(refusal) : response.status, location: response.headers.get("location"), body };
 }
 
 /** The page with its last parameter given `value` (the language itself on pages with no other), else "en". */

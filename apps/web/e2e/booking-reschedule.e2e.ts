@@ -128,8 +128,12 @@ test("an appointment can move by less than its length: times overlapping its own
     break;
   }
   const visit = required(booked, "a visit booked with a free quarter hour after its start");
-  const day = visit.startsAt.slice(0, 10);
-  await page.goto(`/en/appointments/${visit.appointmentClientId}/reschedule?from=${day}&date=${day}`);
+  // The page opens at the appointment's own day, two weeks ahead.
+  await page.goto(`/en/appointments/${visit.appointmentClientId}/reschedule`);
+  await expect(main(page).locator(".day-calendar__days a[aria-current=date]")).toHaveAttribute(
+    "href",
+    new RegExp(`date=${visit.startsAt.slice(0, 10)}`),
+  );
   const offered = await main(page)
     .locator(".time-chip input")
     .evaluateAll((inputs) => inputs.map((input) => Date.parse((input as HTMLInputElement).value)));

@@ -13,7 +13,12 @@ import { expect, expectNoAxeViolations, journeyTab, openMenu, required, test, wa
  */
 const NOTIFICATION_JOURNEYS: Record<string, { open: string; lands: RegExp; markAll: boolean; javaScript: boolean }> = {
   // The review it asks for is on the visit's own page.
-  "desktop-1280": { open: "How was your visit?", lands: /\/en\/appointments\/\d+$/, markAll: true, javaScript: true },
+  "desktop-1280": {
+    open: "How was your visit?",
+    lands: /\/en\/appointments\/\d+#review$/,
+    markAll: true,
+    javaScript: true,
+  },
   // No action URL: opening it goes home, as a push click with a missing URL does.
   "mobile-320": { open: "Welcome to Termin", lands: /\/en\/home$/, markAll: false, javaScript: false },
 };
@@ -52,7 +57,7 @@ test("the demo client reads notifications: the unread count, one opened at its p
   }
   // Each leads to what it is about: the visit's review form, the form itself, a place that books online.
   await notification(tab, "How was your visit?").click();
-  await expect(tab.getByRole("heading", { name: "Leave a review" })).toBeVisible();
+  await expect(tab.getByRole("heading", { name: "Leave a review" })).toBeInViewport();
   await tab.goBack();
   await notification(tab, "A form to fill in").click();
   await expect(tab).toHaveURL(/\/en\/forms\/[\w-]+$/);

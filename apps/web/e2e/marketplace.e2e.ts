@@ -253,8 +253,14 @@ test("an empty search says so and offers a way back", async ({ page, visit }) =>
 
 test("a day the search cannot check says why beside the day, and finds no place free then", async ({ page, visit }) => {
   const dayField = page.getByLabel(en.search.freeOn, { exact: true });
+  // A value a date field cannot hold is not handed to it (the browser would warn of each).
+  const warnings: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "warning") warnings.push(message.text());
+  });
   const refusals: Array<[string, string]> = [
     ["tomorrow", en.search.freeOnNotADate],
+    ["2026-02-30", en.search.freeOnNotADate],
     ["2020-01-01", en.search.freeOnPast],
     ["2999-01-01", en.search.freeOnTooFar],
   ];
@@ -270,6 +276,7 @@ test("a day the search cannot check says why beside the day, and finds no place 
   await expect(page.getByText(en.search.freeOnPast)).toBeVisible();
   await expect(page.locator(".location-card")).toHaveCount(0);
   await expectNoAxeViolations(page);
+  expect(warnings).toEqual([]);
 });
 
 test("a city's neighbourhood filter offers only neighbourhoods with places", async ({ page, visit }) => {

@@ -274,7 +274,7 @@ describe("demo bookings in the database", () => {
     );
     expect(form).toEqual({ answered: false });
 
-    const visitId = Number(/^\/appointments\/(\d+)$/.exec(await leadsTo("How was your visit?"))?.[1]);
+    const visitId = Number(/^\/appointments\/(\d+)#review$/.exec(await leadsTo("How was your visit?"))?.[1]);
     const [visit] = await rawRows<{ status_id: number; review_id: number | null }>(
       handle.db,
       sql`select status_id, review_id from appointment_clients where id = ${visitId} and client_id = ${DEMO_CLIENT.id}`,

@@ -73,7 +73,8 @@ export function ReviewForm() {
     first.closest("fieldset")?.scrollIntoView({ block: "center" });
   }, [fetcher.data]);
   return (
-    <section className="booking-step" aria-labelledby="review-title">
+    // `#review`: where "How was your visit?" leads (its action URL).
+    <section className="booking-step" id="review" aria-labelledby="review-title">
       <h2 id="review-title" className="booking-step__title">
         {t("review.title")}
       </h2>

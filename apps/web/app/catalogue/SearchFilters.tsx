@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Form, useNavigate, useSubmit } from "react-router";
 import { PARTS_OF_DAY } from "@termin/domain/booking/part-of-day";
+import { isIsoDate } from "../booking/local-dates.ts";
 import { PART_OF_DAY_NAMES } from "../booking/slot-times.ts";
 import type { TranslationKey } from "../i18n/i18n.ts";
 import { useTranslation } from "../i18n/i18n-context.tsx";
@@ -125,7 +126,9 @@ function FreeOnFilter(props: {
   refused: FreeOnRefusal | null;
 }) {
   const { t } = useTranslation();
-  const input = useSyncedValue<HTMLInputElement>(props.date);
+  // A date field holds only a real date ("abc" or 30 February would be dropped, with a browser warning).
+  const date = isIsoDate(props.date) ? props.date : undefined;
+  const input = useSyncedValue<HTMLInputElement>(date);
   const hint = props.refused
     ? t(FREE_ON_REFUSAL_TEXT[props.refused])
     : props.search.part_of_day && !props.date
@@ -142,7 +145,7 @@ function FreeOnFilter(props: {
           type="date"
           min={props.dates.min}
           max={props.dates.max}
-          defaultValue={props.date}
+          defaultValue={date}
           aria-describedby={hint ? "filter-free_on-hint" : undefined}
         />
       </div>
@@ -176,21 +179,13 @@ const appliesAtOnce = (target: EventTarget) =>
   target instanceof HTMLSelectElement ||
   (target instanceof HTMLInputElement && target.type === "date" && target.validity.valid);
 
-/** What an input shows for its rendered value: a date field shows "" for one that is not a date. */
-function renderedValue(field: HTMLInputElement): string {
-  const probe = document.createElement("input");
-  probe.type = field.type;
-  probe.value = field.defaultValue;
-  return probe.value;
-}
-
 /** Whether the visitor changed a list or a date since the page was rendered (before its scripts were ready). */
 const changedSinceRendered = (form: HTMLFormElement) =>
   Array.from(form.elements).some(
     (field) =>
       (field instanceof HTMLSelectElement &&
         Array.from(field.options).some((option) => option.selected !== option.defaultSelected)) ||
-      (field instanceof HTMLInputElement && appliesAtOnce(field) && field.value !== renderedValue(field)),
+      (field instanceof HTMLInputElement && appliesAtOnce(field) && field.value !== field.defaultValue),
   );
 
 /**

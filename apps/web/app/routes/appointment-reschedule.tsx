@@ -10,7 +10,7 @@ import { rescheduleAppointment } from "../booking/appointments-api.server.ts";
 import { unavailableTimes } from "../booking/booking-errors.ts";
 import { EmployeeChoice } from "../booking/BookingChoices.tsx";
 import { DayCalendar } from "../booking/DayCalendar.tsx";
-import { shiftTimes } from "../booking/local-dates.ts";
+import { localDateOf, shiftTimes } from "../booking/local-dates.ts";
 import { bookingRules, employeesAt, locationById } from "../booking/offer.server.ts";
 import { CalendarSkeleton, TimesSkeleton } from "../booking/PickerSkeleton.tsx";
 import { loadPicker, toPickerTime } from "../booking/picker.server.ts";
@@ -80,8 +80,9 @@ export async function loader(args: Route.LoaderArgs) {
     rules,
     servicePriceId,
     employeeId,
-    from: url.searchParams.get("from"),
-    date: url.searchParams.get("date"),
+    // It opens at the appointment's own day: a move is most often to another time that day.
+    from: url.searchParams.get("from") ?? localDateOf(first.startsAt),
+    date: url.searchParams.get("date") ?? localDateOf(first.startsAt),
     language,
     now: new Date(),
     movingAppointmentId: details.appointmentId,

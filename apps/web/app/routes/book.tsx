@@ -206,11 +206,13 @@ export async function action({ request, params, url, context }: Route.ActionArgs
 }
 
 /**
- * A time someone took since the page loaded (409) must leave the list at once, so the day's times are asked again
- * after that answer too (by default React Router keeps the page's data after an error status).
+ * A time someone took since the page loaded (409) must leave the list at once: the day's times are asked again after
+ * every answer (page-data refusals arrive as 200, which revalidates). A question (replace the basket?) changed
+ * nothing: the page stays as it is, the question in view.
  */
-export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return actionStatus === 409 || defaultShouldRevalidate;
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (actionResult && typeof actionResult === "object" && "replaceBasket" in actionResult) return false;
+  return defaultShouldRevalidate;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -266,7 +268,9 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const { location, service, choice } = loaderData;
   const picker = choice?.picker ?? null;
-  const loading = navigation.state === "loading" && navigation.location.pathname === pathname;
+  // Another day, option or professional: skeletons while it loads. Not after a submission, whose answer (a message,
+  // a question) would otherwise be taken to its place in a page about to change height.
+  const loading = navigation.state === "loading" && navigation.location.pathname === pathname && !navigation.formData;
   const submitting = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
   const price = service?.prices.find((each) => each.id === choice?.priceId) ?? null;
   const backToBack = choice?.backToBack ?? null;

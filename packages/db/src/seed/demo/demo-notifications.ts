@@ -108,7 +108,7 @@ export async function insertDemoNotifications(db: Database, now = new Date()): P
       body: `Tell others about ${visit.place}: rate your visit and leave a review.`,
       kind: "review_requested",
       facts: { place: visit.place },
-      actionUrl: `/appointments/${visit.id}`,
+      actionUrl: `/appointments/${visit.id}#review`,
       createdAt: ago(26),
     },
     {
