@@ -21,6 +21,7 @@ import {
   offGridPlace,
   placesBookingOnline,
   singlePriceServices,
+  sofiaDate,
 } from "./booking-fixtures.ts";
 import { expect, expectHeadingFocused, expectNoAxeViolations, required, test, waitForStableApp } from "./fixtures.ts";
 
@@ -204,22 +205,24 @@ test("a second service is never offered at the time of the first: one person, on
 }) => {
   const place = await bookablePlace(request);
   const { first, second } = place;
+  // Days of this test's own, past the other journeys' (which book and hold the first days' first times).
   const [booked] = (
     await freeSlots(request, {
       priceId: first.priceId,
       locationId: place.locationId,
       employeeId: first.employee.id,
-      from: place.day,
-      to: place.day,
+      from: sofiaDate(16),
+      to: sofiaDate(20),
     })
   ).data;
   const firstTime = required(booked, "the first service's first free time").attributes;
+  const day = firstTime.starts_at.slice(0, 10);
   // Anyone may take the second service during the first one's time: only the basket keeps the client from it.
   const anyone = await freeSlots(request, {
     priceId: second.priceId,
     locationId: place.locationId,
-    from: place.day,
-    to: place.day,
+    from: day,
+    to: day,
   });
   const during = (startsAt: string, endsAt: string) =>
     Date.parse(startsAt) < Date.parse(firstTime.ends_at) && Date.parse(endsAt) > Date.parse(firstTime.starts_at);
@@ -228,10 +231,10 @@ test("a second service is never offered at the time of the first: one person, on
   ).toBeGreaterThan(0);
 
   // As a visitor, whose basket holds nothing yet: the page itself keeps the two apart.
-  await visit(`/bg/book/${place.slug}?service=${first.id}&employee=${first.employee.id}&date=${place.day}`);
+  await visit(`/bg/book/${place.slug}?service=${first.id}&employee=${first.employee.id}&from=${day}&date=${day}`);
   await expect(main(page).locator(".time-chip input").first()).toHaveValue(firstTime.starts_at);
   await addFirstTime(page);
-  await visit(`/bg/book/${place.slug}?service=${second.id}&date=${place.day}`);
+  await visit(`/bg/book/${place.slug}?service=${second.id}&from=${day}&date=${day}`);
   const offered = await main(page)
     .locator(".time-chip input")
     .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
