@@ -130,6 +130,11 @@ export function serializeBasket(basket: Basket): string {
   return encodeBase64Url(JSON.stringify(stored));
 }
 
+/** Whether the basket holds services of a place other than this one (a basket is one visit to one place). */
+export function holdsAnotherPlace(basket: Basket, locationId: string): boolean {
+  return basket.items.length > 0 && basket.locationId !== locationId;
+}
+
 export type AddResult = { basket: Basket; added: BasketItem; replacedOtherLocation: boolean } | { full: true };
 
 /**
@@ -142,7 +147,7 @@ export function addToBasket(
   entry: Omit<BasketItem, "key" | "holdId" | "holdExpiresAt">,
   key: string,
 ): AddResult {
-  const otherLocation = basket.items.length > 0 && basket.locationId !== location.id;
+  const otherLocation = holdsAnotherPlace(basket, location.id);
   const items = otherLocation ? [] : basket.items;
   const existing = items.find(
     (item) => item.servicePriceId === entry.servicePriceId && sameInstant(item.startsAt, entry.startsAt),

@@ -10,7 +10,7 @@ import {
 import type { Route } from "./+types/book";
 import { serverApiClient } from "../api/server-client.server.ts";
 import { backToBackOffer, backToBackStart } from "../booking/back-to-back.ts";
-import { addToBasket, updateItem } from "../booking/basket.ts";
+import { addToBasket, holdsAnotherPlace, updateItem } from "../booking/basket.ts";
 import { overlapsAny } from "../booking/basket-times.ts";
 import { basketCookieHeader, readBasket } from "../booking/basket.server.ts";
 import { freeTimes, holdTime, refusalMessageKey } from "../booking/booking-api.server.ts";
@@ -161,7 +161,7 @@ export async function action({ request, params, url, context }: Route.ActionArgs
     return data({ error: t("booking.overlapsOwn") }, { status: 409 });
   }
 
-  if (before.items.length > 0 && before.locationId !== location.id && form.get("replace") !== "1") {
+  if (holdsAnotherPlace(before, location.id) && form.get("replace") !== "1") {
     // A basket whose place has gone holds nothing bookable: nothing to ask about.
     const other = await locationById(publicApi, before.locationId);
     if (other) {

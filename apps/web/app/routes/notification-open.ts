@@ -9,8 +9,8 @@ import { requireViewer } from "../lib/viewer.server.ts";
 
 /**
  * A notification's link: marks it read and goes where it leads (the API's action URL, never one from the
- * address), so it opens in a new tab, is shared by a push click and works without JavaScript. Opening twice
- * changes nothing more: reading is idempotent.
+ * address), so it opens in a new tab and works without JavaScript. Opening twice changes nothing more: reading is
+ * idempotent.
  */
 export async function loader({ request, params, url, context }: Route.LoaderArgs) {
   const language = pageLanguage(request, params.lang);
