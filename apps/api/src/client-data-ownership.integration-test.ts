@@ -132,7 +132,7 @@ describe("another client's data answers 404", () => {
 
   it("lists and their includes hold only one's own resources", async () => {
     const includes: Record<string, string> = {
-      forms: "business,form_answer",
+      forms: "business,formAnswer",
       "form-answers": "form",
       notifications: "",
       "user-locations": "location",

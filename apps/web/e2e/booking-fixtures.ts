@@ -84,10 +84,10 @@ export interface SinglePriceService {
 /** The place's services that have exactly one price. */
 export async function singlePriceServices(request: APIRequestContext, placeId: string): Promise<SinglePriceService[]> {
   const services = await json<CollectionDocument<ServiceResource>>(
-    api(request, `services?filter[location]=${placeId}&include=service_prices&page[size]=100`),
+    api(request, `services?filter[location]=${placeId}&include=servicePrices&page[size]=100`),
   );
   return services.data.flatMap((service) => {
-    const prices = service.relationships?.service_prices?.data;
+    const prices = service.relationships?.servicePrices?.data;
     if (!Array.isArray(prices) || prices.length !== 1 || !prices[0]) return [];
     const priceId = prices[0].id;
     const price = services.included?.find((each) => each.type === "service-prices" && each.id === priceId);

@@ -365,13 +365,13 @@ test("a service with options starts at its first option, with its days and times
   let found: { slug: string; serviceId: string; firstOption: string } | null = null;
   for await (const { place } of placesBookingOnline(request)) {
     const services = await json<CollectionDocument<ServiceResource>>(
-      api(request, `services?filter[location]=${place.id}&include=service_prices&page[size]=100`),
+      api(request, `services?filter[location]=${place.id}&include=servicePrices&page[size]=100`),
     );
     const withOptions = services.data.find((service) => {
-      const prices = service.relationships?.service_prices?.data;
+      const prices = service.relationships?.servicePrices?.data;
       return Array.isArray(prices) && prices.length > 1;
     });
-    const prices = withOptions?.relationships?.service_prices?.data;
+    const prices = withOptions?.relationships?.servicePrices?.data;
     if (withOptions && Array.isArray(prices) && prices[0]) {
       found = { slug: place.attributes.slug, serviceId: withOptions.id, firstOption: prices[0].id };
       break;

@@ -345,7 +345,7 @@ test("the Look Book scrolls on, and a video plays in a player loaded only for vi
 
   // A video, found through its service's Look Book.
   const videos = await (
-    await request.get("/v1c/media?filter[inspiration]=true&filter[kind]=video&include=marketplace_service")
+    await request.get("/v1c/media?filter[inspiration]=true&filter[kind]=video&include=marketplaceService")
   ).json();
   const slug = videos.included.find((r: { type: string }) => r.type === "marketplace-services").attributes.slug;
   await visit(`/en/inspiration/${slug}`);

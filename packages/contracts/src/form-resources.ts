@@ -10,7 +10,7 @@ export type FormStatus = (typeof FORM_STATUSES)[number];
 /**
  * `forms` (spec section 3: name, delivery_type): a form a business sent to the signed-in client. The id is
  * that sending's (a UUID), so the same form sent twice is two resources.
- * Relationships: business (`businesses`), form_answer (`form-answers`, null until answered).
+ * Relationships: business (`businesses`), formAnswer (`form-answers`, null until answered).
  */
 export interface FormAttributes {
   name: string;

@@ -11,7 +11,7 @@ const many = (type: string): RelationshipSpec => ({ types: [type], many: true })
  * The relationships each resource type carries, by name: the one list that sparse fieldsets (`fields[type]` may
  * name them), the OpenAPI document's resource schemas and so the answer check read. A serializer that adds or
  * renames one fails the check until it is written here. Some appear only when what they point at is included (a
- * location's working_hours, gallery and tags, a business's locations, a city's neighborhoods).
+ * location's workingHours, gallery and tags, a business's locations, a city's neighborhoods).
  */
 export const RESOURCE_RELATIONSHIPS: Readonly<Record<string, Readonly<Record<string, RelationshipSpec>>>> = {
   "appointment-clients": {
@@ -34,7 +34,7 @@ export const RESOURCE_RELATIONSHIPS: Readonly<Record<string, Readonly<Record<str
   "appointment-service-employees": { employee: one("employees"), appointmentService: one("appointment-services") },
   "available-slots": { employees: many("employees") },
   "booking-holds": { servicePrice: one("service-prices"), employee: one("employees"), location: one("locations") },
-  businesses: { business_type: one("business-types"), logo: one("media"), locations: many("locations") },
+  businesses: { businessType: one("business-types"), logo: one("media"), locations: many("locations") },
   cities: { neighborhoods: many("neighborhoods") },
   clients: {
     avatar: one("avatars"),
@@ -43,7 +43,7 @@ export const RESOURCE_RELATIONSHIPS: Readonly<Record<string, Readonly<Record<str
     phoneCountry: one("countries"),
   },
   employees: { location: one("locations"), avatar: one("media"), services: many("services") },
-  forms: { business: one("businesses"), form_answer: one("form-answers") },
+  forms: { business: one("businesses"), formAnswer: one("form-answers") },
   "form-answers": { form: one("forms") },
   likes: { media: one("media") },
   locations: {
@@ -51,14 +51,14 @@ export const RESOURCE_RELATIONSHIPS: Readonly<Record<string, Readonly<Record<str
     city: one("cities"),
     neighborhood: one("neighborhoods"),
     cover: one("media"),
-    working_hours: many("working-hours"),
+    workingHours: many("working-hours"),
     gallery: many("media"),
     tags: many("tags"),
   },
-  media: { business: one("businesses"), location: one("locations"), marketplace_service: one("marketplace-services") },
+  media: { business: one("businesses"), location: one("locations"), marketplaceService: one("marketplace-services") },
   neighborhoods: { city: one("cities") },
   resources: { location: one("locations") },
-  reviews: { location: one("locations"), employee: one("employees"), review_items: many("review-items") },
+  reviews: { location: one("locations"), employee: one("employees"), reviewItems: many("review-items") },
   "review-items": { review: one("reviews") },
   "search-suggestions": { subject: one("marketplace-services", "cities", "locations") },
   "service-categories": { business: one("businesses") },
@@ -66,9 +66,9 @@ export const RESOURCE_RELATIONSHIPS: Readonly<Record<string, Readonly<Record<str
   "service-prices": { service: one("services") },
   services: {
     business: one("businesses"),
-    service_category: one("service-categories"),
-    marketplace_service: one("marketplace-services"),
-    service_prices: many("service-prices"),
+    serviceCategory: one("service-categories"),
+    marketplaceService: one("marketplace-services"),
+    servicePrices: many("service-prices"),
     employees: many("employees"),
   },
   settings: { business: one("businesses") },

@@ -22,7 +22,7 @@ export const DIRECTORY_RESOURCE_DOCS: ReadOnlyResourceDoc[] = [
     schema: "Business",
     summary: "List businesses (public profiles; settings never appear here)",
     description:
-      "Filters: slug, business_type (slug). Sort: name (default). Relationships: business_type, logo (media), locations (all of them).",
+      "Filters: slug, business_type (slug). Sort: name (default). Relationships: businessType, logo (media), locations (all of them).",
     noun: "business",
     shape: {
       exampleId: "4",

@@ -674,7 +674,7 @@ function componentSchemas(): Record<string, Schema> {
       exampleId: "12",
       selfLink: true,
       description:
-        "working_hours, gallery and tags are among its relationships when they are included (include=working_hours,gallery,tags): listing them costs a query each",
+        "workingHours, gallery and tags are among its relationships when they are included (include=workingHours,gallery,tags): listing them costs a query each",
       example: {
         slug: "studio-lena-lozenets",
         name: "Studio Lena",

@@ -64,7 +64,7 @@ export async function locationById(api: ApiClient, id: string): Promise<OfferLoc
 export async function servicesAt(api: ApiClient, locationId: string): Promise<OfferService[]> {
   const services = await api.get<CollectionDocument<ServiceResource>>("services", {
     "filter[location]": locationId,
-    include: "service_prices",
+    include: "servicePrices",
     "page[size]": "100",
   });
   const included = new Included(services.included);
@@ -73,7 +73,7 @@ export async function servicesAt(api: ApiClient, locationId: string): Promise<Of
       id: service.id,
       name: service.attributes.name,
       prices: included
-        .many<ServicePriceResource>(service, "service_prices", "service-prices")
+        .many<ServicePriceResource>(service, "servicePrices", "service-prices")
         .map(({ id, attributes: a }) => ({
           id,
           name: a.name,

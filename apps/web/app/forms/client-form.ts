@@ -20,13 +20,13 @@ export interface ClientForm {
 /** One of the client's forms with its business and answer; another client's (or no) form is the 404 page. */
 export async function fetchClientForm(api: ApiClient, id: string): Promise<ClientForm> {
   const document = await lookupOrNotFound(
-    api.get<SingleDocument<FormResource>>(`forms/${encodeURIComponent(id)}`, { include: "business,form_answer" }),
+    api.get<SingleDocument<FormResource>>(`forms/${encodeURIComponent(id)}`, { include: "business,formAnswer" }),
     "id",
   );
   const form = document.data;
   const included = new Included(document.included);
   const business = included.one<BusinessResource>(form, "business", "businesses");
-  const answer = included.one<FormAnswerResource>(form, "form_answer", "form-answers");
+  const answer = included.one<FormAnswerResource>(form, "formAnswer", "form-answers");
   return {
     id: form.id,
     name: form.attributes.name,

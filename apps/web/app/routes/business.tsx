@@ -27,7 +27,7 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
   const found = await lookupOrNotFound(
     api.get<CollectionDocument<BusinessResource>>("businesses", {
       "filter[slug]": params.slug,
-      include: "business_type,logo",
+      include: "businessType,logo",
     }),
     "filter[slug]",
   );
@@ -48,7 +48,7 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
     title: `${business.attributes.name} · ${publicConfig.appName}`,
     name: business.attributes.name,
     description: business.attributes.description,
-    type: included.one<BusinessTypeResource>(business, "business_type", "business-types")?.attributes.name ?? null,
+    type: included.one<BusinessTypeResource>(business, "businessType", "business-types")?.attributes.name ?? null,
     logo: toPicture(included.one<MediaResource>(business, "logo", "media")),
     locations: locations.data.map((location) =>
       toLocationCard(location, locationsIncluded, { saved: saved.has(location.id) }),

@@ -29,7 +29,7 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
   const language = pageLanguage(request, params.lang);
   if (!/^\d{1,9}$/.test(params.mediaId)) throw data(null, { status: 404 });
   const document = await serverApiClient(request, url, language)
-    .get<SingleDocument<MediaResource>>(`media/${params.mediaId}`, { include: "location,marketplace_service" })
+    .get<SingleDocument<MediaResource>>(`media/${params.mediaId}`, { include: "location,marketplaceService" })
     .catch((error: unknown) => {
       if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });
       throw error;
@@ -38,7 +38,7 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
   const liked = await likedMediaIds({ request, url, language, context }, [media.id]);
   const included = new Included(document.included);
   const location = included.one<LocationResource>(media, "location", "locations");
-  const service = included.one<MarketplaceServiceResource>(media, "marketplace_service", "marketplace-services");
+  const service = included.one<MarketplaceServiceResource>(media, "marketplaceService", "marketplace-services");
   return {
     title: `${media.attributes.alt} · ${publicConfig.appName}`,
     media: {

@@ -37,7 +37,7 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
   const found = await lookupOrNotFound(
     api.get<CollectionDocument<LocationResource>>("locations", {
       "filter[slug]": params.slug,
-      include: "business,city,neighborhood,working_hours,cover,gallery",
+      include: "business,city,neighborhood,workingHours,cover,gallery",
     }),
     "filter[slug]",
   );
@@ -48,7 +48,7 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
   const [services, employees, reviews, saved, rules] = await Promise.all([
     api.get<CollectionDocument<ServiceResource>>("services", {
       "filter[location]": id,
-      include: "service_prices,service_category",
+      include: "servicePrices,serviceCategory",
       "page[size]": "100",
     }),
     api.get<CollectionDocument<EmployeeResource>>("employees", {
@@ -58,7 +58,7 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
     }),
     api.get<ReviewCollectionDocument>("reviews", {
       "filter[location]": id,
-      include: "review_items",
+      include: "reviewItems",
       "page[size]": "10",
     }),
     // Only for a signed-in client: a visitor's page asks nothing more.
@@ -74,7 +74,7 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
   const city = included.one<CityResource>(location, "city", "cities");
   const neighborhood = included.one<NeighborhoodResource>(location, "neighborhood", "neighborhoods");
   const hours: OpeningSpan[] = included
-    .many<WorkingHoursResource>(location, "working_hours", "working-hours")
+    .many<WorkingHoursResource>(location, "workingHours", "working-hours")
     .map(({ attributes: a }) => ({ weekday: a.weekday, opensAt: a.opens_at, closesAt: a.closes_at }));
   const cover = toPicture(included.one<MediaResource>(location, "cover", "media"));
   const gallery = included.many<MediaResource>(location, "gallery", "media").map((media) => pictureOf(media));
@@ -125,7 +125,7 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
       language: review.attributes.language,
       createdAt: review.attributes.created_at,
       items: reviewsIncluded
-        .many<ReviewItemResource>(review, "review_items", "review-items")
+        .many<ReviewItemResource>(review, "reviewItems", "review-items")
         .map(({ attributes: a }) => ({ aspect: a.aspect, rating: a.rating })),
     })),
     jsonLd: locationJsonLd({

@@ -34,7 +34,7 @@ describe("GET /v1c/businesses", () => {
     expect(new Set(names).size).toBeGreaterThan(1);
     for (const business of body.data) {
       expect(business.attributes.currency).toMatch(/^[A-Z]{3}$/);
-      expect(business.relationships?.business_type?.data).toMatchObject({ type: "business-types" });
+      expect(business.relationships?.businessType?.data).toMatchObject({ type: "business-types" });
       expect(business.relationships?.logo?.data).toMatchObject({ type: "media" });
       const own = await api.database.db
         .select({ id: locations.id })
@@ -46,7 +46,7 @@ describe("GET /v1c/businesses", () => {
 
   it("filters by business type and includes type (in the request language), logo and locations", async () => {
     const body = await list(
-      "/v1c/businesses?filter[business_type]=nail-salon&include=business_type,logo,locations&page[size]=100",
+      "/v1c/businesses?filter[business_type]=nail-salon&include=businessType,logo,locations&page[size]=100",
       "el",
     );
     expect(body.data.length).toBeGreaterThan(0);
@@ -54,7 +54,7 @@ describe("GET /v1c/businesses", () => {
     const types = included.filter((r): r is BusinessTypeResource => r.type === "business-types");
     expect(types.map((t) => t.attributes)).toEqual([{ slug: "nail-salon", name: "Κέντρο νυχιών" }]);
     for (const business of body.data) {
-      expect(business.relationships?.business_type?.data).toEqual({ type: "business-types", id: types[0]?.id });
+      expect(business.relationships?.businessType?.data).toEqual({ type: "business-types", id: types[0]?.id });
     }
     const logos = included.filter((r): r is MediaResource => r.type === "media");
     expect(logos.map((m) => m.id).sort()).toEqual(
@@ -74,7 +74,7 @@ describe("GET /v1c/businesses", () => {
   it("loads locations and includes with one query per relationship, whatever the page size", async () => {
     const count = async (size: number) => {
       queries = [];
-      await list(`/v1c/businesses?include=business_type,logo,locations&page[size]=${size}`);
+      await list(`/v1c/businesses?include=businessType,logo,locations&page[size]=${size}`);
       return queries.length;
     };
     expect(await count(2)).toBe(4);
@@ -82,7 +82,7 @@ describe("GET /v1c/businesses", () => {
   });
 
   it("never exposes settings or staff commissions", async () => {
-    const text = await (await get("/v1c/businesses?include=business_type,logo,locations&page[size]=100")).text();
+    const text = await (await get("/v1c/businesses?include=businessType,logo,locations&page[size]=100")).text();
     expect(text).not.toMatch(/settings|onlineBooking|commission|invoicePrefix/i);
   });
 

@@ -10,7 +10,7 @@ import { mediaRowColumns } from "../media/media-columns.ts";
 import { toLocationResource } from "../locations/serialize.ts";
 import { type BusinessRow } from "./serialize.ts";
 
-export const BUSINESS_INCLUDES = ["business_type", "logo", "locations"] as const;
+export const BUSINESS_INCLUDES = ["businessType", "logo", "locations"] as const;
 
 const distinct = (values: Array<number | null>) => [...new Set(values.filter((v): v is number => v !== null))];
 
@@ -37,7 +37,7 @@ export async function loadBusinessRelations(
         ),
       )
       .orderBy(asc(locations.id)),
-    wanted.has("business_type")
+    wanted.has("businessType")
       ? db
           .select()
           .from(businessTypes)

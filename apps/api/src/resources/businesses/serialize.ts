@@ -19,7 +19,7 @@ export function toBusinessResource(row: BusinessRow, locationIds?: readonly numb
     id: String(row.id),
     attributes: { slug: row.slug, name: row.name, description: row.description, currency: row.currencyCode },
     relationships: {
-      business_type: toOne("business-types", row.businessTypeId),
+      businessType: toOne("business-types", row.businessTypeId),
       logo: toOne("media", row.logoMediaId),
       ...(locationIds ? { locations: toMany("locations", locationIds) } : {}),
     },

@@ -116,12 +116,12 @@ describe("the business's private commission terms", () => {
     expect(withCommission).toBeDefined();
     for (const path of [
       "/v1c/service-categories",
-      "/v1c/services?include=service_prices,service_category,marketplace_service,employees",
+      "/v1c/services?include=servicePrices,serviceCategory,marketplaceService,employees",
       "/v1c/service-prices",
       "/v1c/employees?include=avatar,services",
       "/v1c/service-employees?include=employee,service&page[size]=100",
       `/v1c/service-employees/${withCommission?.id}?include=employee,service`,
-      "/v1c/reviews?filter[location]=1&include=review_items,employee",
+      "/v1c/reviews?filter[location]=1&include=reviewItems,employee",
       "/v1c/review-items",
     ]) {
       const response = await get(path);

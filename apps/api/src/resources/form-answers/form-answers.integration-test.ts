@@ -75,7 +75,7 @@ describe("POST /v1c/form-answers", () => {
 
     const form = await read<SingleDocument<FormResource>>(`/v1c/forms/${formId}`, alice);
     expect(form.data.attributes.status).toBe("submitted");
-    expect(idOf(form.data.relationships?.form_answer)).toBe(data.id);
+    expect(idOf(form.data.relationships?.formAnswer)).toBe(data.id);
     const one = await read<SingleDocument<FormAnswerResource>>(`/v1c/form-answers/${data.id}?include=form`, alice);
     expect(one.data).toEqual(data);
     expect(ofType<FormResource>(one.included, "forms").map((item) => item.id)).toEqual([formId]);

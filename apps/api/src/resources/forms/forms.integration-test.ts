@@ -101,7 +101,7 @@ describe("GET /v1c/forms", () => {
       },
       relationships: {
         business: { data: { type: "businesses", id: "2" } },
-        form_answer: { data: null },
+        formAnswer: { data: null },
       },
       links: { self: `/v1c/forms/${sent.newer}` },
     });
@@ -158,15 +158,15 @@ describe("GET /v1c/forms/:id", () => {
   it("shows the answer once submitted, and includes it only for its owner", async () => {
     const formId = await sendTestForm(api.database.db, { clientId: alice.id, businessId: 1, name: "Answered" });
     expect((await submit(alice, formId, VALID_ANSWERS)).status).toBe(201);
-    const body = await read<SingleDocument<FormResource>>(`/v1c/forms/${formId}?include=form_answer`, alice);
+    const body = await read<SingleDocument<FormResource>>(`/v1c/forms/${formId}?include=formAnswer`, alice);
     expect(body.data.attributes.status).toBe("submitted");
     const [answer] = ofType<FormAnswerResource>(body.included, "form-answers");
-    expect(idOf(body.data.relationships?.form_answer)).toBe(answer?.id);
+    expect(idOf(body.data.relationships?.formAnswer)).toBe(answer?.id);
     expect(answer?.attributes.values).toEqual(VALID_ANSWERS);
     const submitted = await read<CollectionDocument<FormResource>>("/v1c/forms?filter[status]=submitted", alice);
     expect(submitted.data.map((form) => form.id)).toEqual([formId]);
     // Bob's list with every include holds nothing of Alice's.
-    const bobs = await read<CollectionDocument<FormResource>>("/v1c/forms?include=form_answer,business", bob);
+    const bobs = await read<CollectionDocument<FormResource>>("/v1c/forms?include=formAnswer,business", bob);
     expect(JSON.stringify(bobs)).not.toContain(formId);
     expect(JSON.stringify(bobs)).not.toContain(answer?.id);
     expect(ofType(bobs.included, "form-answers")).toEqual([]);
@@ -177,7 +177,7 @@ describe("the demo client's forms", () => {
   it("has four forms waiting and one answered, whose stored answers fit its questions", async () => {
     const tokens = await issueTokens({ db: api.database.db, clientId: DEMO_CLIENT.id });
     const demo = `Bearer ${tokens.access_token}`;
-    const body = await read<CollectionDocument<FormResource>>("/v1c/forms?include=business,form_answer", demo);
+    const body = await read<CollectionDocument<FormResource>>("/v1c/forms?include=business,formAnswer", demo);
     expect(body.data.map((form) => [form.attributes.name, form.attributes.status])).toEqual([
       ["New client intake", "pending"],
       ["Patch test consent", "pending"],
@@ -191,7 +191,7 @@ describe("the demo client's forms", () => {
     expect(new Set(health?.attributes.fields.map((field) => field.type)).size).toBe(8);
     const answered = body.data.find((form) => form.attributes.status === "submitted");
     const [answer] = ofType<FormAnswerResource>(body.included, "form-answers");
-    expect(idOf(answered?.relationships?.form_answer)).toBe(answer?.id);
+    expect(idOf(answered?.relationships?.formAnswer)).toBe(answer?.id);
     expect(
       validateFormAnswers(answered?.attributes.fields ?? [], answer?.attributes.values ?? {}, latestToday(new Date()))
         .ok,

@@ -8,7 +8,7 @@ import { toFormAnswerResource } from "../form-answers/serialize.ts";
 import { distinctIds } from "../read-only-resource.ts";
 import type { FormRow } from "./select-forms.ts";
 
-export const FORM_INCLUDES = ["business", "form_answer"] as const;
+export const FORM_INCLUDES = ["business", "formAnswer"] as const;
 
 /** One query per relationship asked for; answers are read as this client's only, like everything here. */
 export async function loadFormIncludes(
@@ -27,7 +27,7 @@ export async function loadFormIncludes(
           .where(inArray(businesses.id, distinctIds(rows.map((row) => row.businessId))))
           .orderBy(businesses.id)
       : [],
-    include.includes("form_answer") ? findFormAnswers(db, clientId, answerIds) : [],
+    include.includes("formAnswer") ? findFormAnswers(db, clientId, answerIds) : [],
   ]);
   return [...businessRows.map((row) => toBusinessResource(row)), ...answers.map(toFormAnswerResource)];
 }

@@ -17,7 +17,7 @@ export function toFormResource(row: Omit<FormRow, "total">): FormResource {
     },
     relationships: {
       business: toOne("businesses", row.businessId),
-      form_answer: toOne("form-answers", row.answerId),
+      formAnswer: toOne("form-answers", row.answerId),
     },
     links: { self: `/v1c/forms/${row.id}` },
   };

@@ -26,7 +26,7 @@ export const LOCATION_INCLUDES = [
   "business",
   "city",
   "neighborhood",
-  "working_hours",
+  "workingHours",
   "cover",
   "gallery",
   "tags",
@@ -51,7 +51,7 @@ export async function loadLocationRelations(
   const locationIds = rows.map((r) => r.id);
   const coverIds = distinct(rows.map((r) => r.coverMediaId));
   const [hourRows, galleryRows, tagRows, businessRows, cityRows, neighborhoodRows, coverRows] = await Promise.all([
-    wanted.has("working_hours")
+    wanted.has("workingHours")
       ? db
           .select()
           .from(workingHours)

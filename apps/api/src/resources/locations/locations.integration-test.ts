@@ -88,7 +88,7 @@ describe("GET /v1c/locations", () => {
     };
     const small = await count(2);
     const large = await count(50);
-    // The page, then one query per relationship: business, city, neighborhood, working_hours, cover, gallery, tags.
+    // The page, then one query per relationship: business, city, neighborhood, workingHours, cover, gallery, tags.
     expect(small).toBe(1 + LOCATION_INCLUDES.length);
     expect(large).toBe(small);
   });
@@ -101,18 +101,18 @@ describe("GET /v1c/locations", () => {
   });
 
   it("links each location's working hours, cover, gallery and tags, and includes them", async () => {
-    const body = await list("/v1c/locations?include=working_hours,cover,gallery,tags&page[size]=5", "el");
+    const body = await list("/v1c/locations?include=workingHours,cover,gallery,tags&page[size]=5", "el");
     const included = new Map((body.included ?? []).map((r) => [`${r.type}:${r.id}`, r]));
     for (const location of body.data) {
       const id = Number(location.id);
       const linked = (name: string) => (location.relationships?.[name]?.data ?? []) as ResourceIdentifier[];
       const hours = await api.database.db.select().from(workingHours).where(eq(workingHours.locationId, id));
       expect(
-        linked("working_hours")
+        linked("workingHours")
           .map((h) => h.id)
           .sort(),
       ).toEqual(hours.map((h) => String(h.id)).sort());
-      const hoursIncluded = included.get(`working-hours:${linked("working_hours")[0]?.id}`) as WorkingHoursResource;
+      const hoursIncluded = included.get(`working-hours:${linked("workingHours")[0]?.id}`) as WorkingHoursResource;
       expect(hoursIncluded.attributes.opens_at).toMatch(/^\d\d:\d\d$/);
 
       const [row] = await api.database.db.select().from(locations).where(eq(locations.id, id));

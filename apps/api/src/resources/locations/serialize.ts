@@ -45,7 +45,7 @@ export function toLocationResource(row: LocationRow, linkage: LocationLinkage = 
       city: toOne("cities", row.cityId),
       neighborhood: toOne("neighborhoods", row.neighborhoodId),
       cover: toOne("media", row.coverMediaId),
-      ...(linkage.workingHoursIds ? { working_hours: toMany("working-hours", linkage.workingHoursIds) } : {}),
+      ...(linkage.workingHoursIds ? { workingHours: toMany("working-hours", linkage.workingHoursIds) } : {}),
       ...(linkage.galleryIds ? { gallery: toMany("media", linkage.galleryIds) } : {}),
       ...(linkage.tagIds ? { tags: toMany("tags", linkage.tagIds) } : {}),
     },

@@ -9,7 +9,7 @@ import { toMarketplaceServiceResource } from "../marketplace-services/serialize.
 import { distinctIds } from "../read-only-resource.ts";
 import type { MediaRow } from "./serialize.ts";
 
-export const MEDIA_INCLUDES = ["marketplace_service", "location", "business"] as const;
+export const MEDIA_INCLUDES = ["marketplaceService", "location", "business"] as const;
 
 /** The related resources asked for with `include`: one query per relationship, whatever the page size (no N+1). */
 export async function loadMediaIncludes(
@@ -21,7 +21,7 @@ export async function loadMediaIncludes(
   const wanted = new Set(include);
   const ids = (pick: (row: MediaRow) => number | null) => distinctIds(rows.map(pick));
   const [serviceRows, locationRows, businessRows] = await Promise.all([
-    wanted.has("marketplace_service")
+    wanted.has("marketplaceService")
       ? db
           .select()
           .from(marketplaceServices)

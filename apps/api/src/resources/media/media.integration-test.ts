@@ -27,7 +27,7 @@ describe("GET /v1c/media", () => {
     for (const item of body.data) {
       expect(item.attributes.image_url).toBe(`/images/${item.id}`);
       expect(item.attributes.video_url).toBe(item.attributes.kind === "video" ? `/videos/${item.id}` : null);
-      expect(item.relationships?.marketplace_service?.data).toMatchObject({ type: "marketplace-services" });
+      expect(item.relationships?.marketplaceService?.data).toMatchObject({ type: "marketplace-services" });
     }
   });
 
@@ -61,7 +61,7 @@ describe("GET /v1c/media", () => {
       .where(eq(media.kind, "video"))
       .limit(1);
     const body = await list(
-      `/v1c/media?filter[marketplace_service]=${video?.slug}&filter[inspiration]=true&include=marketplace_service`,
+      `/v1c/media?filter[marketplace_service]=${video?.slug}&filter[inspiration]=true&include=marketplaceService`,
       "bg",
     );
     const expected = await api.database.db.$count(
@@ -71,7 +71,7 @@ describe("GET /v1c/media", () => {
     expect(body.meta.total).toBe(expected);
     expect(body.data.some((item) => item.attributes.kind === "video")).toBe(true);
     for (const item of body.data) {
-      expect(item.relationships?.marketplace_service?.data).toEqual({
+      expect(item.relationships?.marketplaceService?.data).toEqual({
         type: "marketplace-services",
         id: String(video?.id),
       });
@@ -119,7 +119,7 @@ describe("GET /v1c/media", () => {
     const count = async (size: number) => {
       queries = [];
       const body = await list(
-        `/v1c/media?filter[inspiration]=true&include=location,business,marketplace_service&page[size]=${size}`,
+        `/v1c/media?filter[inspiration]=true&include=location,business,marketplaceService&page[size]=${size}`,
       );
       expect(body.included?.some((item) => item.type === "locations")).toBe(true);
       expect(body.included?.some((item) => item.type === "businesses")).toBe(true);

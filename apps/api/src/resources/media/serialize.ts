@@ -36,7 +36,7 @@ export function toMediaResource(row: MediaRow): MediaResource {
     relationships: {
       business: ref("businesses", row.businessId),
       location: ref("locations", row.locationId),
-      marketplace_service: ref("marketplace-services", row.marketplaceServiceId),
+      marketplaceService: ref("marketplace-services", row.marketplaceServiceId),
     },
     links: { self: `/v1c/media/${row.id}` },
   };

@@ -102,7 +102,7 @@ describe("POST /v1c/reviews", () => {
     expect(idOf(review.relationships?.employee)).toBe(String(scenario.employeeIds[1]));
     const included = ofType<ReviewItemResource>(created.included, "review-items");
     expect(included.map((item) => item.attributes)).toEqual(items);
-    expect(ids(review.relationships?.review_items)).toEqual(included.map((item) => item.id));
+    expect(ids(review.relationships?.reviewItems)).toEqual(included.map((item) => item.id));
 
     const mine = await read<SingleDocument<ResourceObject>>(
       get(`/appointment-clients/${visit.appointmentClientId}`, client.authorization),

@@ -8,7 +8,7 @@ import { distinctIds } from "../read-only-resource.ts";
 import { toReviewItemResource } from "../review-items/serialize.ts";
 import type { ReviewRow } from "./select-reviews.ts";
 
-export const REVIEW_INCLUDES = ["review_items", "employee"] as const;
+export const REVIEW_INCLUDES = ["reviewItems", "employee"] as const;
 
 /** One query per relationship asked for. */
 export async function loadReviewIncludes(
@@ -17,7 +17,7 @@ export async function loadReviewIncludes(
   include: readonly string[],
 ): Promise<ResourceObject[]> {
   const [items, staff] = await Promise.all([
-    include.includes("review_items")
+    include.includes("reviewItems")
       ? db
           .select()
           .from(reviewItems)

@@ -61,13 +61,11 @@ describe("GET /v1c/reviews", () => {
   it("includes review items and employees with one query each, whatever the page size (no N+1)", async () => {
     const count = async (size: number) => {
       queries = [];
-      const body = await read<ReviewCollectionDocument>(
-        `/v1c/reviews?include=review_items,employee&page[size]=${size}`,
-      );
+      const body = await read<ReviewCollectionDocument>(`/v1c/reviews?include=reviewItems,employee&page[size]=${size}`);
       const items = ofType<ReviewItemResource>(body.included, "review-items");
       expect(items.length).toBe(size * 4);
       for (const review of body.data) {
-        for (const itemId of ids(review.relationships?.review_items)) {
+        for (const itemId of ids(review.relationships?.reviewItems)) {
           expect(idOf(items.find((item) => item.id === itemId)?.relationships?.review)).toBe(review.id);
         }
       }

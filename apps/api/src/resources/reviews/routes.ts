@@ -49,8 +49,8 @@ export const reviewRoutes: FastifyPluginAsync<ApiDependencies> = async (app, dep
     });
     const row = await findReview(db, id);
     if (!row) throw new Error(`review ${id} vanished after it was written`);
-    // Its items come along (the GET's `include=review_items`): the client sees at once what was stored.
-    const included = await loadReviewIncludes(db, [row], ["review_items"]);
+    // Its items come along (the GET's `include=reviewItems`): the client sees at once what was stored.
+    const included = await loadReviewIncludes(db, [row], ["reviewItems"]);
     const self = `/v1c/reviews/${id}`;
     return reply
       .status(201)

@@ -18,7 +18,7 @@ export function toReviewResource(row: ReviewRow): ReviewResource {
     relationships: {
       location: toOne("locations", row.locationId),
       employee: toOne("employees", row.employeeId),
-      review_items: toMany("review-items", row.itemIds),
+      reviewItems: toMany("review-items", row.itemIds),
     },
     links: { self: `/v1c/reviews/${row.id}` },
   };

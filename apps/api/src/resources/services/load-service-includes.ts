@@ -11,7 +11,7 @@ import { toServiceCategoryResource } from "../service-categories/serialize.ts";
 import { toServicePriceResource } from "../service-prices/serialize.ts";
 import type { ServiceRow } from "./select-services.ts";
 
-export const SERVICE_INCLUDES = ["service_prices", "service_category", "marketplace_service", "employees"] as const;
+export const SERVICE_INCLUDES = ["servicePrices", "serviceCategory", "marketplaceService", "employees"] as const;
 
 /** One query per relationship asked for, whatever the number of services. */
 export async function loadServiceIncludes(
@@ -22,20 +22,20 @@ export async function loadServiceIncludes(
 ): Promise<ResourceObject[]> {
   const wanted = new Set(include);
   const [prices, categories, marketplace, staff] = await Promise.all([
-    wanted.has("service_prices")
+    wanted.has("servicePrices")
       ? db
           .select()
           .from(servicePrices)
           .where(inArray(servicePrices.id, distinctIds(rows.flatMap((row) => row.priceIds))))
           .orderBy(servicePrices.id)
       : [],
-    wanted.has("service_category")
+    wanted.has("serviceCategory")
       ? db
           .select()
           .from(serviceCategories)
           .where(inArray(serviceCategories.id, distinctIds(rows.map((row) => row.serviceCategoryId))))
       : [],
-    wanted.has("marketplace_service")
+    wanted.has("marketplaceService")
       ? db
           .select()
           .from(marketplaceServices)

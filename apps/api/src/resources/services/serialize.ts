@@ -29,9 +29,9 @@ export function toServiceResource(row: ServiceRow): ServiceResource {
     },
     relationships: {
       business: toOne("businesses", row.businessId),
-      service_category: toOne("service-categories", row.serviceCategoryId),
-      marketplace_service: toOne("marketplace-services", row.marketplaceServiceId),
-      service_prices: toMany("service-prices", row.priceIds),
+      serviceCategory: toOne("service-categories", row.serviceCategoryId),
+      marketplaceService: toOne("marketplace-services", row.marketplaceServiceId),
+      servicePrices: toMany("service-prices", row.priceIds),
       employees: toMany("employees", row.employeeIds),
     },
     links: { self: `/v1c/services/${row.id}` },

@@ -53,20 +53,20 @@ describe("GET /v1c/service-categories", () => {
 describe("GET /v1c/services", () => {
   it("lists a business's menu in menu order with price ranges from its prices", async () => {
     const body = await read<CollectionDocument<ServiceResource>>(
-      "/v1c/services?filter[business]=1&include=service_prices,service_category&page[size]=100",
+      "/v1c/services?filter[business]=1&include=servicePrices,serviceCategory&page[size]=100",
     );
     expect(body.data.length).toBeGreaterThan(2);
     const categories = new Map(
       ofType<ServiceCategoryResource>(body.included, "service-categories").map((c) => [c.id, c.attributes.position]),
     );
     const order = body.data.map((s) => [
-      categories.get(idOf(s.relationships?.service_category) ?? "") ?? -1,
+      categories.get(idOf(s.relationships?.serviceCategory) ?? "") ?? -1,
       s.attributes.position,
     ]);
     expect(order).toEqual([...order].sort(([a = 0, b = 0], [c = 0, d = 0]) => a - c || b - d));
     const prices = new Map(ofType<ServicePriceResource>(body.included, "service-prices").map((p) => [p.id, p]));
     for (const service of body.data) {
-      const own = ids(service.relationships?.service_prices).map((id) => prices.get(id)?.attributes);
+      const own = ids(service.relationships?.servicePrices).map((id) => prices.get(id)?.attributes);
       expect(own.length).toBeGreaterThan(0);
       const amounts = own.map((price) => price?.price_minor ?? NaN);
       const durations = own.map((price) => price?.duration_minutes ?? NaN);
@@ -99,12 +99,11 @@ describe("GET /v1c/services", () => {
       .from(marketplaceServices)
       .where(inArray(marketplaceServices.slug, ["manicure"]));
     const body = await read<CollectionDocument<ServiceResource>>(
-      "/v1c/services?filter[marketplace_service]=manicure&sort=price&include=marketplace_service&page[size]=100",
+      "/v1c/services?filter[marketplace_service]=manicure&sort=price&include=marketplaceService&page[size]=100",
       "bg",
     );
     expect(body.data.length).toBeGreaterThan(1);
-    for (const service of body.data)
-      expect(idOf(service.relationships?.marketplace_service)).toBe(String(manicure?.id));
+    for (const service of body.data) expect(idOf(service.relationships?.marketplaceService)).toBe(String(manicure?.id));
     const prices = body.data.map((s) => s.attributes.price_minor_from ?? Infinity);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     expect(ofType<MarketplaceServiceResource>(body.included, "marketplace-services")).toEqual([
@@ -139,9 +138,7 @@ describe("GET /v1c/services", () => {
   it("loads all four includes with one query each, whatever the page size (no N+1)", async () => {
     const count = async (size: number) => {
       queries = [];
-      await read(
-        `/v1c/services?include=service_prices,service_category,marketplace_service,employees&page[size]=${size}`,
-      );
+      await read(`/v1c/services?include=servicePrices,serviceCategory,marketplaceService,employees&page[size]=${size}`);
       return queries.length;
     };
     expect(await count(2)).toBe(5);
@@ -149,9 +146,9 @@ describe("GET /v1c/services", () => {
   });
 
   it("answers one service, 404 for unknown ids and 400 for unknown filters, sorts and includes", async () => {
-    const one = await read<SingleDocument<ServiceResource>>("/v1c/services/1?include=service_prices");
+    const one = await read<SingleDocument<ServiceResource>>("/v1c/services/1?include=servicePrices");
     expect(one.data.attributes.price_minor_from).toBeGreaterThan(0);
-    expect(ofType(one.included, "service-prices").length).toBe(ids(one.data.relationships?.service_prices).length);
+    expect(ofType(one.included, "service-prices").length).toBe(ids(one.data.relationships?.servicePrices).length);
     expect((await get("/v1c/services/99999")).status).toBe(404);
     expect((await get("/v1c/services/abc")).status).toBe(404);
     await expect400([

@@ -25,14 +25,14 @@ export function menuOf(services: CollectionDocument<ServiceResource>): MenuCateg
   const included = new Included(services.included);
   const menu: MenuCategory[] = [];
   for (const service of services.data) {
-    const category = included.one<ServiceCategoryResource>(service, "service_category", "service-categories");
+    const category = included.one<ServiceCategoryResource>(service, "serviceCategory", "service-categories");
     const id = category?.id ?? "";
     let group = menu.find((entry) => entry.id === id);
     if (!group) {
       group = { id, name: category?.attributes.name ?? "", services: [] };
       menu.push(group);
     }
-    const prices = included.many<ServicePriceResource>(service, "service_prices", "service-prices");
+    const prices = included.many<ServicePriceResource>(service, "servicePrices", "service-prices");
     const { name, description, currency, price_minor_from, price_minor_to, duration_minutes_from } = service.attributes;
     group.services.push({
       id: service.id,
