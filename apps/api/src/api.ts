@@ -59,7 +59,6 @@ const clientApi: FastifyPluginAsync<ApiDependencies & { openApi: OpenApiDocument
   const dependencies: ApiDependencies = { database, config };
   await allowCrossOriginCalls(app, config);
   apiEdge(app);
-  app.addContentTypeParser(JSONAPI_MEDIA_TYPE, { parseAs: "string" }, app.getDefaultJsonParser("error", "error"));
   app.addHook("onSend", async (_request, reply, payload) => {
     if (String(reply.getHeader("content-type") ?? "").startsWith("application/json")) reply.type(JSONAPI_MEDIA_TYPE);
     return payload;

@@ -7,7 +7,7 @@ import type { Database } from "@termin/db/database";
 import type { ApiDependencies } from "../api-dependencies.ts";
 import { requireClient } from "../auth/authenticate.ts";
 import { AppError } from "../http/app-error.ts";
-import { idempotentCreation } from "../http/idempotency.ts";
+import { idempotentWrite } from "../http/idempotency.ts";
 import { applySparseFields, collectionDocument, singleDocument } from "../jsonapi/documents.ts";
 import { parseCollectionQuery, parseResourceQuery, type CollectionRules } from "../jsonapi/query.ts";
 import { isDatabaseId } from "../jsonapi/relationships.ts";
@@ -114,7 +114,7 @@ export const appointmentRoutes: FastifyPluginAsync<ApiDependencies> = async (app
 
   app.post("/appointments", async (request, reply) => {
     const { clientId } = await requireClient(request, db);
-    const idempotent = idempotentCreation<AppointmentDocument>({
+    const idempotent = idempotentWrite<AppointmentDocument>({
       db,
       clientId,
       request,
@@ -122,35 +122,24 @@ export const appointmentRoutes: FastifyPluginAsync<ApiDependencies> = async (app
       locationOf: (document) => document.data.links.self,
     });
     const { attributes } = parseResourceDocument(request.body, { type: "appointments", schema: newAppointment });
-    if (await idempotent.replay()) return reply;
-
-    let document: AppointmentDocument | undefined;
-    try {
-      await createAppointment({
-        db,
-        clientId,
-        locationId: attributes.location_id === undefined ? undefined : Number(attributes.location_id),
-        clientNote: attributes.client_note ?? null,
-        services: attributes.services.map((service) => ({
-          servicePriceId: Number(service.service_price_id),
-          employeeId: service.employee_id ? Number(service.employee_id) : null,
-          start: Date.parse(service.starts_at),
-        })),
-        now: Date.now(),
-        inTransaction: {
-          first: idempotent.claim,
-          last: async (tx, id) => {
-            document = await appointmentDocument(tx, clientId, id);
-            await idempotent.store(tx, document);
-          },
-        },
-      });
-    } catch (error) {
-      if (await idempotent.replayAfterClash(error)) return reply;
-      throw error;
-    }
-    if (!document) throw new Error("a booking was written without its document");
-    return idempotent.created(document);
+    return idempotent.answer<number>(
+      201,
+      (inTransaction) =>
+        createAppointment({
+          db,
+          clientId,
+          locationId: attributes.location_id === undefined ? undefined : Number(attributes.location_id),
+          clientNote: attributes.client_note ?? null,
+          services: attributes.services.map((service) => ({
+            servicePriceId: Number(service.service_price_id),
+            employeeId: service.employee_id ? Number(service.employee_id) : null,
+            start: Date.parse(service.starts_at),
+          })),
+          now: Date.now(),
+          inTransaction,
+        }),
+      (reader, appointmentClientId) => appointmentDocument(reader, clientId, appointmentClientId),
+    );
   });
 
   /** The client's own part of appointment `id`; another client's appointment is as unknown as a missing one. */
@@ -178,25 +167,31 @@ export const appointmentRoutes: FastifyPluginAsync<ApiDependencies> = async (app
     return { ...document, data: applySparseFields(document.data, fields.appointments) };
   });
 
-  app.patch<{ Params: { id: string } }>("/appointments/:id", async (request) => {
+  app.patch<{ Params: { id: string } }>("/appointments/:id", async (request, reply) => {
     const { clientId } = await requireClient(request, db);
+    const idempotent = idempotentWrite<AppointmentDocument>({ db, clientId, request, reply });
     const row = await ownAppointment(request, clientId);
     const { attributes } = parseResourceDocument(request.body, {
       type: "appointments",
       id: request.params.id,
       schema: movedAppointment,
     });
-    await rescheduleAppointment({
-      db,
-      row,
-      services: attributes.services.map((service) => ({
-        servicePriceId: service.service_price_id === undefined ? undefined : Number(service.service_price_id),
-        employeeId: service.employee_id ? Number(service.employee_id) : null,
-        start: Date.parse(service.starts_at),
-      })),
-      now: Date.now(),
-    });
-    return appointmentDocument(db, clientId, row.id);
+    return idempotent.answer(
+      200,
+      (inTransaction) =>
+        rescheduleAppointment({
+          db,
+          row,
+          services: attributes.services.map((service) => ({
+            servicePriceId: service.service_price_id === undefined ? undefined : Number(service.service_price_id),
+            employeeId: service.employee_id ? Number(service.employee_id) : null,
+            start: Date.parse(service.starts_at),
+          })),
+          now: Date.now(),
+          inTransaction,
+        }),
+      (reader) => appointmentDocument(reader, clientId, row.id),
+    );
   });
 
   const documentOf = async (
@@ -232,21 +227,34 @@ export const appointmentRoutes: FastifyPluginAsync<ApiDependencies> = async (app
     return singleDocument({ url: new URL(request.url, "http://api"), data: data[0] as ResourceObject, included });
   });
 
-  app.patch<{ Params: { id: string } }>("/appointment-clients/:id", async (request) => {
+  app.patch<{ Params: { id: string } }>("/appointment-clients/:id", async (request, reply) => {
     const { clientId } = await requireClient(request, db);
+    const idempotent = idempotentWrite<{ jsonapi: { version: string }; data: ResourceObject }>({
+      db,
+      clientId,
+      request,
+      reply,
+    });
     const row = await ownRow(request, clientId);
     const { relationships } = parseResourceDocument(request.body, {
       type: "appointment-clients",
       id: request.params.id,
       schema: cancellation,
     });
-    await cancelAppointmentClient({
-      db,
-      row,
-      statusId: Number(relationships.status.data.id),
-      now: Date.now(),
-    });
-    const [updated] = await readAppointmentClients(db, clientId, [row.id]);
-    return { jsonapi: { version: "1.1" }, data: toAppointmentClientResource(updated ?? row, serializeOptions()) };
+    return idempotent.answer(
+      200,
+      (inTransaction) =>
+        cancelAppointmentClient({
+          db,
+          row,
+          statusId: Number(relationships.status.data.id),
+          now: Date.now(),
+          inTransaction,
+        }),
+      async (reader) => {
+        const [updated] = await readAppointmentClients(reader, clientId, [row.id]);
+        return { jsonapi: { version: "1.1" }, data: toAppointmentClientResource(updated ?? row, serializeOptions()) };
+      },
+    );
   });
 };

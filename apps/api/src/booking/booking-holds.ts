@@ -6,6 +6,7 @@ import { rawRows } from "@termin/db/raw-rows";
 import { formatZonedIso } from "@termin/domain/booking/local-time";
 import { AppError } from "../http/app-error.ts";
 import { sqlState } from "../http/database-errors.ts";
+import type { TransactionSteps } from "../http/idempotency.ts";
 import { retryTransaction } from "../http/retry-transaction.ts";
 import { toOne } from "../jsonapi/relationships.ts";
 import { releaseExpiredOwnHolds } from "./client-time.ts";
@@ -74,6 +75,8 @@ export async function holdTime(
     servicePriceId: number;
     employeeId: number | null;
     start: number;
+    /** Steps of the caller's inside the hold's transaction (idempotency). */
+    inTransaction?: TransactionSteps<HoldRow> | undefined;
   },
 ): Promise<HoldRow> {
   const { db, clientId, now } = options;
@@ -90,6 +93,7 @@ export async function holdTime(
   try {
     return await retryTransaction(() =>
       db.transaction(async (tx) => {
+        await options.inTransaction?.first?.(tx);
         await lockLocationBookings(tx, planned.context.locationId);
         // One client's holds are taken one at a time, so the count below cannot be outrun by parallel requests.
         await rawRows(tx, sql`select id from clients where id = ${clientId} for update`);
@@ -124,7 +128,9 @@ export async function holdTime(
         await tx.insert(bookingClaims).values(claimsOf(planned, { holdId: hold.id, expiresAt }));
         claiming = "client";
         await tx.insert(clientClaims).values(clientClaimsOf([planned], clientId, { holdId: hold.id, expiresAt }));
-        return { ...hold, timeZone: planned.context.timeZone };
+        const held = { ...hold, timeZone: planned.context.timeZone };
+        await options.inTransaction?.last?.(tx, held);
+        return held;
       }),
     );
   } catch (error) {
@@ -133,8 +139,11 @@ export async function holdTime(
   }
 }
 
-/** The client's holds that have not expired, soonest first. */
-export async function liveHolds(db: Database, clientId: string, now: number): Promise<HoldRow[]> {
+/**
+ * The client's holds that have not expired, soonest first; `holdId` narrows them to one. An expired hold is as
+ * gone as a released one: its time is free again and booking it is refused, so it is no longer the client's.
+ */
+export async function liveHolds(db: Database, clientId: string, now: number, holdId?: number): Promise<HoldRow[]> {
   const rows = await rawRows<{
     id: number;
     service_price_id: number;
@@ -149,6 +158,7 @@ export async function liveHolds(db: Database, clientId: string, now: number): Pr
     sql`select h.id, h.service_price_id, h.employee_id, h.location_id, l.time_zone, h.starts_at, h.ends_at, h.expires_at
         from booking_holds h join locations l on l.id = h.location_id
         where h.client_id = ${clientId} and h.expires_at > ${new Date(now)}
+          ${holdId === undefined ? sql`` : sql`and h.id = ${holdId}`}
         order by h.starts_at, h.id`,
   );
   return rows.map((row) => ({
@@ -163,13 +173,28 @@ export async function liveHolds(db: Database, clientId: string, now: number): Pr
   }));
 }
 
-/** Lets a client's hold go (its claims go with it); false when they have no such live hold. */
-export async function releaseHold(db: Database, clientId: string, holdId: number, now: number): Promise<boolean> {
-  const deleted = await db
-    .delete(bookingHolds)
-    .where(
-      and(eq(bookingHolds.id, holdId), eq(bookingHolds.clientId, clientId), gt(bookingHolds.expiresAt, new Date(now))),
-    )
-    .returning({ id: bookingHolds.id });
-  return deleted.length > 0;
+/** Lets a client's hold go (its claims go with it); a 404 when they have no such live hold. */
+export async function releaseHold(options: {
+  db: Database;
+  clientId: string;
+  holdId: number;
+  now: number;
+  inTransaction?: TransactionSteps<void> | undefined;
+}): Promise<void> {
+  const { clientId, holdId, now } = options;
+  await options.db.transaction(async (tx) => {
+    await options.inTransaction?.first?.(tx);
+    const deleted = await tx
+      .delete(bookingHolds)
+      .where(
+        and(
+          eq(bookingHolds.id, holdId),
+          eq(bookingHolds.clientId, clientId),
+          gt(bookingHolds.expiresAt, new Date(now)),
+        ),
+      )
+      .returning({ id: bookingHolds.id });
+    if (deleted.length === 0) throw new AppError("not_found", `You hold no time ${holdId}.`);
+    await options.inTransaction?.last?.(tx);
+  });
 }

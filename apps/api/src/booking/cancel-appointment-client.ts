@@ -11,6 +11,7 @@ import { APPOINTMENT_STATUS } from "@termin/domain/appointment-statuses";
 import { cancellationDeadline } from "@termin/domain/booking/cancellation";
 import { formatZonedIso } from "@termin/domain/booking/local-time";
 import { AppError } from "../http/app-error.ts";
+import type { TransactionSteps } from "../http/idempotency.ts";
 import { cancellableUntil, LIVE_STATUSES, type AppointmentClientRow } from "./appointment-resources.ts";
 import { cancelAppointmentJobs, queueBookingNotice } from "./notices/appointment-jobs.ts";
 
@@ -24,6 +25,8 @@ export async function cancelAppointmentClient(options: {
   row: AppointmentClientRow;
   statusId: number;
   now: number;
+  /** Steps of the caller's inside the cancellation's transaction (idempotency). */
+  inTransaction?: TransactionSteps<void>;
 }): Promise<void> {
   const { db, row, now } = options;
   if (options.statusId !== APPOINTMENT_STATUS.cancelled) {
@@ -41,29 +44,35 @@ export async function cancelAppointmentClient(options: {
     throw new AppError("invalid_body", detail, { pointer: "/data/relationships/status" });
   }
   await db.transaction(async (tx) => {
+    await options.inTransaction?.first?.(tx);
     // Only from a live status, checked by the update itself: a move or another cancel racing this one sees it.
     const [cancelled] = await tx
       .update(appointmentClients)
       .set({ statusId: APPOINTMENT_STATUS.cancelled, updatedAt: new Date(now) })
       .where(and(eq(appointmentClients.id, row.id), inArray(appointmentClients.statusId, LIVE_STATUSES)))
       .returning({ id: appointmentClients.id });
-    if (!cancelled) return;
-    const services = tx
-      .select({ id: appointmentServices.id })
-      .from(appointmentServices)
-      .where(eq(appointmentServices.appointmentId, row.appointmentId));
-    await tx.update(bookingClaims).set({ live: false }).where(inArray(bookingClaims.appointmentServiceId, services));
-    await tx.update(clientClaims).set({ live: false }).where(eq(clientClaims.appointmentClientId, row.id));
-    const [appointment] = await tx
-      .update(appointments)
-      .set({ sequence: sql`${appointments.sequence} + 1`, updatedAt: new Date(now) })
-      .where(eq(appointments.id, row.appointmentId))
-      .returning({ sequence: appointments.sequence });
-    await cancelAppointmentJobs(tx, row.id);
-    await queueBookingNotice(tx, {
-      appointmentClientId: row.id,
-      event: "cancelled",
-      sequence: appointment?.sequence ?? 0,
-    });
+    if (cancelled) await freeTheTime(tx, row, now);
+    await options.inTransaction?.last?.(tx);
+  });
+}
+
+/** A cancellation's consequences: the claims no longer live, the calendar sequence up, the jobs and the notice. */
+async function freeTheTime(tx: Database, row: AppointmentClientRow, now: number): Promise<void> {
+  const services = tx
+    .select({ id: appointmentServices.id })
+    .from(appointmentServices)
+    .where(eq(appointmentServices.appointmentId, row.appointmentId));
+  await tx.update(bookingClaims).set({ live: false }).where(inArray(bookingClaims.appointmentServiceId, services));
+  await tx.update(clientClaims).set({ live: false }).where(eq(clientClaims.appointmentClientId, row.id));
+  const [appointment] = await tx
+    .update(appointments)
+    .set({ sequence: sql`${appointments.sequence} + 1`, updatedAt: new Date(now) })
+    .where(eq(appointments.id, row.appointmentId))
+    .returning({ sequence: appointments.sequence });
+  await cancelAppointmentJobs(tx, row.id);
+  await queueBookingNotice(tx, {
+    appointmentClientId: row.id,
+    event: "cancelled",
+    sequence: appointment?.sequence ?? 0,
   });
 }

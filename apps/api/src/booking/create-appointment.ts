@@ -11,6 +11,7 @@ import type { Database } from "@termin/db/database";
 import { APPOINTMENT_STATUS } from "@termin/domain/appointment-statuses";
 import { AppError } from "../http/app-error.ts";
 import { sqlState } from "../http/database-errors.ts";
+import type { TransactionSteps } from "../http/idempotency.ts";
 import { retryTransaction } from "../http/retry-transaction.ts";
 import { queueBookingNotice, scheduleAppointmentJobs } from "./notices/appointment-jobs.ts";
 import { releaseExpiredOwnHolds } from "./client-time.ts";
@@ -34,10 +35,7 @@ export interface CreateAppointmentOptions {
   services: RequestedService[];
   now: number;
   /** Steps of the caller's inside the booking's transaction: before any write and after the last (idempotency). */
-  inTransaction?: {
-    first?: (tx: Database) => Promise<void>;
-    last?: (tx: Database, appointmentClientId: number) => Promise<void>;
-  };
+  inTransaction?: TransactionSteps<number>;
 }
 
 /**

@@ -3,12 +3,13 @@ import { z } from "zod";
 import type { ApiDependencies } from "../api-dependencies.ts";
 import { requireClient } from "../auth/authenticate.ts";
 import { AppError } from "../http/app-error.ts";
+import { idempotentWrite } from "../http/idempotency.ts";
 import { applySparseFields, collectionDocument, pageOf } from "../jsonapi/documents.ts";
-import { parseCollectionQuery, type CollectionRules } from "../jsonapi/query.ts";
+import { parseCollectionQuery, parseResourceQuery, type CollectionRules } from "../jsonapi/query.ts";
 import { isDatabaseId } from "../jsonapi/relationships.ts";
 import { parseResourceDocument, relationshipTo } from "../jsonapi/request-body.ts";
 import { zonedTime } from "./booking-body.ts";
-import { HOLD_ATTRIBUTES, holdTime, liveHolds, releaseHold, toHoldResource } from "./booking-holds.ts";
+import { HOLD_ATTRIBUTES, holdTime, liveHolds, releaseHold, toHoldResource, type HoldRow } from "./booking-holds.ts";
 
 export const newHold = z.object({
   attributes: z.object({ starts_at: zonedTime }).strict(),
@@ -36,23 +37,37 @@ export const holdRules: CollectionRules<never, never> = {
 export const holdRoutes: FastifyPluginAsync<ApiDependencies> = async (app, { database }) => {
   const db = database.db;
 
+  const holdDocument = (hold: HoldRow) => ({ jsonapi: { version: "1.1" }, data: toHoldResource(hold) });
+
   app.post("/booking-holds", async (request, reply) => {
     const { clientId } = await requireClient(request, db);
+    const idempotent = idempotentWrite<ReturnType<typeof holdDocument>>({
+      db,
+      clientId,
+      request,
+      reply,
+      locationOf: (document) => `/v1c/booking-holds/${document.data.id}`,
+    });
     const { attributes, relationships } = parseResourceDocument(request.body, {
       type: "booking-holds",
       schema: newHold,
     });
     const employee = relationships.employee?.data;
-    const hold = await holdTime({
-      db,
-      clientId,
-      servicePriceId: Number(relationships.servicePrice.data.id),
-      employeeId: employee ? Number(employee.id) : null,
-      locationId: relationships.location ? Number(relationships.location.data.id) : undefined,
-      start: Date.parse(attributes.starts_at),
-      now: Date.now(),
-    });
-    return reply.status(201).send({ jsonapi: { version: "1.1" }, data: toHoldResource(hold) });
+    return idempotent.answer<HoldRow>(
+      201,
+      (inTransaction) =>
+        holdTime({
+          db,
+          clientId,
+          servicePriceId: Number(relationships.servicePrice.data.id),
+          employeeId: employee ? Number(employee.id) : null,
+          locationId: relationships.location ? Number(relationships.location.data.id) : undefined,
+          start: Date.parse(attributes.starts_at),
+          now: Date.now(),
+          inTransaction,
+        }),
+      async (_reader, hold) => holdDocument(hold),
+    );
   });
 
   app.get("/booking-holds", async (request, reply) => {
@@ -71,12 +86,26 @@ export const holdRoutes: FastifyPluginAsync<ApiDependencies> = async (app, { dat
     });
   });
 
+  /** A 201's Location: the client's own live hold; another client's, an expired or a released one is a 404. */
+  app.get<{ Params: { id: string } }>("/booking-holds/:id", async (request, reply) => {
+    const { clientId } = await requireClient(request, db);
+    const { fields } = parseResourceQuery(request.query as Record<string, string>, holdRules);
+    const { id } = request.params;
+    const [hold] = isDatabaseId(id) ? await liveHolds(db, clientId, Date.now(), Number(id)) : [];
+    if (!hold) throw new AppError("not_found", `You hold no time ${id}.`);
+    reply.header("cache-control", "private, no-store");
+    return { ...holdDocument(hold), data: applySparseFields(toHoldResource(hold), fields[holdRules.type]) };
+  });
+
   app.delete<{ Params: { id: string } }>("/booking-holds/:id", async (request, reply) => {
     const { clientId } = await requireClient(request, db);
     const { id } = request.params;
-    if (!isDatabaseId(id) || !(await releaseHold(db, clientId, Number(id), Date.now()))) {
-      throw new AppError("not_found", `You hold no time ${id}.`);
-    }
-    return reply.status(204).send();
+    if (!isDatabaseId(id)) throw new AppError("not_found", `You hold no time ${id}.`);
+    const idempotent = idempotentWrite({ db, clientId, request, reply });
+    return idempotent.answer(
+      204,
+      (inTransaction) => releaseHold({ db, clientId, holdId: Number(id), now: Date.now(), inTransaction }),
+      async () => undefined,
+    );
   });
 };

@@ -11,6 +11,7 @@ import type { Database } from "@termin/db/database";
 import { formatZonedIso } from "@termin/domain/booking/local-time";
 import { AppError } from "../http/app-error.ts";
 import { sqlState } from "../http/database-errors.ts";
+import type { TransactionSteps } from "../http/idempotency.ts";
 import { retryTransaction } from "../http/retry-transaction.ts";
 import { cancellableUntil, LIVE_STATUSES, type AppointmentClientRow } from "./appointment-resources.ts";
 import { queueBookingNotice, scheduleAppointmentJobs } from "./notices/appointment-jobs.ts";
@@ -59,6 +60,8 @@ export async function rescheduleAppointment(options: {
   row: AppointmentClientRow;
   services: readonly MovedService[];
   now: number;
+  /** Steps of the caller's inside the move's transaction (idempotency). */
+  inTransaction?: TransactionSteps<void>;
 }): Promise<void> {
   const { db, row, now } = options;
   assertMovable(row, now);
@@ -97,6 +100,7 @@ export async function rescheduleAppointment(options: {
   try {
     await retryTransaction(() =>
       db.transaction(async (tx) => {
+        await options.inTransaction?.first?.(tx);
         await lockLocationBookings(tx, row.locationId);
         // The row lock orders this move after a cancellation or another move of the same appointment.
         const [locked] = await tx
@@ -141,6 +145,7 @@ export async function rescheduleAppointment(options: {
           event: "rescheduled",
           sequence: appointment?.sequence ?? 0,
         });
+        await options.inTransaction?.last?.(tx);
       }),
     );
   } catch (error) {

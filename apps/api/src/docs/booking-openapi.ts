@@ -28,10 +28,19 @@ const idempotencyKey: Parameter = {
   name: "Idempotency-Key",
   in: "header",
   description:
-    "Optional, 1-255 visible ASCII characters (a UUID). A booking made with it is answered again, for 24 hours, to the same body (the order of its members aside), with Idempotent-Replayed: true; another body with the key is a 422 (source.header). A refused request keeps nothing: it may be sent again with its key.",
+    "Optional, 1-255 visible ASCII characters (a UUID), one per client. A write made with it (a booking, a hold or its release, a move, a cancellation) is answered again, for 24 hours, to the same request (same operation and resource, the same body, the order of its members aside), with Idempotent-Replayed: true; of parallel requests with one key exactly one writes. Another request with the key is a 422 (source.header). A refused request keeps nothing: it may be sent again with its key.",
   schema: { type: "string", minLength: 1, maxLength: 255 },
   example: "0d6c1f7e-3b5a-4e2d-8f90-7a1b2c3d4e5f",
 };
+
+/** Answered again for an Idempotency-Key already used with the same request. */
+const replayedHeader = {
+  "Idempotent-Replayed": {
+    description: "true when this is the stored answer of an earlier request with the same Idempotency-Key",
+    schema: { type: "string", enum: ["true"] },
+  },
+};
+const keyReused = "or the Idempotency-Key was used with another request (source.header)";
 
 const SLOTS_PATH = "/v1c/available-slots?filter[service_price_id]=240&filter[location_id]=12";
 
@@ -49,7 +58,7 @@ export function bookingPaths(parts: ClientDocParts): Record<string, Record<strin
     ["slot_taken", "overlaps_own_booking", "conflict"],
   );
   const neverASlot = errorResponse(
-    "A member is invalid, or a time was never a slot (outside hours, not aligned to the step, in the past, before the minimum notice, beyond the booking window): source.pointer names it.",
+    "A member is invalid, or a time was never a slot (outside hours, not aligned to the step, in the past, before the minimum notice, beyond the booking window): source.pointer names it; or the Idempotency-Key was used with another request (source.header).",
   );
   const appointmentAnswer = (description: string) => ({
     description,
@@ -96,7 +105,13 @@ export function bookingPaths(parts: ClientDocParts): Record<string, Record<strin
           },
         }),
         responses: {
-          201: appointmentAnswer("Booked; Location names the appointment (its links.self)"),
+          201: {
+            ...appointmentAnswer("Booked; Location names the appointment (its links.self)"),
+            headers: {
+              Location: { description: "/v1c/appointments/{id}", schema: { type: "string" } },
+              ...replayedHeader,
+            },
+          },
           401: unauthorized,
           409: conflict,
           422: neverASlot,
@@ -117,7 +132,7 @@ export function bookingPaths(parts: ClientDocParts): Record<string, Record<strin
       patch: {
         summary: "Move an appointment to new times",
         description: `${SIGNED_IN} attributes.services: a new {employee_id (null or absent: any free employee), starts_at} for each of the appointment's services, in its order (service_price_id may be repeated, not changed). Atomic: when a new time was taken meanwhile the answer is a 409 and the appointment keeps its old times. Allowed while cancelling is (new or confirmed, until the business's cancellation notice). The calendar file's SEQUENCE goes up, the reminder moves, and the client is told. Answers the appointment as POST /v1c/appointments does.`,
-        parameters: [idParameter("4521")],
+        parameters: [idParameter("4521"), idempotencyKey],
         requestBody: jsonApiBody("AppointmentMove", {
           data: {
             type: "appointments",
@@ -126,7 +141,7 @@ export function bookingPaths(parts: ClientDocParts): Record<string, Record<strin
           },
         }),
         responses: {
-          200: appointmentAnswer("Moved"),
+          200: { ...appointmentAnswer("Moved"), headers: replayedHeader },
           401: unauthorized,
           404: errorResponse("No such appointment of this client"),
           409: conflict,
@@ -137,7 +152,8 @@ export function bookingPaths(parts: ClientDocParts): Record<string, Record<strin
     "/v1c/booking-holds": {
       post: {
         summary: "Hold a time for a few minutes (the basket)",
-        description: `${SIGNED_IN} attributes.starts_at; relationships servicePrice (required), employee (null or absent: any free employee, chosen as for booking) and location (needed only when the business has several locations and no employee is named). Held for ${HOLD_MINUTES} minutes: others no longer see the time free, the holder still does, and booking it turns the hold into the appointment. Holding a service at a start the client already holds replaces that hold; their other holds count as taken; at most ${MAX_LIVE_HOLDS} live holds per client (then 422).`,
+        description: `${SIGNED_IN} attributes.starts_at; relationships servicePrice (required), employee (null or absent: any free employee, chosen as for booking) and location (needed only when the business has several locations and no employee is named). Held for ${HOLD_MINUTES} minutes: others no longer see the time free, the holder still does, and booking it turns the hold into the appointment. Holding a service at a start the client already holds replaces that hold; their other holds count as taken; at most ${MAX_LIVE_HOLDS} live holds per client (then 422). Location names the hold (GET /v1c/booking-holds/{id}).`,
+        parameters: [idempotencyKey],
         requestBody: jsonApiBody("BookingHoldCreate", {
           data: {
             type: "booking-holds",
@@ -150,7 +166,14 @@ export function bookingPaths(parts: ClientDocParts): Record<string, Record<strin
           },
         }),
         responses: {
-          201: holds.single,
+          201: {
+            ...holds.single,
+            description: "Held; Location names the hold",
+            headers: {
+              Location: { description: "/v1c/booking-holds/{id}", schema: { type: "string" } },
+              ...replayedHeader,
+            },
+          },
           401: unauthorized,
           409: errorResponse(
             "slot_taken: the time was taken meanwhile (source.pointer /data/attributes/starts_at; meta.alternatives as for appointments); overlaps_own_booking: the client already has an appointment or another hold then (meta as for appointments); conflict: data.type is not booking-holds",
@@ -167,14 +190,26 @@ export function bookingPaths(parts: ClientDocParts): Record<string, Record<strin
       },
     },
     "/v1c/booking-holds/{id}": {
-      delete: {
-        summary: "Let a held time go",
-        description: `${SIGNED_IN} 204; another client's, an expired or an unknown hold answers 404.`,
-        parameters: [idParameter("981")],
+      get: {
+        summary: "One of the signed-in client's live holds (a new hold's Location)",
+        description: `${SIGNED_IN} Another client's, an expired, a released or a booked hold answers 404: its time is no longer the client's. Never cached.`,
+        parameters: [idParameter("981"), fieldsParameter(holdRules.type, holdRules.attributes)],
         responses: {
-          204: { description: "Released" },
+          200: holds.single,
+          400: errorResponse("Invalid query parameter"),
           401: unauthorized,
           404: errorResponse("No such live hold of this client"),
+        },
+      },
+      delete: {
+        summary: "Let a held time go",
+        description: `${SIGNED_IN} 204; another client's, an expired or an unknown hold answers 404. A body is not needed; an empty one is accepted whatever the Content-Type.`,
+        parameters: [idParameter("981"), idempotencyKey],
+        responses: {
+          204: { description: "Released", headers: replayedHeader },
+          401: unauthorized,
+          404: errorResponse("No such live hold of this client"),
+          422: errorResponse(`The Idempotency-Key was used with another request (source.header)`),
         },
       },
     },
@@ -200,7 +235,7 @@ export function bookingPaths(parts: ClientDocParts): Record<string, Record<strin
       patch: {
         summary: "Cancel an appointment",
         description: `${SIGNED_IN} Set relationships.status to appointment-statuses 4 (cancelled). Allowed while new or confirmed and until the business's cancellation_notice_hours before the start; later, a 422 whose detail says until when it was possible.`,
-        parameters: [idParameter("4533")],
+        parameters: [idParameter("4533"), idempotencyKey],
         requestBody: jsonApiBody("AppointmentClientCancel", {
           data: {
             type: "appointment-clients",
@@ -209,11 +244,11 @@ export function bookingPaths(parts: ClientDocParts): Record<string, Record<strin
           },
         }),
         responses: {
-          200: clients.single,
+          200: { ...clients.single, headers: replayedHeader },
           401: unauthorized,
           404: errorResponse("No such appointment of this client"),
           409: errorResponse("data.type or data.id does not match"),
-          422: errorResponse("Not a cancellation, or too late to cancel"),
+          422: errorResponse(`Not a cancellation, or too late to cancel, ${keyReused}`),
         },
       },
     },

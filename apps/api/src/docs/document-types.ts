@@ -6,6 +6,8 @@ export type Schema = Record<string, unknown>;
 export interface Answer {
   description?: string;
   content?: Record<string, Schema>;
+  /** Response headers (OpenAPI Header objects): Location, Retry-After, Idempotent-Replayed... */
+  headers?: Record<string, Schema>;
   "x-error-codes"?: readonly string[];
 }
 

@@ -32,30 +32,48 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value) ?? "null";
 }
 
+/** Steps of a caller's inside a write's own transaction: before any write, and after the last with what was written. */
+export interface TransactionSteps<Written> {
+  first?: (tx: Database) => Promise<void>;
+  last?: (tx: Database, written: Written) => Promise<void>;
+}
+
 /**
- * Makes a creating POST (a booking now; purchases and payments next) safe to repeat with an Idempotency-Key: the
- * same key and body answer what the first request did, for IDEMPOTENCY_HOURS, with `Idempotent-Replayed: true`;
- * the same key with another body (or another endpoint) is a 422. The key is claimed first in the creation's own
- * transaction, so of two requests racing with one key the second waits, fails on the key and replays the first's
- * answer: one key never creates twice. Without a key, every step does nothing.
+ * Makes a write (a booking, a hold and its release, a move, a cancellation; purchases and payments next) safe to
+ * repeat with an Idempotency-Key: the same key and body answer what the first request did, for IDEMPOTENCY_HOURS,
+ * with `Idempotent-Replayed: true`; the same key with another body (or another endpoint or resource) is a 422. The
+ * key is claimed first in the write's own transaction, so of two requests racing with one key the second waits,
+ * fails on the key and replays the first's answer: one key never writes twice. Without a key, every step does
+ * nothing.
  */
-export function idempotentCreation<Document extends Record<string, unknown>>(options: {
+export function idempotentWrite<Document extends Record<string, unknown>>(options: {
   db: Database;
   clientId: string;
   request: FastifyRequest;
   reply: FastifyReply;
-  /** Where the created resource is read again (the answer's Location). */
-  locationOf: (document: Document) => string;
+  /** Where the written resource is read again (a 201's Location). */
+  locationOf?: (document: Document) => string;
 }) {
   const { db, clientId, request, reply, locationOf } = options;
   const key = idempotencyKey(request);
-  // The endpoint is part of what a key stands for: a key reused elsewhere is "another request". The body counts by
-  // its content: a client that rebuilds the same JSON with its members in another order sends the same request.
+  // The endpoint and the resource (path parameters) are part of what a key stands for: a key reused elsewhere is
+  // "another request". The body counts by its content: a client that rebuilds the same JSON with its members in
+  // another order sends the same request.
+  const params = canonicalJson(request.params ?? {});
   const requestHash = createHash("sha256")
-    .update(`${request.method} ${request.routeOptions.url ?? request.url}\n${canonicalJson(request.body)}`)
+    .update(
+      `${request.method} ${request.routeOptions.url ?? request.url}${params === "{}" ? "" : ` ${params}`}\n${canonicalJson(request.body)}`,
+    )
     .digest("hex");
   const ofThisKey = (clientKey: string) =>
     and(eq(idempotencyKeys.clientId, clientId), eq(idempotencyKeys.key, clientKey));
+
+  /** The answer itself: a 204 has no body; a 201 says where the resource is. */
+  function send(status: number, document: Document | undefined): FastifyReply {
+    if (status === 204 || document === undefined) return reply.status(status).send();
+    if (status === 201 && locationOf) reply.header("location", locationOf(document));
+    return reply.status(status).send(document);
+  }
 
   /**
    * Sends the stored answer of an earlier request with this key again: true when it did (the handler then returns
@@ -76,46 +94,66 @@ export function idempotentCreation<Document extends Record<string, unknown>>(opt
         header: "Idempotency-Key",
       });
     }
-    const document = stored.response as Document;
-    reply
-      .status(stored.statusCode)
-      .header(IDEMPOTENT_REPLAYED_HEADER, "true")
-      .header("location", locationOf(document))
-      .send(document);
+    reply.header(IDEMPOTENT_REPLAYED_HEADER, "true");
+    send(stored.statusCode, stored.response as Document);
     return true;
   }
 
+  /** First in the write's transaction: takes the key (an expired use of it is forgotten). */
+  async function claim(tx: Database): Promise<void> {
+    if (key === undefined) return;
+    await tx
+      .delete(idempotencyKeys)
+      .where(
+        and(ofThisKey(key), sql`${idempotencyKeys.createdAt} <= now() - make_interval(hours => ${IDEMPOTENCY_HOURS})`),
+      );
+    await tx.insert(idempotencyKeys).values({ clientId, key, requestHash, statusCode: 0, response: {} });
+  }
+
+  /**
+   * After the write failed: the first request's answer when this one lost the race for the key, or was refused
+   * because the first one, committed meanwhile, now has what it asked for (one client's time is theirs once; a
+   * released hold is gone).
+   */
+  async function replayAfterClash(error: unknown): Promise<boolean> {
+    const lostTheRace = sqlState(error) === "23505" || error instanceof AppError;
+    return key !== undefined && lostTheRace ? replay() : false;
+  }
+
   return {
-    replay,
-    /** First in the creation's transaction: takes the key (an expired use of it is forgotten). */
-    async claim(tx: Database): Promise<void> {
-      if (key === undefined) return;
-      await tx
-        .delete(idempotencyKeys)
-        .where(
-          and(
-            ofThisKey(key),
-            sql`${idempotencyKeys.createdAt} <= now() - make_interval(hours => ${IDEMPOTENCY_HOURS})`,
-          ),
-        );
-      await tx.insert(idempotencyKeys).values({ clientId, key, requestHash, statusCode: 201, response: {} });
-    },
-    /** Last in the creation's transaction: keeps the answer for the key's later uses. */
-    async store(tx: Database, document: Document): Promise<void> {
-      if (key === undefined) return;
-      await tx.update(idempotencyKeys).set({ response: document }).where(ofThisKey(key));
-    },
     /**
-     * After the creation failed: the first request's answer when this one lost the race for the key, or was refused
-     * because the first one, committed meanwhile, now has what it asked for (one client's time is theirs once).
+     * Answers the request: the stored answer again when the key was used, otherwise `write`'s, which runs the
+     * steps in its transaction (the key claimed first, the answer `documentOf` makes kept last). A write that
+     * wrote nothing (no transaction ran: cancelling a cancelled appointment) is answered and keeps no key.
      */
-    async replayAfterClash(error: unknown): Promise<boolean> {
-      const lostTheRace = sqlState(error) === "23505" || error instanceof AppError;
-      return key !== undefined && lostTheRace ? replay() : false;
-    },
-    /** The 201 of a creation that went through. */
-    created(document: Document): FastifyReply {
-      return reply.status(201).header("location", locationOf(document)).send(document);
+    async answer<Written>(
+      status: number,
+      write: (steps: TransactionSteps<Written>) => Promise<Written>,
+      documentOf: (reader: Database, written: Written) => Promise<Document | undefined>,
+    ): Promise<FastifyReply> {
+      if (await replay()) return reply;
+      let document: Document | undefined;
+      let kept = false;
+      let written: Written;
+      try {
+        written = await write({
+          first: claim,
+          last: async (tx, what) => {
+            document = await documentOf(tx, what);
+            kept = true;
+            if (key === undefined) return;
+            await tx
+              .update(idempotencyKeys)
+              .set({ statusCode: status, response: document ?? {} })
+              .where(ofThisKey(key));
+          },
+        });
+      } catch (error) {
+        if (await replayAfterClash(error)) return reply;
+        throw error;
+      }
+      if (!kept) document = await documentOf(db, written);
+      return send(status, document);
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { JSONAPI_MEDIA_TYPE } from "@termin/contracts/jsonapi";
 import { AppError } from "./app-error.ts";
 import { handleErrors, sendErrors } from "./error-handler.ts";
 import { findBodyProblem, findQueryProblem, unstorableText } from "./storable-input.ts";
@@ -14,6 +15,7 @@ export function apiEdge(app: FastifyInstance): void {
   handleErrors(app);
   // Bodies are JSON (or forms, for OAuth clients): a text/plain body is a 415, not a string for a handler.
   app.removeContentTypeParser("text/plain");
+  readJsonBodies(app);
   app.addHook("onRequest", async (request) => {
     const queryStart = request.url.indexOf("?");
     if (queryStart === -1) return;
@@ -28,6 +30,25 @@ export function apiEdge(app: FastifyInstance): void {
     const problem = findBodyProblem(request.body);
     if (problem) throw new AppError("invalid_body", problem.detail, { pointer: problem.pointer });
   });
+}
+
+/**
+ * JSON and JSON:API bodies. Many HTTP clients send `Content-Type: application/json` with every request, a DELETE's
+ * too: an empty body there is no body, not Fastify's "Body cannot be empty" error. For the methods that take a
+ * document, an empty one is a 400 in our own words.
+ */
+function readJsonBodies(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser("error", "error");
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser(
+    ["application/json", JSONAPI_MEDIA_TYPE],
+    { parseAs: "string" },
+    (request, body: string, done) => {
+      if (body.length > 0) return parseJson(request, body, done);
+      if (request.method === "DELETE") return done(null, undefined);
+      done(new AppError("bad_request", "The body is empty: send a JSON document.", { pointer: "" }), undefined);
+    },
+  );
 }
 
 /**

@@ -68,34 +68,58 @@ export function bookingRequests(baseUrl: string) {
         headers,
       ),
 
-    move: (client: TestClient, appointmentId: string, services: RequestedServiceBody[]) =>
-      send(client, "PATCH", `appointments/${appointmentId}`, {
-        data: { type: "appointments", id: appointmentId, attributes: { services } },
-      }),
+    move: (client: TestClient, appointmentId: string, services: RequestedServiceBody[], headers = {}) =>
+      send(
+        client,
+        "PATCH",
+        `appointments/${appointmentId}`,
+        { data: { type: "appointments", id: appointmentId, attributes: { services } } },
+        headers,
+      ),
 
-    cancel: (client: TestClient, appointmentClientId: string) =>
-      send(client, "PATCH", `appointment-clients/${appointmentClientId}`, {
-        data: {
-          type: "appointment-clients",
-          id: appointmentClientId,
-          relationships: { status: { data: { type: "appointment-statuses", id: "4" } } },
-        },
-      }),
-
-    hold: (client: TestClient, scenario: BookingScenario, startsAt: string, employeeId: number | null = null) =>
-      send(client, "POST", "booking-holds", {
-        data: {
-          type: "booking-holds",
-          attributes: { starts_at: startsAt },
-          relationships: {
-            servicePrice: { data: { type: "service-prices", id: String(scenario.servicePriceId) } },
-            employee: { data: employeeId === null ? null : { type: "employees", id: String(employeeId) } },
+    cancel: (client: TestClient, appointmentClientId: string, headers = {}) =>
+      send(
+        client,
+        "PATCH",
+        `appointment-clients/${appointmentClientId}`,
+        {
+          data: {
+            type: "appointment-clients",
+            id: appointmentClientId,
+            relationships: { status: { data: { type: "appointment-statuses", id: "4" } } },
           },
         },
-      }),
+        headers,
+      ),
+
+    hold: (
+      client: TestClient,
+      scenario: BookingScenario,
+      startsAt: string,
+      employeeId: number | null = null,
+      headers = {},
+    ) =>
+      send(
+        client,
+        "POST",
+        "booking-holds",
+        {
+          data: {
+            type: "booking-holds",
+            attributes: { starts_at: startsAt },
+            relationships: {
+              servicePrice: { data: { type: "service-prices", id: String(scenario.servicePriceId) } },
+              employee: { data: employeeId === null ? null : { type: "employees", id: String(employeeId) } },
+            },
+          },
+        },
+        headers,
+      ),
 
     holds: (client: TestClient) => send(client, "GET", "booking-holds"),
-    releaseHold: (client: TestClient, holdId: string) => send(client, "DELETE", `booking-holds/${holdId}`),
+    heldTime: (client: TestClient, holdId: string) => send(client, "GET", `booking-holds/${holdId}`),
+    releaseHold: (client: TestClient, holdId: string, headers = {}) =>
+      send(client, "DELETE", `booking-holds/${holdId}`, undefined, headers),
   };
 }
 
