@@ -13,6 +13,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { changeChannel } from "./change-channel.ts";
 import { rawRows } from "./raw-rows.ts";
+import { noteStatement } from "./written-tables.ts";
 
 /** The one query interface the rest of the code sees, whichever engine is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -73,7 +74,13 @@ const consoleLog: DatabaseLog = {
   warn: (facts, message) => console.warn(message, facts),
 };
 
-const queryLogger = (onQuery: OpenDatabaseOptions["onQuery"]) => (onQuery ? { logQuery: onQuery } : undefined);
+/** Every statement is noted for what is kept in memory (written-tables.ts), and given to `onQuery` when asked. */
+const queryLogger = (onQuery: OpenDatabaseOptions["onQuery"]) => ({
+  logQuery: (query: string) => {
+    noteStatement(query);
+    onQuery?.(query);
+  },
+});
 
 const migrationsFolder = new URL("../migrations", import.meta.url).pathname;
 

@@ -17,14 +17,14 @@ export function bearerToken(authorization: string | undefined): string | undefin
 
 /**
  * Tokens found valid, for a second (decision 0029): a page asks the API several things for one client at once,
- * and its token is looked up once. Any write forgets them all, in every process (data-changes.ts): signing out,
+ * and its token is looked up once. A change forgets them all, in every process (data-changes.ts, decision 0039): signing out,
  * revoking a sign-in and deleting the account are writes.
  */
 const VERIFIED_FOR_MS = 1_000;
 const MAX_VERIFIED = 10_000;
 const verifiedTokens = new WeakMap<Database, Map<string, { client: SignedInClient; until: number }>>();
 
-/** Forgets the tokens found valid on `db` (after any write). */
+/** Forgets the tokens found valid on `db` (after a change, data-changes.ts). */
 export function forgetVerifiedTokens(db: Database): void {
   verifiedTokens.get(db)?.clear();
 }

@@ -1,7 +1,6 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { DatabaseHandle } from "@termin/db/database";
-
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+import { recordWrites, type Write } from "@termin/db/written-tables";
 
 /** Where what is kept in memory for a second learns that data changed. */
 export interface DataChanges {
@@ -10,9 +9,36 @@ export interface DataChanges {
 }
 
 /**
- * Data changed when a request that may write (anything but GET, HEAD, OPTIONS) succeeded: subscribers forget
- * before its answer leaves, so whoever wrote reads it back, and the other processes on the database are told
- * (PostgreSQL NOTIFY), which forget within milliseconds.
+ * Writes that change nothing a kept answer shows (pages, public documents, tokens found valid): the bookkeeping of
+ * signing in and out of nothing yet (a new client has no page; a new token is not yet kept), of spent refresh
+ * tokens, one-time links, rate limits, idempotency keys and jobs. A revocation (token_families updated), a deleted
+ * account (clients updated) or any other table is a change. A table not listed is a change: forgetting too often
+ * costs a query, forgetting too rarely shows old data.
+ */
+const QUIET_WRITES: Readonly<Record<string, ReadonlySet<Write["operation"]>>> = {
+  refresh_tokens: new Set(["insert", "update", "delete"]),
+  one_time_tokens: new Set(["insert", "update", "delete"]),
+  rate_limit_events: new Set(["insert", "delete"]),
+  idempotency_keys: new Set(["insert", "update", "delete"]),
+  scheduled_jobs: new Set(["insert", "update", "delete"]),
+  notifications: new Set(["insert"]),
+  clients: new Set(["insert"]),
+  social_identities: new Set(["insert"]),
+  token_families: new Set(["insert"]),
+  access_tokens: new Set(["insert"]),
+};
+
+/** Whether `writes` changed something kept in memory. */
+export function changesWhatIsKept(writes: readonly Write[]): boolean {
+  return writes.some((write) => !QUIET_WRITES[write.table]?.has(write.operation));
+}
+
+/**
+ * Data changed when a request wrote to a table a kept answer reads (what it wrote, not its method: a sign-up, a
+ * token refresh or a cookie consent changes nothing kept). Each request's statements are noted as they are sent
+ * (written-tables.ts); when its answer leaves, after its transactions committed, subscribers forget, so whoever
+ * wrote reads it back, and the other processes on the database are told (PostgreSQL NOTIFY), which forget within
+ * milliseconds. A write that failed and rolled back may be announced too: forgetting is always safe.
  */
 export function watchDataChanges(app: FastifyInstance, database: DatabaseHandle): DataChanges {
   const subscribers = new Set<() => void>();
@@ -20,9 +46,18 @@ export function watchDataChanges(app: FastifyInstance, database: DatabaseHandle)
     for (const subscriber of subscribers) subscriber();
   };
   const stopListening = database.onChangeElsewhere(forget);
+  const writesOf = new WeakMap<FastifyRequest, Write[]>();
   app.addHook("onClose", async () => stopListening());
-  app.addHook("onSend", async (request, reply, payload) => {
-    if (!SAFE_METHODS.has(request.method) && reply.statusCode < 400) {
+  // A callback hook, so the handler and every later hook run inside the request's own record.
+  app.addHook("onRequest", (request, _reply, done) => {
+    const writes: Write[] = [];
+    writesOf.set(request, writes);
+    recordWrites(writes, done);
+  });
+  app.addHook("onSend", async (request, _reply, payload) => {
+    const writes = writesOf.get(request);
+    if (writes && changesWhatIsKept(writes)) {
+      writes.length = 0;
       forget();
       database.announceChange();
     }

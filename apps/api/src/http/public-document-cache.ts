@@ -7,7 +7,7 @@ import { createSharedAnswerCache, headerOf, type MadeAnswer } from "./shared-ans
 
 /**
  * How long a public document is served from memory: fresh for a second, then a second more while the next is
- * made. Any write forgets them all (data-changes.ts); a change made outside the API (a script) shows within
+ * made. A write of what they show forgets them all (data-changes.ts); a change made outside the API (a script) shows within
  * PUBLIC_DOCUMENT_LIFETIME_SECONDS.
  */
 const FRESH_SECONDS = 1;
