@@ -41,7 +41,7 @@ export const OFFER_RESOURCE_DOCS: ReadOnlyResourceDoc[] = [
     schema: "Service",
     summary: "List services with their price and duration ranges",
     description:
-      "Filters: business, location, service_category by id (location: the services someone working there actively performs); marketplace_service by slug. Sort: position (default: category position, then service position), name, price (lowest price). Relationships: business, serviceCategory, marketplaceService, servicePrices, employees (active only).",
+      "Filters: business, location, service_category by id (location: the services someone working there actively performs); marketplace_service by slug. Sort: position (default: category position, then service position), name, price (lowest price). Relationships: business, serviceCategory, marketplaceService, servicePrices, employees (active only; filtered by location, only those working at that location).",
     noun: "service",
     shape: {
       exampleId: "118",

@@ -29,7 +29,7 @@ function conditions(filter: ListQuery<ServiceSortField, ServiceFilter>["filter"]
 
 export async function listServices(db: Database, { page, sort, filter }: ListQuery<ServiceSortField, ServiceFilter>) {
   const where = conditions(filter);
-  const rows = await selectServices(db)
+  const rows = await selectServices(db, filter.location ? databaseIds(filter.location) : undefined)
     .where(where)
     .orderBy(
       ...orderBy(

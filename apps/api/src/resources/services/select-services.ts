@@ -1,5 +1,12 @@
-import { and, eq, getTableColumns, sql } from "drizzle-orm";
-import { businesses, serviceCategories, serviceEmployees, servicePrices, services } from "@termin/db/catalogue-schema";
+import { and, eq, getTableColumns, inArray, sql } from "drizzle-orm";
+import {
+  businesses,
+  employees,
+  serviceCategories,
+  serviceEmployees,
+  servicePrices,
+  services,
+} from "@termin/db/catalogue-schema";
 import type { Database } from "@termin/db/database";
 import { relatedIds, totalOverAll } from "../read-only-resource.ts";
 
@@ -11,8 +18,10 @@ export const priceMinorFrom = sql`${sql.identifier(PRICES)}.${sql.identifier("pr
 /**
  * Services with what a menu shows beside them, in one query: the price and duration ranges over their
  * prices, the ids of their prices and of the employees actively offering them, and their category's position.
+ * `atLocations` (a list filtered by location) narrows the employees to those working at one of them: a service of a
+ * business with several places is performed at this one by these people.
  */
-export function selectServices(db: Database) {
+export function selectServices(db: Database, atLocations?: readonly number[]) {
   const prices = db
     .select({
       currency: sql<string | null>`min(${servicePrices.currencyCode})`.as("currency"),
@@ -40,7 +49,19 @@ export function selectServices(db: Database) {
       employeeIds: relatedIds(
         db,
         serviceEmployees.employeeId,
-        and(eq(serviceEmployees.serviceId, services.id), eq(serviceEmployees.active, true)),
+        and(
+          eq(serviceEmployees.serviceId, services.id),
+          eq(serviceEmployees.active, true),
+          atLocations
+            ? inArray(
+                serviceEmployees.employeeId,
+                db
+                  .select({ id: employees.id })
+                  .from(employees)
+                  .where(inArray(employees.locationId, [...atLocations])),
+              )
+            : undefined,
+        ),
       ),
       total: totalOverAll(),
     })

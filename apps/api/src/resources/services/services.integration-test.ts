@@ -93,6 +93,55 @@ describe("GET /v1c/services", () => {
     );
   });
 
+  it("filtered by location, links and includes only the employees working at that location", async () => {
+    // A service of a business with several places, performed by people at more than one of them.
+    const performers = await api.database.db
+      .select({ serviceId: serviceEmployees.serviceId, locationId: employees.locationId })
+      .from(serviceEmployees)
+      .innerJoin(employees, eq(employees.id, serviceEmployees.employeeId))
+      .where(eq(serviceEmployees.active, true));
+    const placesOf = new Map<number, Set<number>>();
+    for (const { serviceId, locationId } of performers) {
+      placesOf.set(serviceId, (placesOf.get(serviceId) ?? new Set()).add(locationId));
+    }
+    const [shared] = [...placesOf].filter(([, places]) => places.size > 1);
+    if (!shared) throw new Error("the demo data has a service performed at several places of one business");
+    const [serviceId, places] = shared;
+    const everywhere = await read<CollectionDocument<ServiceResource>>(
+      `/v1c/services?filter[business]=${
+        (
+          await api.database.db
+            .select()
+            .from(locations)
+            .where(inArray(locations.id, [...places]))
+        )[0]?.businessId
+      }&page[size]=100`,
+    );
+    const unfiltered = everywhere.data.find((service) => service.id === String(serviceId));
+    const location = [...places][0] ?? 0;
+    const body = await read<CollectionDocument<ServiceResource>>(
+      `/v1c/services?filter[location]=${location}&include=employees&page[size]=100`,
+    );
+    const filtered = body.data.find((service) => service.id === String(serviceId));
+    expect(ids(filtered?.relationships?.employees).length).toBeGreaterThan(0);
+    expect(ids(filtered?.relationships?.employees).length).toBeLessThan(
+      ids(unfiltered?.relationships?.employees).length,
+    );
+    const workplaces = new Map(
+      (await api.database.db.select({ id: employees.id, locationId: employees.locationId }).from(employees)).map(
+        (employee) => [String(employee.id), employee.locationId],
+      ),
+    );
+    for (const service of body.data) {
+      for (const employeeId of ids(service.relationships?.employees)) {
+        expect(workplaces.get(employeeId), `service ${service.id}, employee ${employeeId}`).toBe(location);
+      }
+    }
+    const included = ofType(body.included, "employees").map((employee) => workplaces.get(employee.id));
+    expect(included.length).toBeGreaterThan(0);
+    expect(new Set(included)).toEqual(new Set([location]));
+  });
+
   it("filters by marketplace service slug, sorts by price and names the kind in the request language", async () => {
     const [manicure] = await api.database.db
       .select()
