@@ -386,7 +386,8 @@ export function buildOpenApiDocument(options: { version: string; serverUrl: stri
         "JSON:API 1.1 resources for the Termin booking apps. Errors are JSON:API error documents with status, code, detail and source. " +
         "A public document (GET without Authorization) may be up to 2 s old: it says Cache-Control: public, max-age=1, stale-while-revalidate=1, " +
         "Age and a weak ETag (If-None-Match answers 304); Cache-Control: no-cache asks for one made now. A write is read back at once by whoever made it. " +
-        "Pages on other origins may call every operation from a browser (CORS) where the server's CORS_ORIGINS lists them, and the native app always: bearer tokens, never cookies; Location, Retry-After, Idempotent-Replayed, ETag and Age are readable.",
+        "Pages on other origins may call every operation from a browser (CORS) where the server's CORS_ORIGINS lists them, and the native app always: bearer tokens, never cookies; Location, Retry-After, Idempotent-Replayed, ETag and Age are readable. " +
+        "Pictures, avatars and videos (/images, /avatars, /videos) may be read by a page on any origin (Access-Control-Allow-Origin: *); a calendar file (an appointment's ics_download_link, a secret URL) by the origins CORS_ORIGINS lists.",
     },
     servers: [{ url: options.serverUrl }],
     tags: TAGS.map(({ name, description }) => ({ name, description })),

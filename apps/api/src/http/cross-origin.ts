@@ -21,3 +21,25 @@ export async function allowCrossOriginCalls(app: FastifyInstance, config: Pick<A
     maxAge: PREFLIGHT_MAX_AGE_SECONDS,
   });
 }
+
+/** What a page reading a file may see of its answer beyond the CORS-safelisted headers. */
+const FILE_HEADERS = "content-length, content-range, accept-ranges, content-disposition";
+
+/**
+ * Files other origins' pages may read from a browser with a plain GET (no preflight: a GET without custom headers
+ * needs none, so no OPTIONS route is added beside the pages'): pictures and videos, which are public, from any
+ * origin (`*`); the calendar file, whose URL is a secret the API hands out, from the origins that may call the API
+ * (CORS_ORIGINS). Never with credentials.
+ */
+export function allowReadingFiles(app: FastifyInstance, origins: AppConfig["corsOrigins"]): void {
+  app.addHook("onSend", async (request, reply, payload) => {
+    const origin = request.headers.origin;
+    if (origins === "*") reply.header("access-control-allow-origin", "*");
+    else {
+      reply.header("vary", "Origin");
+      if (origin !== undefined && origins.includes(origin)) reply.header("access-control-allow-origin", origin);
+    }
+    reply.header("access-control-expose-headers", FILE_HEADERS);
+    return payload;
+  });
+}

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { ApiDependencies } from "../../api-dependencies.ts";
+import { allowReadingFiles } from "../../http/cross-origin.ts";
 import { apiEdge } from "../../http/input-edge.ts";
 import { getCalendarFile } from "./get-calendar-file.ts";
 
@@ -9,6 +10,7 @@ import { getCalendarFile } from "./get-calendar-file.ts";
  */
 export const calendarRoutes: FastifyPluginAsync<ApiDependencies> = async (app, { database, config }) => {
   apiEdge(app);
+  allowReadingFiles(app, config.corsOrigins);
   app.get<{ Params: { token: string } }>("/calendar/:token.ics", async (request, reply) => {
     const file = await getCalendarFile({ db: database.db, config, token: request.params.token });
     return (

@@ -4,6 +4,7 @@ import { AVATAR_SIZES } from "@termin/contracts/client-resources";
 import { clientAvatars } from "@termin/db/account-schema";
 import type { ApiDependencies } from "../../api-dependencies.ts";
 import { AppError } from "../../http/app-error.ts";
+import { allowReadingFiles } from "../../http/cross-origin.ts";
 import { apiEdge } from "../../http/input-edge.ts";
 import { negotiateFormat } from "../images/render-image.ts";
 import { renderAvatar } from "./avatar-pictures.ts";
@@ -19,6 +20,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export const avatarRoutes: FastifyPluginAsync<ApiDependencies> = async (app, { database }) => {
   apiEdge(app);
+  allowReadingFiles(app, "*");
 
   app.get<{ Params: { id: string }; Querystring: { s?: string } }>("/avatars/:id", async (request, reply) => {
     const size = Number(request.query.s ?? 96);

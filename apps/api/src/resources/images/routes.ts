@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import { media } from "@termin/db/catalogue-schema";
 import { AppError } from "../../http/app-error.ts";
+import { allowReadingFiles } from "../../http/cross-origin.ts";
 import { apiEdge } from "../../http/input-edge.ts";
 import type { ApiDependencies } from "../../api-dependencies.ts";
 import { ImageCache } from "./image-cache.ts";
@@ -16,6 +17,7 @@ const ONE_YEAR = 31_536_000;
  */
 export const imageRoutes: FastifyPluginAsync<ApiDependencies> = async (app, { database }) => {
   apiEdge(app);
+  allowReadingFiles(app, "*");
   const cache = new ImageCache(64 * 1024 * 1024);
 
   app.get<{ Params: { id: string }; Querystring: { s?: string } }>("/images/:id", async (request, reply) => {

@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from "fastify";
 import { media } from "@termin/db/catalogue-schema";
 import type { Database } from "@termin/db/database";
 import { AppError } from "../../http/app-error.ts";
+import { allowReadingFiles } from "../../http/cross-origin.ts";
 import { apiEdge } from "../../http/input-edge.ts";
 import type { ApiDependencies } from "../../api-dependencies.ts";
 import { ImageCache } from "../images/image-cache.ts";
@@ -42,6 +43,7 @@ function videoStore(db: Database) {
  */
 export const videoRoutes: FastifyPluginAsync<ApiDependencies> = async (app, { database }) => {
   apiEdge(app);
+  allowReadingFiles(app, "*");
   const findVideo = videoStore(database.db);
 
   app.get<{ Params: { id: string } }>("/videos/:id", async (request, reply) => {
