@@ -145,7 +145,7 @@ export const DIRECTORY_RESOURCE_DOCS: ReadOnlyResourceDoc[] = [
     schema: "Settings",
     summary: "A business's public booking rules (id: the business id)",
     description:
-      "Filter: business (id). Defaults apply where a business has set nothing. Private settings never appear (docs/decisions/0013).",
+      "Filter: business (id). Defaults apply where a business has set nothing. Only these four attributes are ever answered (online_booking_enabled, cancellation_notice_hours, booking_lead_time_minutes, booking_horizon_days); a business's other settings are never exposed.",
     noun: "business",
     shape: {
       exampleId: "4",

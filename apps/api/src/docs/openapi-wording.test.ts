@@ -1,0 +1,25 @@
+import { expect, it } from "vitest";
+import { buildOpenApiDocument } from "./openapi.ts";
+
+// The document is read by partners, who have none of this repository: it says each rule itself, never where it is
+// written down here.
+
+const document = buildOpenApiDocument({ version: "test", serverUrl: "https://termin.example" });
+
+/** Every description and summary in the document, with where it is. */
+function texts(value: unknown, at = ""): Array<[string, string]> {
+  if (Array.isArray(value)) return value.flatMap((item, index) => texts(item, `${at}/${index}`));
+  if (value === null || typeof value !== "object") return [];
+  return Object.entries(value).flatMap(([key, member]) =>
+    (key === "description" || key === "summary") && typeof member === "string"
+      ? [[`${at}/${key}`, member] as [string, string]]
+      : texts(member, `${at}/${key}`),
+  );
+}
+
+it("cites no internal path, source file or decision record", () => {
+  const internal = /docs\/|decisions?\s*\d{4}|\b\d{4}-[a-z-]+\.md\b|\bapps\/|\bpackages\/|\.tsx?\b/i;
+  const cited = texts(document).filter(([, text]) => internal.test(text));
+  expect(cited).toEqual([]);
+  expect(texts(document).length).toBeGreaterThan(100);
+});
