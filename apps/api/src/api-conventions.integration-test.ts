@@ -153,7 +153,7 @@ describe("API conventions", () => {
     const answer = await request("/v1c/appointment-statuses", { headers: { origin: "capacitor://localhost" } });
     expect(answer.headers.get("access-control-allow-origin")).toBe("capacitor://localhost");
     expect(answer.headers.get("access-control-expose-headers")).toBe(
-      "location, retry-after, x-request-id, idempotent-replayed, etag, age, content-range, accept-ranges",
+      "location, retry-after, x-request-id, idempotent-replayed, etag, age, content-range, accept-ranges, deprecation, sunset, link",
     );
     expect(answer.headers.get("vary")).toContain("Origin");
   });

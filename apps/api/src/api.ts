@@ -10,6 +10,7 @@ import { availableSlotRoutes } from "./booking/slot-routes.ts";
 import { calendarRoutes } from "./booking/calendar/calendar-routes.ts";
 import { forgetVerifiedTokens } from "./auth/authenticate.ts";
 import { watchDataChanges, type DataChanges } from "./http/data-changes.ts";
+import { announceDeprecations } from "./http/deprecations.ts";
 import { allowCrossOriginCalls } from "./http/cross-origin.ts";
 import { apiEdge } from "./http/input-edge.ts";
 import { cachePublicDocuments } from "./http/public-document-cache.ts";
@@ -143,6 +144,7 @@ export async function registerApi(app: FastifyInstance, dependencies: ApiDepende
     serverUrl: dependencies.config.publicUrl,
   });
   const changes = watchDataChanges(app, dependencies.database);
+  announceDeprecations(app);
   changes.subscribe(() => forgetVerifiedTokens(dependencies.database.db));
   await app.register(clientApi, { ...dependencies, openApi, changes, prefix: API_PREFIX });
   await app.register(authApi, { ...dependencies, openApi, prefix: AUTH_PREFIX });

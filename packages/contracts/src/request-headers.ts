@@ -42,4 +42,8 @@ export const EXPOSED_ANSWER_HEADERS = [
   "age",
   "content-range",
   "accept-ranges",
+  // A retired operation's announcement (docs/api-versioning.md).
+  "deprecation",
+  "sunset",
+  "link",
 ];

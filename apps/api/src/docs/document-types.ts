@@ -27,6 +27,8 @@ export interface Operation {
   /** The group the reference lists it under. */
   tags?: string[];
   summary?: string;
+  /** Being retired (http/deprecations.ts marks it). */
+  deprecated?: boolean;
   /** OpenAPI security requirements: `[{ bearer: [] }]` signed in; `[{}, { bearer: [] }]` optionally. */
   security?: Array<Record<string, string[]>>;
   description?: string;

@@ -1,5 +1,6 @@
 import { SUPPORTED_LANGUAGES } from "@termin/domain/languages";
 import { CONTENT_PAGE_IDS } from "@termin/domain/content-pages";
+import { markDeprecated } from "../http/deprecations.ts";
 import {
   MAX_FILTER_VALUES,
   MAX_PAGE_SIZE,
@@ -310,18 +311,20 @@ function operationIdOf(method: string, path: string): string {
 }
 
 function withStandardAnswers(paths: Paths): Paths {
-  return mapOperations(paths, (operation, path, method) => ({
-    operationId: operationIdOf(method, path),
-    tags: [tagOf(path)],
-    // An operation that can answer 401 reads a bearer token (its own `security` says when it is optional).
-    ...(operation.responses?.["401"] ? { security: [{ bearer: [] }] } : {}),
-    ...operation,
-    responses: {
-      ...STANDARD_ANSWERS,
-      ...(method !== "get" ? BODY_ANSWERS : operation.responses?.["401"] ? {} : PUBLIC_READ_ANSWERS),
-      ...operation.responses,
-    },
-  }));
+  return markDeprecated(
+    mapOperations(paths, (operation, path, method) => ({
+      operationId: operationIdOf(method, path),
+      tags: [tagOf(path)],
+      // An operation that can answer 401 reads a bearer token (its own `security` says when it is optional).
+      ...(operation.responses?.["401"] ? { security: [{ bearer: [] }] } : {}),
+      ...operation,
+      responses: {
+        ...STANDARD_ANSWERS,
+        ...(method !== "get" ? BODY_ANSWERS : operation.responses?.["401"] ? {} : PUBLIC_READ_ANSWERS),
+        ...operation.responses,
+      },
+    })),
+  );
 }
 
 /**
