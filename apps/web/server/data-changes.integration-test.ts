@@ -2,6 +2,8 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { locations } from "@termin/db/catalogue-schema";
+import { at, bookingRequests, dayAhead } from "@termin/api/booking/testing/booking-requests";
+import { createBookingScenario } from "@termin/api/booking/testing/booking-scenario";
 import { createTestClient, type TestClient } from "@termin/api/testing/test-clients";
 import { startTestWebServer, type TestWebServer } from "./testing/start-test-web-server.ts";
 
@@ -135,8 +137,21 @@ describe("kept pages and documents", () => {
     expect(await keptAfter(refresh)).toBe(true);
   });
 
-  it("are forgotten after a write of what they show, and a revoked token is refused at once", async () => {
+  it("are forgotten after a write of what they show (a saved place, a booking), and a revoked token is refused at once", async () => {
     expect(await keptAfter(async () => saveLocation(await createTestClient(server.database.db)))).toBe(false);
+    const scenario = await createBookingScenario(server.database.db);
+    let day = 2;
+    const book = async () => {
+      day += 1;
+      const booked = await bookingRequests(server.url).book(await createTestClient(server.database.db), [
+        {
+          service_price_id: String(scenario.servicePriceId),
+          starts_at: at(scenario, dayAhead(scenario, day), "10:00"),
+        },
+      ]);
+      expect(booked.status, await booked.clone().text()).toBe(201);
+    };
+    expect(await keptAfter(book)).toBe(false);
 
     const client = await createTestClient(server.database.db);
 
