@@ -8,7 +8,7 @@ import { PARTNER_ORIGIN, serveSite } from "./partner-site.ts";
  * Idempotency-Key and Authorization headers) between the partner's origin and the API's.
  */
 
-test("a partner's page on another origin books idempotently and cancels, reading the answers' headers", async ({
+test("a partner's page on another origin books idempotently, reads the calendar file and a picture, and cancels", async ({
   page,
   request,
   baseURL,
@@ -53,9 +53,20 @@ test("a partner's page on another origin books idempotently and cancels, reading
       const first = await book();
       // The visitor's second click, or a retry after a lost answer: the same key answers the same booking.
       const again = await book();
-      const created = (await first.json()) as { data: { id: string }; included: Array<{ type: string; id: string }> };
+      const created = (await first.json()) as {
+        data: { id: string };
+        included: Array<{ type: string; id: string; attributes: { ics_download_link?: string } }>;
+      };
       const replayed = (await again.json()) as { data: { id: string } };
       const own = created.included.find((each) => each.type === "appointment-clients");
+      // The "Add to calendar" file and a picture, read by the partner's script (CORS on files).
+      const calendar = await fetch(String(own?.attributes.ics_download_link));
+      const calendarText = await calendar.text();
+      const media = (await (await fetch(`${apiOrigin}/v1c/media?page[size]=1`)).json()) as {
+        data: Array<{ id: string }>;
+      };
+      const picture = await fetch(`${apiOrigin}/images/${media.data[0]?.id}?s=390`);
+      const pictureBytes = (await picture.arrayBuffer()).byteLength;
       const cancel = await fetch(`${apiOrigin}/v1c/appointment-clients/${own?.id}`, {
         method: "PATCH",
         headers: { authorization, "content-type": "application/vnd.api+json" },
@@ -75,6 +86,8 @@ test("a partner's page on another origin books idempotently and cancels, reading
         replayedHeader: again.headers.get("idempotent-replayed"),
         requestId: first.headers.get("x-request-id"),
         statusAfterCancel: afterCancel.data.relationships.status.data.id,
+        calendar: { status: calendar.status, begins: calendarText.startsWith("BEGIN:VCALENDAR") },
+        picture: { status: picture.status, type: picture.headers.get("content-type"), read: pictureBytes > 0 },
       };
     },
     {
@@ -93,7 +106,10 @@ test("a partner's page on another origin books idempotently and cancels, reading
     sameBooking: true,
     replayedHeader: "true",
     statusAfterCancel: String(APPOINTMENT_STATUS.cancelled),
+    calendar: { status: 200, begins: true },
+    picture: { status: 200, read: true },
   });
+  expect(answers.picture.type).toMatch(/^image\//);
   expect(answers.location).toMatch(/^\/v1c\/appointments\/\d+$/);
   expect(answers.requestId).toBeTruthy();
 });
