@@ -189,7 +189,11 @@ function overlapsEarlierService(request: PlanRequest, index: number, earlier: Pl
   return refusal(
     "services_overlap",
     { pointer: request.pointer(index, "starts_at") },
-    { index: index + 1, earlier: earlier.index + 1, from: { instant: earlier.end, timeZone: earlier.context.timeZone } },
+    {
+      index: index + 1,
+      earlier: earlier.index + 1,
+      from: { instant: earlier.end, timeZone: earlier.context.timeZone },
+    },
     { earliest_start: from },
   );
 }

@@ -103,7 +103,7 @@ export function bookingPaths(parts: ClientDocParts): Record<string, Record<strin
           201: appointmentAnswer("Booked; Location names the appointment (its links.self)"),
           401: unauthorized,
           409: conflict,
-          422: neverASlot(BOOKING_REFUSALS.book),
+          422: neverASlot([...BOOKING_REFUSALS.book, "idempotency_key_reused"]),
         },
       },
     },

@@ -44,6 +44,17 @@ export const ERROR_STATUS = {
   not_movable: 422,
   move_changes_services: 422,
   move_needs_each_service: 422,
+  /** Account: the current password given to change it is not the account's. */
+  wrong_password: 422,
+  /** An e-mailed link (confirmation, reset) that expired, was used or is unknown. */
+  link_not_valid: 422,
+  /** An Idempotency-Key sent before with another request (method, path or body). */
+  idempotency_key_reused: 422,
+  /** An avatar upload that is not a picture we can read. */
+  unreadable_picture: 422,
+  /** A phone number without its country, or not a valid number there. */
+  phone_country_required: 422,
+  invalid_phone_number: 422,
   /** Reviews: only a completed appointment is reviewed. */
   appointment_not_completed: 422,
   unauthenticated: 401,

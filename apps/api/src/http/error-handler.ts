@@ -43,9 +43,7 @@ export function handleErrors(app: FastifyInstance): void {
     if (unavailable) {
       // The reason only: the failed query's text and parameters (a token's hash among them) stay out of the log.
       request.log.warn({ reason: unavailableReason(error) }, "database unavailable; answered 503");
-      return sendErrors(reply.headers(unavailable.headers), unavailable.status, [
-        unavailable.toErrorObject(language),
-      ]);
+      return sendErrors(reply.headers(unavailable.headers), unavailable.status, [unavailable.toErrorObject(language)]);
     }
     const fromDatabase = clientErrorFromDatabase(error, request.method);
     if (fromDatabase) {

@@ -28,6 +28,8 @@ export type MessageValues = Readonly<Record<string, MessageValue>> & { readonly 
 export interface Message {
   key: MessageKey;
   values?: MessageValues;
+  /** Words of its own in English (a schema's message naming the member's rule), the key's in other languages. */
+  english?: string;
 }
 
 function formatValue(value: MessageValue, language: Language): string {
@@ -51,6 +53,7 @@ function formatValue(value: MessageValue, language: Language): string {
  * language. The catalogs are written as the web app's are (docs/decisions/0018-own-translator.md).
  */
 export function translate(language: Language, message: Message): string {
+  if (language === "en" && message.english !== undefined) return message.english;
   const texts = CATALOGS[language];
   const { key, values } = message;
   const template =

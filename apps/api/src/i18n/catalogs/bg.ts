@@ -69,4 +69,10 @@ export default {
   validation_not_one_of: "{{field}}: изберете една от позволените стойности.",
   validation_unknown_member: "{{field}}: това поле не е познато тук.",
   validation_invalid: "{{field}}: тази стойност не е валидна.",
+  wrong_password: "Текущата парола не е правилна.",
+  link_not_valid: "Тази връзка е изтекла или вече е използвана.",
+  idempotency_key_reused: "Този Idempotency-Key вече е използван с друга заявка.",
+  unreadable_picture: "Този файл не е снимка, която можем да прочетем. Използвайте снимка JPEG, PNG или WebP.",
+  phone_country_required: "Телефонният номер се нуждае от държава.",
+  invalid_phone_number: "Това не е валиден телефонен номер за избраната държава.",
 } satisfies Catalog;

@@ -71,4 +71,10 @@ export default {
   validation_not_one_of: "{{field}}: Wählen Sie einen der erlaubten Werte.",
   validation_unknown_member: "{{field}}: Dieses Feld ist hier unbekannt.",
   validation_invalid: "{{field}}: Dieser Wert ist ungültig.",
+  wrong_password: "Das aktuelle Passwort ist nicht richtig.",
+  link_not_valid: "Dieser Link ist abgelaufen oder wurde bereits verwendet.",
+  idempotency_key_reused: "Dieser Idempotency-Key wurde schon für eine andere Anfrage verwendet.",
+  unreadable_picture: "Diese Datei ist kein Bild, das wir lesen können. Verwenden Sie ein JPEG-, PNG- oder WebP-Foto.",
+  phone_country_required: "Eine Telefonnummer braucht ihr Land.",
+  invalid_phone_number: "Das ist keine gültige Telefonnummer für das gewählte Land.",
 } satisfies Catalog;

@@ -71,4 +71,10 @@ export default {
   validation_not_one_of: "{{field}}: choose one of the allowed values.",
   validation_unknown_member: "{{field}}: this member is not known here.",
   validation_invalid: "{{field}}: this value is not valid.",
+  wrong_password: "The current password is not correct.",
+  link_not_valid: "This link has expired or has already been used.",
+  idempotency_key_reused: "This Idempotency-Key was used with another request.",
+  unreadable_picture: "This file is not a picture we can read. Use a JPEG, PNG or WebP photo.",
+  phone_country_required: "A phone number needs its country.",
+  invalid_phone_number: "This is not a valid phone number for the country chosen.",
 } as const;

@@ -33,8 +33,10 @@ export default {
   unavailable: "El servicio no está disponible por un momento. Inténtalo de nuevo en breve.",
 
   time_passed: "Esta hora ya ha pasado. Elige una hora posterior.",
-  before_minimum_notice: "Esta hora es demasiado pronto: este sitio acepta reservas con al menos {{notice}} de antelación.",
-  beyond_booking_window: "Esta hora está demasiado lejos: este sitio acepta reservas como máximo con {{window}} de antelación.",
+  before_minimum_notice:
+    "Esta hora es demasiado pronto: este sitio acepta reservas con al menos {{notice}} de antelación.",
+  beyond_booking_window:
+    "Esta hora está demasiado lejos: este sitio acepta reservas como máximo con {{window}} de antelación.",
   not_on_time_grid: "Las citas empiezan en las horas ofrecidas; esta no es una de ellas.",
   outside_working_hours: "Esta hora está fuera del horario de trabajo.",
   employee_does_not_perform: "Este profesional no realiza este servicio aquí.",
@@ -70,4 +72,10 @@ export default {
   validation_not_one_of: "{{field}}: elige uno de los valores permitidos.",
   validation_unknown_member: "{{field}}: este campo no se conoce aquí.",
   validation_invalid: "{{field}}: este valor no es válido.",
+  wrong_password: "La contraseña actual no es correcta.",
+  link_not_valid: "Este enlace ha caducado o ya se ha usado.",
+  idempotency_key_reused: "Esta Idempotency-Key ya se usó con otra solicitud.",
+  unreadable_picture: "Este archivo no es una imagen que podamos leer. Usa una foto JPEG, PNG o WebP.",
+  phone_country_required: "Un número de teléfono necesita su país.",
+  invalid_phone_number: "Este no es un número de teléfono válido para el país elegido.",
 } satisfies Catalog;

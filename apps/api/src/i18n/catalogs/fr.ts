@@ -20,7 +20,8 @@ export default {
   conflict: "Quelque chose a changé entre-temps. Rechargez et réessayez.",
   slot_taken: "Ce créneau vient d'être pris. Choisissez un autre horaire.",
   slot_taken_service: "Le créneau de la prestation {{index}} vient d'être pris. Choisissez un autre horaire.",
-  overlaps_own_booking: "Vous avez déjà une réservation à cette heure : on ne peut être qu'à un seul endroit à la fois.",
+  overlaps_own_booking:
+    "Vous avez déjà une réservation à cette heure : on ne peut être qu'à un seul endroit à la fois.",
   overlaps_own_appointment:
     "Vous avez déjà un rendez-vous de {{from}} à {{to}} : on ne peut être qu'à un seul endroit à la fois. Choisissez un horaire après celui-ci.",
   overlaps_own_hold:
@@ -33,8 +34,10 @@ export default {
   unavailable: "Le service est momentanément indisponible. Veuillez réessayer dans un instant.",
 
   time_passed: "Cet horaire est déjà passé. Choisissez un horaire plus tardif.",
-  before_minimum_notice: "Cet horaire est trop proche : cet endroit prend les réservations au moins {{notice}} à l'avance.",
-  beyond_booking_window: "Cet horaire est trop lointain : cet endroit prend les réservations au plus {{window}} à l'avance.",
+  before_minimum_notice:
+    "Cet horaire est trop proche : cet endroit prend les réservations au moins {{notice}} à l'avance.",
+  beyond_booking_window:
+    "Cet horaire est trop lointain : cet endroit prend les réservations au plus {{window}} à l'avance.",
   not_on_time_grid: "Les rendez-vous commencent aux horaires proposés ; celui-ci n'en fait pas partie.",
   outside_working_hours: "Cet horaire est en dehors des heures d'ouverture.",
   employee_does_not_perform: "Ce professionnel ne réalise pas cette prestation ici.",
@@ -56,8 +59,7 @@ export default {
   too_late_to_move:
     "Le déplacement en ligne était possible jusqu'au {{deadline}} ({{notice}} avant le début). Veuillez appeler l'établissement.",
   not_movable: "Ce rendez-vous ne peut plus être déplacé.",
-  move_changes_services:
-    "Un déplacement garde les prestations : réservez un autre rendez-vous pour les changer.",
+  move_changes_services: "Un déplacement garde les prestations : réservez un autre rendez-vous pour les changer.",
   move_needs_each_service_one: "Ce rendez-vous a {{count}} prestation : donnez-lui un nouvel horaire.",
   move_needs_each_service_many:
     "Ce rendez-vous a {{count}} de prestations : donnez un nouvel horaire à chacune, dans l'ordre.",
@@ -73,4 +75,10 @@ export default {
   validation_not_one_of: "{{field}} : choisissez l'une des valeurs autorisées.",
   validation_unknown_member: "{{field}} : ce champ n'est pas connu ici.",
   validation_invalid: "{{field}} : cette valeur n'est pas valide.",
+  wrong_password: "Le mot de passe actuel n'est pas correct.",
+  link_not_valid: "Ce lien a expiré ou a déjà été utilisé.",
+  idempotency_key_reused: "Cette Idempotency-Key a déjà servi pour une autre requête.",
+  unreadable_picture: "Ce fichier n'est pas une image que nous pouvons lire. Utilisez une photo JPEG, PNG ou WebP.",
+  phone_country_required: "Un numéro de téléphone a besoin de son pays.",
+  invalid_phone_number: "Ce n'est pas un numéro de téléphone valide pour le pays choisi.",
 } satisfies Catalog;

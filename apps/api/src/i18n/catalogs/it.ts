@@ -2,7 +2,8 @@ import type { Catalog } from "./catalog.ts";
 
 export default {
   bad_request: "La richiesta non è valida.",
-  invalid_parameter: "Un parametro della richiesta o una parte del percorso ha un valore che questa operazione non accetta.",
+  invalid_parameter:
+    "Un parametro della richiesta o una parte del percorso ha un valore che questa operazione non accetta.",
   invalid_path: "Il percorso non è valido.",
   bot_check_failed: "La verifica che tu sia una persona non è riuscita. Riprova.",
   invalid_request: "Un parametro obbligatorio manca o non è corretto.",
@@ -58,7 +59,8 @@ export default {
   not_movable: "Questo appuntamento non può più essere spostato.",
   move_changes_services: "Uno spostamento mantiene i servizi: prenota un altro appuntamento per cambiarli.",
   move_needs_each_service_one: "Questo appuntamento ha {{count}} servizio: dagli un nuovo orario.",
-  move_needs_each_service_many: "Questo appuntamento ha {{count}} di servizi: dai un nuovo orario a ciascuno, in ordine.",
+  move_needs_each_service_many:
+    "Questo appuntamento ha {{count}} di servizi: dai un nuovo orario a ciascuno, in ordine.",
   move_needs_each_service_other: "Questo appuntamento ha {{count}} servizi: dai un nuovo orario a ciascuno, in ordine.",
   appointment_not_completed: "Si può recensire solo un appuntamento completato.",
   already_reviewed: "Hai già recensito questo appuntamento.",
@@ -70,4 +72,10 @@ export default {
   validation_not_one_of: "{{field}}: scegli uno dei valori consentiti.",
   validation_unknown_member: "{{field}}: questo campo non è previsto qui.",
   validation_invalid: "{{field}}: questo valore non è valido.",
+  wrong_password: "La password attuale non è corretta.",
+  link_not_valid: "Questo link è scaduto o è già stato usato.",
+  idempotency_key_reused: "Questa Idempotency-Key è già stata usata con un'altra richiesta.",
+  unreadable_picture: "Questo file non è un'immagine che possiamo leggere. Usa una foto JPEG, PNG o WebP.",
+  phone_country_required: "Un numero di telefono ha bisogno del suo paese.",
+  invalid_phone_number: "Questo non è un numero di telefono valido per il paese scelto.",
 } satisfies Catalog;

@@ -69,4 +69,10 @@ export default {
   validation_not_one_of: "{{field}}: изберете една од дозволените вредности.",
   validation_unknown_member: "{{field}}: ова поле не е познато тука.",
   validation_invalid: "{{field}}: оваа вредност не е валидна.",
+  wrong_password: "Тековната лозинка не е точна.",
+  link_not_valid: "Оваа врска истече или веќе е искористена.",
+  idempotency_key_reused: "Овој Idempotency-Key веќе е искористен со друго барање.",
+  unreadable_picture: "Оваа датотека не е слика што можеме да ја прочитаме. Користете фотографија JPEG, PNG или WebP.",
+  phone_country_required: "На телефонскиот број му треба земја.",
+  invalid_phone_number: "Ова не е валиден телефонски број за избраната земја.",
 } satisfies Catalog;

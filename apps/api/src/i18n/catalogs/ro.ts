@@ -70,4 +70,10 @@ export default {
   validation_not_one_of: "{{field}}: alegeți una dintre valorile permise.",
   validation_unknown_member: "{{field}}: acest câmp nu este cunoscut aici.",
   validation_invalid: "{{field}}: această valoare nu este validă.",
+  wrong_password: "Parola actuală nu este corectă.",
+  link_not_valid: "Acest link a expirat sau a fost deja folosit.",
+  idempotency_key_reused: "Această Idempotency-Key a fost folosită cu altă cerere.",
+  unreadable_picture: "Acest fișier nu este o imagine pe care o putem citi. Folosiți o fotografie JPEG, PNG sau WebP.",
+  phone_country_required: "Un număr de telefon are nevoie de țara lui.",
+  invalid_phone_number: "Acesta nu este un număr de telefon valid pentru țara aleasă.",
 } satisfies Catalog;

@@ -71,4 +71,11 @@ export default {
   validation_not_one_of: "{{field}}: выберите одно из допустимых значений.",
   validation_unknown_member: "{{field}}: это поле здесь неизвестно.",
   validation_invalid: "{{field}}: это значение недопустимо.",
+  wrong_password: "Текущий пароль неверен.",
+  link_not_valid: "Срок действия этой ссылки истёк, или она уже использована.",
+  idempotency_key_reused: "Этот Idempotency-Key уже использован с другим запросом.",
+  unreadable_picture:
+    "Этот файл не является изображением, которое мы можем прочитать. Используйте фото JPEG, PNG или WebP.",
+  phone_country_required: "Для номера телефона нужна страна.",
+  invalid_phone_number: "Это недействительный номер телефона для выбранной страны.",
 } satisfies Catalog;

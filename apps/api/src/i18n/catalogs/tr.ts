@@ -69,4 +69,10 @@ export default {
   validation_not_one_of: "{{field}}: izin verilen değerlerden birini seçin.",
   validation_unknown_member: "{{field}}: bu alan burada bilinmiyor.",
   validation_invalid: "{{field}}: bu değer geçerli değil.",
+  wrong_password: "Mevcut şifre doğru değil.",
+  link_not_valid: "Bu bağlantının süresi dolmuş veya zaten kullanılmış.",
+  idempotency_key_reused: "Bu Idempotency-Key başka bir istekle kullanıldı.",
+  unreadable_picture: "Bu dosya okuyabildiğimiz bir resim değil. JPEG, PNG veya WebP bir fotoğraf kullanın.",
+  phone_country_required: "Telefon numarası için ülke gerekli.",
+  invalid_phone_number: "Bu, seçilen ülke için geçerli bir telefon numarası değil.",
 } satisfies Catalog;
