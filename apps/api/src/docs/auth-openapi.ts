@@ -60,7 +60,10 @@ export function authPaths(parts: {
         summary: "Sign out: revoke the sign-in a refresh or access token belongs to",
         description: "RFC 7009. Answers 200 for unknown tokens too.",
         requestBody: body("RevokeRequest", { token: REFRESH_TOKEN, token_type_hint: "refresh_token" }),
-        responses: { 200: empty("Signed out"), 400: errorResponse("token is missing") },
+        responses: {
+          200: empty("Signed out"),
+          400: errorResponse("token is missing (invalid_request)", ["invalid_request"]),
+        },
       },
     },
     "/auth/social": {
