@@ -1,7 +1,6 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Database } from "@termin/db/database";
 import { clients, oneTimeTokens } from "@termin/db/account-schema";
-import { AppError } from "../http/app-error.ts";
 import { refusal } from "../http/refusal.ts";
 import { hashToken, newSecretToken } from "./secret-tokens.ts";
 

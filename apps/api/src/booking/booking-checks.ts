@@ -9,7 +9,7 @@ import type {
   InvalidStartReason,
   ResourceNeed,
 } from "@termin/domain/booking/types";
-import { AppError, type ErrorCode } from "../http/app-error.ts";
+import type { AppError, ErrorCode } from "../http/app-error.ts";
 import { refusal } from "../http/refusal.ts";
 import { ownBookings, type OwnTimeExceptions } from "./client-time.ts";
 import { loadAvailability, type BookingContext } from "./load-availability.ts";

@@ -4,7 +4,6 @@ import { bookingClaims, bookingHolds, clientClaims } from "@termin/db/booking-sc
 import type { Database } from "@termin/db/database";
 import { rawRows } from "@termin/db/raw-rows";
 import { formatZonedIso } from "@termin/domain/booking/local-time";
-import { AppError } from "../http/app-error.ts";
 import { refusal } from "../http/refusal.ts";
 import { sqlState } from "../http/database-errors.ts";
 import { retryTransaction } from "../http/retry-transaction.ts";

@@ -10,7 +10,6 @@ import type { Database } from "@termin/db/database";
 import { APPOINTMENT_STATUS } from "@termin/domain/appointment-statuses";
 import { cancellationDeadline } from "@termin/domain/booking/cancellation";
 import { formatZonedIso } from "@termin/domain/booking/local-time";
-import { AppError } from "../http/app-error.ts";
 import { refusal } from "../http/refusal.ts";
 import type { MessageValues } from "../i18n/translate.ts";
 import { cancellableUntil, LIVE_STATUSES, type AppointmentClientRow } from "./appointment-resources.ts";

@@ -1,6 +1,5 @@
 import sharp from "sharp";
 import { AVATAR_SIZES } from "@termin/contracts/client-resources";
-import { AppError } from "../../http/app-error.ts";
 import { refusal } from "../../http/refusal.ts";
 import { encodeImage, type ImageFormat } from "../images/render-image.ts";
 

@@ -2,7 +2,6 @@ import { eq } from "drizzle-orm";
 import { clients } from "@termin/db/account-schema";
 import type { Database } from "@termin/db/database";
 import { normalisePhoneNumber } from "@termin/domain/phone-numbers";
-import { AppError } from "../../http/app-error.ts";
 import { refusal } from "../../http/refusal.ts";
 import type { ClientRow } from "./find-client.ts";
 import type { ClientUpdate } from "./parse-client-update.ts";
