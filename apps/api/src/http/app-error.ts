@@ -55,6 +55,8 @@ export const ERROR_STATUS = {
   /** A phone number without its country, or not a valid number there. */
   phone_country_required: 422,
   invalid_phone_number: 422,
+  /** Forms: an answer that does not fit its question; meta.reason says how (required, too_long...). */
+  invalid_answer: 422,
   /** Reviews: only a completed appointment is reviewed. */
   appointment_not_completed: 422,
   unauthenticated: 401,

@@ -75,4 +75,6 @@ export default {
   unreadable_picture: "Този файл не е снимка, която можем да прочетем. Използвайте снимка JPEG, PNG или WebP.",
   phone_country_required: "Телефонният номер се нуждае от държава.",
   invalid_phone_number: "Това не е валиден телефонен номер за избраната държава.",
+  invalid_answer: "Този отговор не отговаря на въпроса.",
+  invalid_answer_field: "{{field}}: този отговор не отговаря на въпроса.",
 } satisfies Catalog;

@@ -77,4 +77,6 @@ export default {
   unreadable_picture: "Diese Datei ist kein Bild, das wir lesen können. Verwenden Sie ein JPEG-, PNG- oder WebP-Foto.",
   phone_country_required: "Eine Telefonnummer braucht ihr Land.",
   invalid_phone_number: "Das ist keine gültige Telefonnummer für das gewählte Land.",
+  invalid_answer: "Diese Antwort passt nicht zur Frage.",
+  invalid_answer_field: "{{field}}: Diese Antwort passt nicht zur Frage.",
 } satisfies Catalog;

@@ -77,4 +77,6 @@ export default {
   unreadable_picture: "This file is not a picture we can read. Use a JPEG, PNG or WebP photo.",
   phone_country_required: "A phone number needs its country.",
   invalid_phone_number: "This is not a valid phone number for the country chosen.",
+  invalid_answer: "This answer does not fit its question.",
+  invalid_answer_field: "{{field}}: this answer does not fit the question.",
 } as const;

@@ -78,4 +78,6 @@ export default {
   unreadable_picture: "Este archivo no es una imagen que podamos leer. Usa una foto JPEG, PNG o WebP.",
   phone_country_required: "Un número de teléfono necesita su país.",
   invalid_phone_number: "Este no es un número de teléfono válido para el país elegido.",
+  invalid_answer: "Esta respuesta no encaja con la pregunta.",
+  invalid_answer_field: "{{field}}: esta respuesta no encaja con la pregunta.",
 } satisfies Catalog;

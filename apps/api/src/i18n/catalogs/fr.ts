@@ -81,4 +81,6 @@ export default {
   unreadable_picture: "Ce fichier n'est pas une image que nous pouvons lire. Utilisez une photo JPEG, PNG ou WebP.",
   phone_country_required: "Un numéro de téléphone a besoin de son pays.",
   invalid_phone_number: "Ce n'est pas un numéro de téléphone valide pour le pays choisi.",
+  invalid_answer: "Cette réponse ne correspond pas à la question.",
+  invalid_answer_field: "{{field}} : cette réponse ne correspond pas à la question.",
 } satisfies Catalog;

@@ -78,4 +78,6 @@ export default {
   unreadable_picture: "Questo file non è un'immagine che possiamo leggere. Usa una foto JPEG, PNG o WebP.",
   phone_country_required: "Un numero di telefono ha bisogno del suo paese.",
   invalid_phone_number: "Questo non è un numero di telefono valido per il paese scelto.",
+  invalid_answer: "Questa risposta non è adatta alla domanda.",
+  invalid_answer_field: "{{field}}: questa risposta non è adatta alla domanda.",
 } satisfies Catalog;

@@ -75,4 +75,6 @@ export default {
   unreadable_picture: "Оваа датотека не е слика што можеме да ја прочитаме. Користете фотографија JPEG, PNG или WebP.",
   phone_country_required: "На телефонскиот број му треба земја.",
   invalid_phone_number: "Ова не е валиден телефонски број за избраната земја.",
+  invalid_answer: "Овој одговор не одговара на прашањето.",
+  invalid_answer_field: "{{field}}: овој одговор не одговара на прашањето.",
 } satisfies Catalog;

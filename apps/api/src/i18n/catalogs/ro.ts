@@ -76,4 +76,6 @@ export default {
   unreadable_picture: "Acest fișier nu este o imagine pe care o putem citi. Folosiți o fotografie JPEG, PNG sau WebP.",
   phone_country_required: "Un număr de telefon are nevoie de țara lui.",
   invalid_phone_number: "Acesta nu este un număr de telefon valid pentru țara aleasă.",
+  invalid_answer: "Acest răspuns nu se potrivește întrebării.",
+  invalid_answer_field: "{{field}}: acest răspuns nu se potrivește întrebării.",
 } satisfies Catalog;

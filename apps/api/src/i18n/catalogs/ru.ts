@@ -78,4 +78,6 @@ export default {
     "Этот файл не является изображением, которое мы можем прочитать. Используйте фото JPEG, PNG или WebP.",
   phone_country_required: "Для номера телефона нужна страна.",
   invalid_phone_number: "Это недействительный номер телефона для выбранной страны.",
+  invalid_answer: "Этот ответ не подходит к вопросу.",
+  invalid_answer_field: "{{field}}: этот ответ не подходит к вопросу.",
 } satisfies Catalog;

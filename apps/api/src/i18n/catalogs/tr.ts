@@ -75,4 +75,6 @@ export default {
   unreadable_picture: "Bu dosya okuyabildiğimiz bir resim değil. JPEG, PNG veya WebP bir fotoğraf kullanın.",
   phone_country_required: "Telefon numarası için ülke gerekli.",
   invalid_phone_number: "Bu, seçilen ülke için geçerli bir telefon numarası değil.",
+  invalid_answer: "Bu cevap soruya uygun değil.",
+  invalid_answer_field: "{{field}}: bu cevap soruya uygun değil.",
 } satisfies Catalog;
