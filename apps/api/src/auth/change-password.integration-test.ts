@@ -40,7 +40,7 @@ describe("POST /auth/password", () => {
     ];
     for (const body of bodies) {
       expect(await errorsOf(await post("/password", body, { authorization: client.authorization }), 422)).toMatchObject(
-        [{ code: "invalid_body", source: { pointer: "/current_password" } }],
+        [{ code: "wrong_password", source: { pointer: "/current_password" } }],
       );
     }
     await tokensOf(await signIn(client.email, client.password));

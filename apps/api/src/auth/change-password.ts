@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "@termin/db/database";
 import { clients } from "@termin/db/account-schema";
 import { AppError } from "../http/app-error.ts";
+import { refusal } from "../http/refusal.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 import { checkNewPassword } from "./password-rules.ts";
 import { checkLimits, recordEvents } from "./rate-limit.ts";
@@ -31,7 +32,7 @@ export async function changePassword(options: {
     await checkLimits({ db, rules: [failures] });
     if (!options.currentPassword || !(await verifyPassword(client.passwordHash, options.currentPassword))) {
       if (options.currentPassword) await recordEvents({ db, rules: [failures] });
-      throw new AppError("invalid_body", "The current password is not correct.", { pointer: "/current_password" });
+      throw refusal("wrong_password", { pointer: "/current_password" });
     }
   }
   checkNewPassword({ password: newPassword, email: client.email, field: "new_password" });

@@ -45,7 +45,7 @@ describe("POST /auth/email-verification", () => {
     expect(await confirmed.json()).toEqual({});
     expect(await verifiedAt(client.id)).toBeInstanceOf(Date);
     expect(await errorsOf(await post("/email-verification/confirm", { token: mail.token }), 422)).toMatchObject([
-      { code: "invalid_body", source: { pointer: "/token" } },
+      { code: "link_not_valid", source: { pointer: "/token" }, meta: { reason: "link_not_valid" } },
     ]);
   });
 

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Database } from "@termin/db/database";
 import { clients, oneTimeTokens } from "@termin/db/account-schema";
-import { AppError } from "../http/app-error.ts";
+import { refusal } from "../http/refusal.ts";
 import { hashToken, newSecretToken } from "./secret-tokens.ts";
 
 export type OneTimePurpose = (typeof oneTimeTokens.$inferInsert)["purpose"];
@@ -12,7 +12,7 @@ export const ONE_TIME_TOKEN_SECONDS: Record<OneTimePurpose, number> = {
   reset_password: 60 * 60,
 };
 
-const LINK_NOT_VALID = "This link has expired or has already been used.";
+const linkNotValid = () => refusal("link_not_valid", { pointer: "/token" });
 
 /** A new e-mailed token; only its hash is stored. */
 export async function createOneTimeToken(options: {
@@ -54,7 +54,7 @@ export async function findOneTimeToken(options: {
     .innerJoin(clients, eq(clients.id, oneTimeTokens.clientId))
     .where(and(validToken(options.token, options.purpose, now), isNull(clients.deletedAt)))
     .limit(1);
-  if (!row) throw new AppError("invalid_body", LINK_NOT_VALID, { pointer: "/token" });
+  if (!row) throw linkNotValid();
   return row;
 }
 
@@ -75,7 +75,7 @@ export async function spendOneTimeToken(options: {
     .set({ usedAt: now })
     .where(validToken(options.token, purpose, now))
     .returning({ clientId: oneTimeTokens.clientId });
-  if (!spent) throw new AppError("invalid_body", LINK_NOT_VALID, { pointer: "/token" });
+  if (!spent) throw linkNotValid();
   await db
     .update(oneTimeTokens)
     .set({ usedAt: now })

@@ -4,6 +4,7 @@ import { clients } from "@termin/db/account-schema";
 import type { Language } from "@termin/domain/languages";
 import { normalisePhoneNumber } from "@termin/domain/phone-numbers";
 import { AppError } from "../http/app-error.ts";
+import { refusal } from "../http/refusal.ts";
 import { issueTokens, type TokenResponse } from "./issue-tokens.ts";
 import { hashPassword } from "./passwords.ts";
 
@@ -31,9 +32,7 @@ export async function signUpClient(options: {
   const { db, signUp } = options;
   const phone = signUp.phone && normalisePhoneNumber(signUp.phone.number, signUp.phone.country);
   if (signUp.phone && !phone) {
-    throw new AppError("invalid_body", "This is not a valid phone number for the country chosen.", {
-      pointer: "/phone",
-    });
+    throw refusal("invalid_phone_number", { pointer: "/phone" }, {}, { country: signUp.phone.country });
   }
   const [existing] = await db
     .select({ id: clients.id })

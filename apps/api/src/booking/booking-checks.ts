@@ -9,6 +9,8 @@ import type {
   InvalidStartReason,
   ResourceNeed,
 } from "@termin/domain/booking/types";
+import type { AppError, ErrorCode } from "../http/app-error.ts";
+import { refusal } from "../http/refusal.ts";
 import { ownBookings, type OwnTimeExceptions } from "./client-time.ts";
 import { loadAvailability, type BookingContext } from "./load-availability.ts";
 
@@ -68,18 +70,37 @@ export function chooseResourceUnits(
   );
 }
 
-const INVALID_START: Record<InvalidStartReason, string> = {
-  past: "This time has passed.",
-  lead_time: "This time is too soon: the business needs more notice.",
-  beyond_horizon: "This time is too far ahead: the business does not take bookings that far yet.",
-  not_aligned: "Appointments start at the times offered; this is not one of them.",
-  outside_hours: "This time is outside the working hours.",
-  employee_does_not_perform: "This employee does not perform this service here.",
-  missing_resources: "The place lacks what this service needs (a room, a chair).",
-};
+/** The code of each reason a time is never a slot (docs/api-errors.md). */
+const INVALID_START = {
+  past: "time_passed",
+  lead_time: "before_minimum_notice",
+  beyond_horizon: "beyond_booking_window",
+  not_aligned: "not_on_time_grid",
+  outside_hours: "outside_working_hours",
+  employee_does_not_perform: "employee_does_not_perform",
+  missing_resources: "missing_resources",
+} as const satisfies Record<InvalidStartReason, ErrorCode>;
 
-/** The 422 detail for a time that is never a slot. */
-export const explainInvalidStart = (reason: InvalidStartReason) => INVALID_START[reason];
+/** The 422 for a time that is never a slot, quoting the business's notice or window where that is the rule. */
+export function invalidStart(reason: InvalidStartReason, context: BookingContext, pointer: string): AppError {
+  const { leadTimeMinutes, horizonDays } = context.rules.engine;
+  const notice =
+    leadTimeMinutes % 60 === 0
+      ? { quantity: leadTimeMinutes / 60, unit: "hour" as const }
+      : { quantity: leadTimeMinutes, unit: "minute" as const };
+  if (reason === "lead_time") {
+    return refusal("before_minimum_notice", { pointer }, { notice }, { minimum_notice_minutes: leadTimeMinutes });
+  }
+  if (reason === "beyond_horizon") {
+    return refusal(
+      "beyond_booking_window",
+      { pointer },
+      { window: { quantity: horizonDays, unit: "day" } },
+      { booking_window_days: horizonDays },
+    );
+  }
+  return refusal(INVALID_START[reason], { pointer });
+}
 
 /** A free time offered instead of a taken one. */
 export interface FreeTime {

@@ -5,6 +5,7 @@ import type { Database } from "@termin/db/database";
 import { rawRows } from "@termin/db/raw-rows";
 import { formatZonedIso } from "@termin/domain/booking/local-time";
 import { AppError } from "../http/app-error.ts";
+import { refusal } from "../http/refusal.ts";
 import { sqlState } from "../http/database-errors.ts";
 import type { TransactionSteps } from "../http/idempotency.ts";
 import { retryTransaction } from "../http/retry-transaction.ts";
@@ -105,11 +106,7 @@ export async function holdTime(
               where client_id = ${clientId} and expires_at > ${new Date(now)}`,
         );
         if (count >= MAX_LIVE_HOLDS) {
-          throw new AppError(
-            "invalid_body",
-            `You hold ${MAX_LIVE_HOLDS} times already: book them or let some go before holding another.`,
-            { pointer: "/data" },
-          );
+          throw refusal("hold_limit", { pointer: "/data" }, { limit: MAX_LIVE_HOLDS }, { limit: MAX_LIVE_HOLDS });
         }
         const [hold] = await tx
           .insert(bookingHolds)

@@ -65,12 +65,16 @@ describe("where a booking goes, at a business with several places", () => {
     const error = await refusal(
       await requests().book(client, [{ service_price_id: String(scenario.servicePriceId), starts_at: startsAt() }]),
     );
-    expect(error).toMatchObject({ code: "invalid_body", source: { pointer: "/data/attributes/location_id" } });
+    expect(error).toMatchObject({
+      code: "location_required",
+      source: { pointer: "/data/attributes/location_id" },
+      meta: { reason: "location_required" },
+    });
   });
 
   it("a hold with no place asks for its location relationship", async () => {
     const error = await refusal(await requests().hold(client, scenario, startsAt()));
-    expect(error).toMatchObject({ source: { pointer: "/data/relationships/location" } });
+    expect(error).toMatchObject({ code: "location_required", source: { pointer: "/data/relationships/location" } });
   });
 
   it("an unknown service price is named as such, not as a missing place", async () => {
@@ -78,6 +82,7 @@ describe("where a booking goes, at a business with several places", () => {
       await requests().book(client, [{ service_price_id: "999999999", starts_at: startsAt() }]),
     );
     expect(error).toMatchObject({
+      code: "unknown_service_price",
       detail: "There is no service price 999999999.",
       source: { pointer: "/data/attributes/services/0/service_price_id" },
     });
@@ -100,11 +105,13 @@ describe("where a booking goes, at a business with several places", () => {
       },
     });
     expect(await refusal(atFirstPlace)).toMatchObject({
+      code: "employee_does_not_perform",
       source: { pointer: "/data/attributes/services/0/employee_id" },
     });
     const unknownEmployee = await requests().hold(client, scenario, startsAt(), 999999999);
     expect(await refusal(unknownEmployee)).toMatchObject({
-      detail: "There is no employee 999999999.",
+      code: "unknown_employee",
+      detail: "There is no professional 999999999.",
       source: { pointer: "/data/relationships/employee" },
     });
   });

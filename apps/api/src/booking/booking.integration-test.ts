@@ -369,6 +369,12 @@ describe("the client's appointments", () => {
     )?.id;
     const response = await bookingRequests(api.baseUrl).cancel(client, id ?? "");
     expect(response.status).toBe(422);
-    expect((await readJson<ErrorDocument>(response)).errors[0]?.detail).toMatch(/possible until \d{4}-\d\d-\d\dT/);
+    const [error] = (await readJson<ErrorDocument>(response)).errors;
+    expect(error).toMatchObject({
+      code: "too_late_to_cancel",
+      source: { pointer: "/data/relationships/status" },
+      meta: { reason: "too_late_to_cancel", notice_hours: 720, deadline: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) },
+    });
+    expect(error?.detail).toMatch(/^Cancelling online was possible until \w{3} \d{1,2}, \d{4}, .*\(720 hours before/);
   });
 });

@@ -10,10 +10,26 @@ import type { Database } from "@termin/db/database";
 import { APPOINTMENT_STATUS } from "@termin/domain/appointment-statuses";
 import { cancellationDeadline } from "@termin/domain/booking/cancellation";
 import { formatZonedIso } from "@termin/domain/booking/local-time";
-import { AppError } from "../http/app-error.ts";
 import type { TransactionSteps } from "../http/idempotency.ts";
+import { refusal } from "../http/refusal.ts";
+import type { MessageValues } from "../i18n/translate.ts";
 import { cancellableUntil, LIVE_STATUSES, type AppointmentClientRow } from "./appointment-resources.ts";
 import { cancelAppointmentJobs, queueBookingNotice } from "./notices/appointment-jobs.ts";
+
+/**
+ * What a refusal for a passed deadline quotes: the deadline in the place's time and the notice (message values),
+ * and for apps, the deadline as ISO 8601 with the place's offset and the notice in hours (meta).
+ */
+export function pastDeadline(
+  deadline: number,
+  noticeHours: number,
+  timeZone: string,
+): [MessageValues, Record<string, unknown>] {
+  return [
+    { deadline: { instant: deadline, timeZone }, notice: { quantity: noticeHours, unit: "hour" } },
+    { deadline: formatZonedIso(deadline, timeZone), notice_hours: noticeHours },
+  ];
+}
 
 /**
  * A client cancels their appointment: allowed while new or confirmed and until the business's cancellation notice
@@ -30,18 +46,21 @@ export async function cancelAppointmentClient(options: {
 }): Promise<void> {
   const { db, row, now } = options;
   if (options.statusId !== APPOINTMENT_STATUS.cancelled) {
-    throw new AppError("invalid_body", `A client may only cancel: set the status to ${APPOINTMENT_STATUS.cancelled}.`, {
-      pointer: "/data/relationships/status/data/id",
-    });
+    throw refusal(
+      "only_cancel_allowed",
+      { pointer: "/data/relationships/status/data/id" },
+      {},
+      { status_id: String(APPOINTMENT_STATUS.cancelled) },
+    );
   }
   if (row.statusId === APPOINTMENT_STATUS.cancelled) return;
   if (cancellableUntil(row, now) === null) {
-    const deadline = new Date(cancellationDeadline(row.startsAt.getTime(), row.cancellationNoticeHours));
-    const detail =
-      row.statusId === APPOINTMENT_STATUS.new || row.statusId === APPOINTMENT_STATUS.confirmed
-        ? `Cancelling online was possible until ${formatZonedIso(deadline.getTime(), row.timeZone)} (${row.cancellationNoticeHours} hours before the start). Please call the place.`
-        : "This appointment can no longer be cancelled.";
-    throw new AppError("invalid_body", detail, { pointer: "/data/relationships/status" });
+    const pointer = { pointer: "/data/relationships/status" };
+    if (row.statusId !== APPOINTMENT_STATUS.new && row.statusId !== APPOINTMENT_STATUS.confirmed) {
+      throw refusal("not_cancellable", pointer);
+    }
+    const deadline = cancellationDeadline(row.startsAt.getTime(), row.cancellationNoticeHours);
+    throw refusal("too_late_to_cancel", pointer, ...pastDeadline(deadline, row.cancellationNoticeHours, row.timeZone));
   }
   await db.transaction(async (tx) => {
     await options.inTransaction?.first?.(tx);

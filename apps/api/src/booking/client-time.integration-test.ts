@@ -159,8 +159,11 @@ describe("a client's own time", () => {
       ]),
       422,
     );
-    expect(error).toMatchObject({ code: "invalid_body", source: { pointer: "/data/attributes/services/1/starts_at" } });
-    expect(error?.detail).toContain(at(sofia, date, "11:00"));
+    expect(error).toMatchObject({
+      code: "services_overlap",
+      source: { pointer: "/data/attributes/services/1/starts_at" },
+      meta: { reason: "services_overlap", earliest_start: at(sofia, date, "11:00") },
+    });
   });
 
   it("books services sent out of order in time order: the earliest starts the appointment", async () => {

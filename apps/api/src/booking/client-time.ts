@@ -105,18 +105,20 @@ export async function ownBookings(
 export function overlapsOwnBooking(pointer: string, own: OwnBooking): AppError {
   const from = formatZonedIso(own.start, own.timeZone);
   const to = formatZonedIso(own.end, own.timeZone);
-  const what =
-    own.holdId === null ? `an appointment (${own.appointmentId})` : `a time in your basket (hold ${own.holdId})`;
   const meta =
     own.holdId === null
       ? { appointment_id: String(own.appointmentId), appointment_client_id: String(own.appointmentClientId) }
       : { booking_hold_id: String(own.holdId) };
+  const times = {
+    from: { instant: own.start, timeZone: own.timeZone },
+    to: { instant: own.end, timeZone: own.timeZone },
+  };
   return new AppError(
     "overlaps_own_booking",
-    `You already have ${what} from ${from} to ${to}: one person can be in one place at a time. Choose a time after it.`,
+    { key: own.holdId === null ? "overlaps_own_appointment" : "overlaps_own_hold", values: times },
     { pointer },
     {},
-    { ...meta, starts_at: from, ends_at: to },
+    { reason: "overlaps_own_booking", ...meta, starts_at: from, ends_at: to },
   );
 }
 

@@ -6,10 +6,11 @@ import { checkStart } from "@termin/domain/booking/check-start";
 import { formatZonedIso, localMomentAt } from "@termin/domain/booking/local-time";
 import { measureWorkload, pickEmployee } from "@termin/domain/booking/pick-employee";
 import { AppError } from "../http/app-error.ts";
+import { refusal } from "../http/refusal.ts";
 import {
   claimRange,
   chooseResourceUnits,
-  explainInvalidStart,
+  invalidStart,
   nearestFreeTimes,
   overlaps,
   withRequestBusy,
@@ -87,9 +88,11 @@ async function resolveLocation(request: PlanRequest): Promise<ResolvedLocation> 
       sql`select location_id as id from employees where id = ${first.employeeId}`,
     );
     if (!employee) {
-      throw new AppError("invalid_body", `There is no employee ${first.employeeId}.`, {
-        pointer: request.pointer(0, "employee_id"),
-      });
+      throw refusal(
+        "unknown_employee",
+        { pointer: request.pointer(0, "employee_id") },
+        { id: String(first.employeeId) },
+      );
     }
     return { id: employee.id, from: "employee" };
   }
@@ -100,14 +103,14 @@ async function resolveLocation(request: PlanRequest): Promise<ResolvedLocation> 
   );
   const [only] = places;
   if (only?.id === null || only === undefined) {
-    throw new AppError("invalid_body", `There is no service price ${first.servicePriceId}.`, {
-      pointer: request.pointer(0, "service_price_id"),
-    });
+    throw refusal(
+      "unknown_service_price",
+      { pointer: request.pointer(0, "service_price_id") },
+      { id: String(first.servicePriceId) },
+    );
   }
   if (places.length > 1) {
-    throw new AppError("invalid_body", "Say where: this business has several locations.", {
-      pointer: request.pointer(0, "location"),
-    });
+    throw refusal("location_required", { pointer: request.pointer(0, "location") });
   }
   return { id: only.id, from: "service" };
 }
@@ -127,14 +130,20 @@ async function slotTaken(
   if (!requested) throw new Error(`no requested service ${index}`);
   const detail =
     request.services.length > 1
-      ? `The time of service ${index + 1} was just taken. Choose another time.`
-      : "This time was just taken. Choose another time.";
+      ? { key: "slot_taken_service" as const, values: { index: index + 1 } }
+      : { key: "slot_taken" as const };
   const alternatives = await nearestFreeTimes(request.db, context, requested, request.now, {
     clientId: request.clientId,
     earlier,
     except: { holdIds: ownHoldIds, appointmentId: request.ignoreAppointmentId },
   });
-  return new AppError("slot_taken", detail, { pointer: request.pointer(index) }, {}, { alternatives });
+  return new AppError(
+    "slot_taken",
+    detail,
+    { pointer: request.pointer(index) },
+    {},
+    { reason: "slot_taken", alternatives },
+  );
 }
 
 /**
@@ -171,13 +180,21 @@ export async function refusedClaim(
   return slotTaken(request, claiming, service.context, earlier, plan.ownHoldIds);
 }
 
-/** The 422 for services of one request that overlap each other: the client would be in two places at once. */
+/**
+ * The 422 `services_overlap` for services of one request that overlap each other: the client would be in two
+ * places at once. meta.earliest_start is when it could start.
+ */
 function overlapsEarlierService(request: PlanRequest, index: number, earlier: PlannedService): AppError {
   const from = formatZonedIso(earlier.end, earlier.context.timeZone);
-  return new AppError(
-    "invalid_body",
-    `Service ${index + 1} starts before service ${earlier.index + 1} ends: one person can be in one place at a time. Start it at ${from} or later.`,
+  return refusal(
+    "services_overlap",
     { pointer: request.pointer(index, "starts_at") },
+    {
+      index: index + 1,
+      earlier: earlier.index + 1,
+      from: { instant: earlier.end, timeZone: earlier.context.timeZone },
+    },
+    { earliest_start: from },
   );
 }
 
@@ -234,19 +251,13 @@ export async function planServices(request: PlanRequest): Promise<BookingPlan> {
       if (error instanceof AppError && error.code === "not_found") {
         // The place came from the employee: they work where this service is not offered.
         throw location.from === "employee"
-          ? new AppError("invalid_body", "This employee works at a location that does not offer this service.", {
-              pointer: pointer(0, "employee_id"),
-            })
-          : new AppError("invalid_body", `Location ${locationId} does not offer this service price.`, {
-              pointer: pointer(index, "service_price_id"),
-            });
+          ? refusal("employee_not_at_location", { pointer: pointer(0, "employee_id") })
+          : refusal("service_not_offered_here", { pointer: pointer(index, "service_price_id") });
       }
       throw error;
     });
     if (!context.rules.onlineBooking) {
-      throw new AppError("invalid_body", "This business takes no bookings online: call them.", {
-        pointer: pointer(index),
-      });
+      throw refusal("no_online_booking", { pointer: pointer(index) });
     }
     const date = localMomentAt(requested.start, context.timeZone).date;
     const loaded = await loadAvailability(db, context, {
@@ -267,7 +278,7 @@ export async function planServices(request: PlanRequest): Promise<BookingPlan> {
     );
     if (check.kind === "invalid") {
       const member = check.reason === "employee_does_not_perform" ? "employee_id" : "starts_at";
-      throw new AppError("invalid_body", explainInvalidStart(check.reason), { pointer: pointer(index, member) });
+      throw invalidStart(check.reason, context, pointer(index, member));
     }
     const end = requested.start + context.durationMinutes * 60_000;
     const own = { start: requested.start, end };

@@ -8,8 +8,8 @@ import {
   clientClaims,
 } from "@termin/db/booking-schema";
 import type { Database } from "@termin/db/database";
-import { formatZonedIso } from "@termin/domain/booking/local-time";
-import { AppError } from "../http/app-error.ts";
+import { refusal } from "../http/refusal.ts";
+import { pastDeadline } from "./cancel-appointment-client.ts";
 import { sqlState } from "../http/database-errors.ts";
 import type { TransactionSteps } from "../http/idempotency.ts";
 import { retryTransaction } from "../http/retry-transaction.ts";
@@ -34,19 +34,15 @@ export interface MovedService {
   start: number;
 }
 
-const notMovable = () =>
-  new AppError("invalid_body", "This appointment can no longer be moved.", { pointer: "/data/attributes/services" });
+const SERVICES = { pointer: "/data/attributes/services" };
+const notMovable = () => refusal("not_movable", SERVICES);
 
 /** Moving is allowed while cancelling is: a move frees the old time as late as a cancellation would. */
 function assertMovable(row: AppointmentClientRow, now: number): void {
   if (cancellableUntil(row, now) !== null) return;
   if (!LIVE_STATUSES.includes(row.statusId)) throw notMovable();
-  const deadline = new Date(row.startsAt.getTime() - row.cancellationNoticeHours * 3_600_000);
-  throw new AppError(
-    "invalid_body",
-    `Moving online was possible until ${formatZonedIso(deadline.getTime(), row.timeZone)} (${row.cancellationNoticeHours} hours before the start). Please call the place.`,
-    { pointer: "/data/attributes/services" },
-  );
+  const deadline = row.startsAt.getTime() - row.cancellationNoticeHours * 3_600_000;
+  throw refusal("too_late_to_move", SERVICES, ...pastDeadline(deadline, row.cancellationNoticeHours, row.timeZone));
 }
 
 /**
@@ -66,19 +62,14 @@ export async function rescheduleAppointment(options: {
   const { db, row, now } = options;
   assertMovable(row, now);
   if (options.services.length !== row.services.length) {
-    throw new AppError(
-      "invalid_body",
-      `This appointment has ${row.services.length} service(s): give a new time for each, in order.`,
-      { pointer: "/data/attributes/services" },
-    );
+    const count = row.services.length;
+    throw refusal("move_needs_each_service", SERVICES, { count }, { service_count: count });
   }
   const services = row.services.map((booked, index) => {
     const moved = options.services[index];
     if (!moved) throw new Error("the lengths were checked above");
     if (moved.servicePriceId !== undefined && moved.servicePriceId !== booked.servicePriceId) {
-      throw new AppError("invalid_body", "A move keeps the services: book another appointment to change them.", {
-        pointer: servicesPointer(index, "service_price_id"),
-      });
+      throw refusal("move_changes_services", { pointer: servicesPointer(index, "service_price_id") });
     }
     return { servicePriceId: booked.servicePriceId, employeeId: moved.employeeId, start: moved.start };
   });

@@ -67,7 +67,10 @@ export function accountPaths(parts: ClientDocParts): Record<string, Record<strin
           401: unauthorized,
           404: notFound,
           409: errorResponse("data.type is not clients, or data.id is not the client's id"),
-          422: errorResponse("Invalid or read-only members: one error per member, with source.pointer"),
+          422: errorResponse(
+            "Invalid or read-only members: one error per member, with source.pointer; a phone number without its country (phone_country_required) or not valid there (invalid_phone_number)",
+            ["phone_country_required", "invalid_phone_number"],
+          ),
         },
       },
       delete: {
@@ -135,7 +138,7 @@ export function accountPaths(parts: ClientDocParts): Record<string, Record<strin
           404: notFound,
           413: errorResponse("Over 5 MB"),
           415: errorResponse("Not a JPEG, PNG or WebP body"),
-          422: errorResponse("The file is not a readable picture"),
+          422: errorResponse("The file is not a readable picture (unreadable_picture)", ["unreadable_picture"]),
         },
       },
       delete: {

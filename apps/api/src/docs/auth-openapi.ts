@@ -70,7 +70,10 @@ export function authPaths(parts: {
         summary: "Sign out: revoke the sign-in a refresh or access token belongs to",
         description: "RFC 7009. Answers 200 for unknown tokens too.",
         requestBody: body("RevokeRequest", { token: REFRESH_TOKEN, token_type_hint: "refresh_token" }),
-        responses: { 200: empty("Signed out"), 400: errorResponse("token is missing") },
+        responses: {
+          200: empty("Signed out"),
+          400: errorResponse("token is missing (invalid_request)", ["invalid_request"]),
+        },
       },
     },
     "/auth/social": {
@@ -118,7 +121,9 @@ export function authPaths(parts: {
             ...MALFORMED,
           ]),
           409: errorResponse("A live account has this e-mail address (source.pointer /email)"),
-          422: invalid,
+          422: errorResponse("Invalid fields, each with source.pointer (e.g. /email); invalid_phone_number at /phone", [
+            "invalid_phone_number",
+          ]),
         },
       },
     },
@@ -141,7 +146,9 @@ export function authPaths(parts: {
         requestBody: body("TokenOnlyRequest", { token: MAILED_TOKEN }),
         responses: {
           200: empty("Confirmed"),
-          422: errorResponse("The link expired, was used, or is unknown (source.pointer /token)"),
+          422: errorResponse("The link expired, was used, or is unknown (link_not_valid, source.pointer /token)", [
+            "link_not_valid",
+          ]),
         },
       },
     },
@@ -168,7 +175,9 @@ export function authPaths(parts: {
         requestBody: body("TokenOnlyRequest", { token: MAILED_TOKEN }),
         responses: {
           200: empty("The link can be used"),
-          422: errorResponse("The link expired, was used, or is unknown (source.pointer /token)"),
+          422: errorResponse("The link expired, was used, or is unknown (link_not_valid, source.pointer /token)", [
+            "link_not_valid",
+          ]),
         },
       },
     },
@@ -177,7 +186,13 @@ export function authPaths(parts: {
         summary: "Set a new password with the token of the mailed link",
         description: `${PASSWORD_RULES} Also confirms the e-mail address and signs the account out everywhere. A refused password leaves the link usable.`,
         requestBody: body("PasswordResetConfirmRequest", { token: MAILED_TOKEN, password: "a new long passphrase" }),
-        responses: { 200: empty("Password set"), 422: invalid },
+        responses: {
+          200: empty("Password set"),
+          422: errorResponse(
+            "Invalid fields (source.pointer), or the link expired, was used or is unknown (link_not_valid)",
+            ["link_not_valid"],
+          ),
+        },
       },
     },
     "/auth/password": {
@@ -191,7 +206,9 @@ export function authPaths(parts: {
         responses: {
           200: empty("Password changed"),
           401: unauthorized,
-          422: errorResponse("Wrong current_password or a refused new_password (source.pointer)"),
+          422: errorResponse("Wrong current_password (wrong_password) or a refused new_password (source.pointer)", [
+            "wrong_password",
+          ]),
           429: rateLimited,
         },
       },

@@ -11,6 +11,8 @@ import { MAX_SLOT_RANGE_DAYS } from "../booking/find-available-slots.ts";
 import { SIGNED_IN, jsonApiBody, requestDocumentFrom, type ClientDocParts } from "./client-openapi-parts.ts";
 import { resourceSchema, type Schema } from "./resource-schema.ts";
 import type { Operation, Parameter } from "./document-types.ts";
+import type { ErrorCode } from "../http/app-error.ts";
+import { BOOKING_REFUSALS } from "./error-codes.ts";
 
 /** The path's id, with an example of the resource's own. */
 const idParameter = (example: string): Parameter => ({
@@ -57,9 +59,11 @@ export function bookingPaths(parts: ClientDocParts): Record<string, Record<strin
     "slot_taken: the time was taken meanwhile. source.pointer names the service (/data/attributes/services/N); meta.alternatives lists the nearest free times ({starts_at, ends_at, employee_ids}), free for the client too. overlaps_own_booking: the client already has an appointment or a hold then (one person, one place at a time); source.pointer names the service, meta names what is in the way (appointment_id and appointment_client_id, or booking_hold_id) and its starts_at and ends_at. conflict: data.type or data.id is not this operation's.",
     ["slot_taken", "overlaps_own_booking", "conflict"],
   );
-  const neverASlot = errorResponse(
-    "A member is invalid, or a time was never a slot (outside hours, not aligned to the step, in the past, before the minimum notice, beyond the booking window): source.pointer names it; or the Idempotency-Key was used with another request (source.header).",
-  );
+  const neverASlot = (codes: readonly ErrorCode[]) =>
+    errorResponse(
+      "A rule refused the request, with its own code and meta.reason (a time that is never a slot: passed, before the minimum notice, beyond the booking window, off the time grid, outside the working hours; what the body names is not there or not bookable online), or the body is malformed (invalid_body): source.pointer names the member.",
+      codes,
+    );
   const appointmentAnswer = (description: string) => ({
     description,
     content: { "application/vnd.api+json": { schema: { $ref: "#/components/schemas/AppointmentDocument" } } },
@@ -114,7 +118,7 @@ export function bookingPaths(parts: ClientDocParts): Record<string, Record<strin
           },
           401: unauthorized,
           409: conflict,
-          422: neverASlot,
+          422: neverASlot(BOOKING_REFUSALS.book),
         },
       },
     },
@@ -145,7 +149,7 @@ export function bookingPaths(parts: ClientDocParts): Record<string, Record<strin
           401: unauthorized,
           404: errorResponse("No such appointment of this client"),
           409: conflict,
-          422: neverASlot,
+          422: neverASlot(BOOKING_REFUSALS.move),
         },
       },
     },
@@ -179,7 +183,7 @@ export function bookingPaths(parts: ClientDocParts): Record<string, Record<strin
             "slot_taken: the time was taken meanwhile (source.pointer /data/attributes/starts_at; meta.alternatives as for appointments); overlaps_own_booking: the client already has an appointment or another hold then (meta as for appointments); conflict: data.type is not booking-holds",
             ["slot_taken", "overlaps_own_booking", "conflict"],
           ),
-          422: neverASlot,
+          422: neverASlot(BOOKING_REFUSALS.hold),
         },
       },
       get: {
@@ -209,7 +213,9 @@ export function bookingPaths(parts: ClientDocParts): Record<string, Record<strin
           204: { description: "Released", headers: replayedHeader },
           401: unauthorized,
           404: errorResponse("No such live hold of this client"),
-          422: errorResponse(`The Idempotency-Key was used with another request (source.header)`),
+          422: errorResponse("The Idempotency-Key was used with another request (source.header)", [
+            "idempotency_key_reused",
+          ]),
         },
       },
     },
@@ -248,7 +254,11 @@ export function bookingPaths(parts: ClientDocParts): Record<string, Record<strin
           401: unauthorized,
           404: errorResponse("No such appointment of this client"),
           409: errorResponse("data.type or data.id does not match"),
-          422: errorResponse(`Not a cancellation, or too late to cancel, ${keyReused}`),
+          422: errorResponse(
+            "Not a cancellation (only_cancel_allowed), too late to cancel online (too_late_to_cancel: meta.deadline, meta.notice_hours), or no longer live (not_cancellable), " +
+              keyReused,
+            BOOKING_REFUSALS.cancel,
+          ),
         },
       },
     },

@@ -28,6 +28,7 @@ import { AUTH_SCHEMAS, authPaths } from "./auth-openapi.ts";
 import { LOGIN_REQUIRED_RESOURCES } from "../resources/login-required.ts";
 import { resourceSchema } from "./resource-schema.ts";
 import { withExamples } from "./examples.ts";
+import { errorCodesOf } from "./error-codes.ts";
 import { ERROR_STATUS, type ErrorCode } from "../http/app-error.ts";
 import { relationshipNames } from "@termin/contracts/resource-relationships";
 
@@ -45,7 +46,10 @@ export type { OpenApiDocument, Operation, Parameter };
 
 const JSONAPI = "application/vnd.api+json";
 
-/** An error answer; `codes`, when given, are every code it may carry (the answer check holds the API to them). */
+/**
+ * An error answer; `codes` are the operation's own codes for it, before the generic ones of its status
+ * (error-codes.ts). The answer check holds the API to the list.
+ */
 const errorResponse = (description: string, codes?: readonly ErrorCode[]): Answer => ({
   description,
   content: { [JSONAPI]: { schema: { $ref: "#/components/schemas/ErrorDocument" } } },
@@ -310,6 +314,17 @@ function operationIdOf(method: string, path: string): string {
   return `${method}${words.join("")}`;
 }
 
+/** An operation's answers, each error answer listing every code it may carry (its own, then the generic ones). */
+function withErrorCodes(responses: Record<string, Answer>): Record<string, Answer> {
+  return Object.fromEntries(
+    Object.entries(responses).map(([status, answer]) => {
+      const isError = Number(status) >= 400 && answer.content?.[JSONAPI] !== undefined;
+      const codes = isError ? errorCodesOf(Number(status), answer["x-error-codes"]) : [];
+      return [status, isError ? { ...answer, "x-error-codes": codes } : answer];
+    }),
+  );
+}
+
 function withStandardAnswers(paths: Paths): Paths {
   return markDeprecated(
     mapOperations(paths, (operation, path, method) => ({
@@ -318,11 +333,11 @@ function withStandardAnswers(paths: Paths): Paths {
       // An operation that can answer 401 reads a bearer token (its own `security` says when it is optional).
       ...(operation.responses?.["401"] ? { security: [{ bearer: [] }] } : {}),
       ...operation,
-      responses: {
+      responses: withErrorCodes({
         ...STANDARD_ANSWERS,
         ...(method !== "get" ? BODY_ANSWERS : operation.responses?.["401"] ? {} : PUBLIC_READ_ANSWERS),
         ...operation.responses,
-      },
+      }),
     })),
   );
 }

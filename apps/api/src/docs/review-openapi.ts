@@ -50,9 +50,12 @@ export function reviewWritePaths({ errorResponse }: ClientDocParts): Record<stri
           },
           401: errorResponse("Not signed in, or the token expired or was revoked"),
           404: errorResponse("No such appointment of this client"),
-          409: errorResponse("The appointment is already reviewed, or data.type is not reviews"),
+          409: errorResponse("The appointment is already reviewed (already_reviewed), or data.type is not reviews", [
+            "already_reviewed",
+          ]),
           422: errorResponse(
-            "A member is invalid (source.pointer names it), or the appointment is not completed (source.pointer /data/relationships/appointmentClient)",
+            "A member is invalid (source.pointer names it), or the appointment is not completed (appointment_not_completed, source.pointer /data/relationships/appointmentClient)",
+            ["appointment_not_completed"],
           ),
         },
       },

@@ -1,4 +1,6 @@
 import type { ErrorObject } from "@termin/contracts/jsonapi";
+import type { Language } from "@termin/domain/languages";
+import { translate, type Message } from "../i18n/translate.ts";
 
 /** Error codes the API answers with; each maps to exactly one HTTP status. */
 export const ERROR_STATUS = {
@@ -17,7 +19,46 @@ export const ERROR_STATUS = {
   social_login_failed: 400,
   /** Social login into an account that was deleted. */
   account_deleted: 400,
+  /** A body that is malformed: not a JSON:API document, or a member of the wrong type, missing or too long (zod). */
   invalid_body: 422,
+  // Booking rules (docs/api-errors.md): a time that is never bookable, and what the body names wrongly.
+  time_passed: 422,
+  before_minimum_notice: 422,
+  beyond_booking_window: 422,
+  not_on_time_grid: 422,
+  outside_working_hours: 422,
+  employee_does_not_perform: 422,
+  missing_resources: 422,
+  unknown_service_price: 422,
+  unknown_employee: 422,
+  location_required: 422,
+  employee_not_at_location: 422,
+  service_not_offered_here: 422,
+  no_online_booking: 422,
+  services_overlap: 422,
+  hold_limit: 422,
+  only_cancel_allowed: 422,
+  too_late_to_cancel: 422,
+  not_cancellable: 422,
+  too_late_to_move: 422,
+  not_movable: 422,
+  move_changes_services: 422,
+  move_needs_each_service: 422,
+  /** Account: the current password given to change it is not the account's. */
+  wrong_password: 422,
+  /** An e-mailed link (confirmation, reset) that expired, was used or is unknown. */
+  link_not_valid: 422,
+  /** An Idempotency-Key sent before with another request (method, path or body). */
+  idempotency_key_reused: 422,
+  /** An avatar upload that is not a picture we can read. */
+  unreadable_picture: 422,
+  /** A phone number without its country, or not a valid number there. */
+  phone_country_required: 422,
+  invalid_phone_number: 422,
+  /** Forms: an answer that does not fit its question; meta.reason says how (required, too_long...). */
+  invalid_answer: 422,
+  /** Reviews: only a completed appointment is reviewed. */
+  appointment_not_completed: 422,
   unauthenticated: 401,
   invalid_token: 401,
   forbidden: 403,
@@ -29,6 +70,8 @@ export const ERROR_STATUS = {
   slot_taken: 409,
   /** Booking: the client already has an appointment or a hold then; meta names it (appointment_id or booking_hold_id). */
   overlaps_own_booking: 409,
+  /** Reviews: one review per appointment, and this one has it. */
+  already_reviewed: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   range_not_satisfiable: 416,
@@ -59,15 +102,22 @@ export class AppError extends Error {
   readonly headers: Record<string, string>;
   /** Machine-readable facts (e.g. `reason`), so apps can word the error in their user's language. */
   readonly meta: ErrorObject["meta"];
+  /** The detail as a catalog message, worded in each request's language; else `message`, in English. */
+  readonly detailMessage: Message | undefined;
 
+  /**
+   * `detail`: a catalog message (worded in the request's language), or English words; a request in another language
+   * then gets the code's own message (every code has one in every catalog).
+   */
   constructor(
     code: ErrorCode,
-    detail: string,
+    detail: string | Message,
     source?: ErrorObject["source"],
     headers: Record<string, string> = {},
     meta?: ErrorObject["meta"],
   ) {
-    super(detail);
+    super(typeof detail === "string" ? detail : translate("en", detail));
+    this.detailMessage = typeof detail === "string" ? undefined : detail;
     this.code = code;
     this.source = source;
     this.headers = headers;
@@ -78,11 +128,17 @@ export class AppError extends Error {
     return ERROR_STATUS[this.code];
   }
 
-  toErrorObject(): ErrorObject {
+  /** The detail in `language`: the message's words there, or the English words, or the code's own message. */
+  detailIn(language: Language): string {
+    if (this.detailMessage) return translate(language, this.detailMessage);
+    return language === "en" ? this.message : translate(language, { key: this.code });
+  }
+
+  toErrorObject(language: Language = "en"): ErrorObject {
     return {
       status: String(this.status),
       code: this.code,
-      detail: this.message,
+      detail: this.detailIn(language),
       ...(this.source ? { source: this.source } : {}),
       ...(this.meta ? { meta: this.meta } : {}),
     };

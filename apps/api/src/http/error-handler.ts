@@ -1,5 +1,6 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { JSONAPI_MEDIA_TYPE, type ErrorObject } from "@termin/contracts/jsonapi";
+import { matchAcceptLanguage, type Language } from "@termin/domain/languages";
 import { errorDocument } from "../jsonapi/documents.ts";
 import { AppError, AppErrors, ERROR_STATUS, type ErrorCode } from "./app-error.ts";
 import { clientErrorFromDatabase, unavailableFromDatabase, unavailableReason } from "./database-errors.ts";
@@ -14,40 +15,51 @@ export function sendErrors(reply: FastifyReply, status: number, errors: ErrorObj
   return reply.status(status).type(JSONAPI_MEDIA_TYPE).send(errorDocument(errors));
 }
 
+/**
+ * The language of an error's detail: the best match of Accept-Language, else English (as every answer). The
+ * code never changes with it; the answer says which it is (Content-Language) and that it varies by it.
+ */
+export function errorLanguage(request: FastifyRequest, reply: FastifyReply): Language {
+  const language = matchAcceptLanguage(request.headers["accept-language"]) ?? "en";
+  reply.header("content-language", language).header("vary", "Accept-Language");
+  return language;
+}
+
 /** Maps any thrown error to a JSON:API error document; only unexpected failures become 500s. */
 export function handleErrors(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | AppErrors, request, reply) => {
+    const language = errorLanguage(request, reply);
     if (error instanceof AppError) {
-      return sendErrors(reply.headers(error.headers), error.status, [error.toErrorObject()]);
+      return sendErrors(reply.headers(error.headers), error.status, [error.toErrorObject(language)]);
     }
     if (error instanceof AppErrors) {
       return sendErrors(
         reply,
         error.errors[0].status,
-        error.errors.map((each) => each.toErrorObject()),
+        error.errors.map((each) => each.toErrorObject(language)),
       );
     }
     const unavailable = unavailableFromDatabase(error);
     if (unavailable) {
       // The reason only: the failed query's text and parameters (a token's hash among them) stay out of the log.
       request.log.warn({ reason: unavailableReason(error) }, "database unavailable; answered 503");
-      return sendErrors(reply.headers(unavailable.headers), unavailable.status, [unavailable.toErrorObject()]);
+      return sendErrors(reply.headers(unavailable.headers), unavailable.status, [unavailable.toErrorObject(language)]);
     }
     const fromDatabase = clientErrorFromDatabase(error, request.method);
     if (fromDatabase) {
       request.log.warn({ err: error }, "input reached the database and was refused there");
-      return sendErrors(reply, fromDatabase.status, [fromDatabase.toErrorObject()]);
+      return sendErrors(reply, fromDatabase.status, [fromDatabase.toErrorObject(language)]);
     }
     const status = error.statusCode ?? 500;
     if (status < 500) {
       // Fastify's own client errors: malformed JSON, wrong content type, body too large, empty body. Its words for
       // malformed JSON name application/json whatever the request's type (JSON:API's too): ours name no type.
       const detail = error.code === "FST_ERR_CTP_INVALID_JSON_BODY" ? "The body is not valid JSON." : error.message;
-      return sendErrors(reply, status, [{ status: String(status), code: codeOfStatus(status), detail }]);
+      return sendErrors(reply, status, [new AppError(codeOfStatus(status), detail).toErrorObject(language)]);
     }
     request.log.error(error);
     return sendErrors(reply, 500, [
-      { status: "500", code: "internal", detail: "Something went wrong on our side. Please try again." },
+      new AppError("internal", "Something went wrong on our side. Please try again.").toErrorObject(language),
     ]);
   });
 }

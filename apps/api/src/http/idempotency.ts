@@ -5,6 +5,7 @@ import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from "@termin/cont
 import { idempotencyKeys } from "@termin/db/booking-schema";
 import type { Database } from "@termin/db/database";
 import { AppError } from "./app-error.ts";
+import { refusal } from "./refusal.ts";
 import { sqlState } from "./database-errors.ts";
 
 /** How long a key's first answer is replayed. */
@@ -90,9 +91,7 @@ export function idempotentWrite<Document extends Record<string, unknown>>(option
       );
     if (!stored) return false;
     if (stored.requestHash !== requestHash) {
-      throw new AppError("invalid_body", "This Idempotency-Key was used with another request.", {
-        header: "Idempotency-Key",
-      });
+      throw refusal("idempotency_key_reused", { header: "Idempotency-Key" });
     }
     reply.header(IDEMPOTENT_REPLAYED_HEADER, "true");
     send(stored.statusCode, stored.response as Document);

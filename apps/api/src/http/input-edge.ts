@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { JSONAPI_MEDIA_TYPE } from "@termin/contracts/jsonapi";
 import { AppError } from "./app-error.ts";
-import { handleErrors, sendErrors } from "./error-handler.ts";
+import { errorLanguage, handleErrors, sendErrors } from "./error-handler.ts";
 import { findBodyProblem, findQueryProblem, unstorableText } from "./storable-input.ts";
 
 /**
@@ -56,10 +56,10 @@ function readJsonBodies(app: FastifyInstance): void {
  * percent-encoded UTF-8, or a path parameter longer than the router reads. Answered as the API answers
  * everything, a JSON:API error document.
  */
-export function answerRoutingError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+export function answerRoutingError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const detail =
     error.code === "FST_ERR_MAX_PARAM_LENGTH"
       ? "A part of the path is longer than any id or slug here."
       : "The path is not valid UTF-8 percent-encoded text.";
-  void sendErrors(reply, 400, [new AppError("invalid_path", detail).toErrorObject()]);
+  void sendErrors(reply, 400, [new AppError("invalid_path", detail).toErrorObject(errorLanguage(request, reply))]);
 }

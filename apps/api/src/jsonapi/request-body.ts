@@ -1,5 +1,39 @@
 import { z } from "zod";
 import { AppError, AppErrors } from "../http/app-error.ts";
+import type { Message, MessageKey } from "../i18n/translate.ts";
+
+/** The value at `path` in `data`, or undefined where the path leads nowhere. */
+function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
+  let value = data;
+  for (const step of path) value = (value as Record<PropertyKey, unknown> | null | undefined)?.[step];
+  return value;
+}
+
+/**
+ * A schema's refusal of a member as a message: the schema's own English words (they name the member's rule), and
+ * in other languages the catalog's for the common shapes (required, too long or short, not a date, not one of),
+ * else that the value is not valid.
+ */
+function validationMessage(issue: z.core.$ZodIssue, value: unknown, field: string): Message {
+  const english = `${field}: ${issue.message}`;
+  const at = (key: MessageKey, values: Record<string, string | number> = {}): Message => ({
+    key,
+    values: { field, ...values },
+    english,
+  });
+  if (issue.code === "unrecognized_keys") return at("validation_unknown_member");
+  if (value === undefined || value === null) return at("validation_required");
+  if (issue.code === "too_big" && issue.origin === "string")
+    return at("validation_too_long", { maximum: Number(issue.maximum) });
+  if (issue.code === "too_small" && issue.origin === "string") {
+    return value === "" ? at("validation_required") : at("validation_too_short", { minimum: Number(issue.minimum) });
+  }
+  if (issue.code === "invalid_format" && ["datetime", "date", "time"].includes(issue.format)) {
+    return at("validation_not_a_date");
+  }
+  if (issue.code === "invalid_value") return at("validation_not_one_of");
+  return at("validation_invalid");
+}
 
 /**
  * The `data` of a JSON:API request document (POST or PATCH). JSON:API 1.1 answers 409 when `data.type` is another
@@ -42,7 +76,9 @@ export function parseResourceDocument<Schema extends z.ZodType>(
       const pointer = `/data/${path.map(String).join("/")}`;
       if (seen.has(pointer)) continue;
       seen.add(pointer);
-      errors.push(new AppError("invalid_body", `${path.map(String).join(".")}: ${issue.message}`, { pointer }));
+      const field = path.map(String).join(".");
+      const message = validationMessage(issue, valueAt(data, path), field);
+      errors.push(new AppError("invalid_body", message, { pointer }));
     }
   }
   throw new AppErrors(errors as [AppError, ...AppError[]]);

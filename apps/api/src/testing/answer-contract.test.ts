@@ -34,6 +34,7 @@ const document: OpenApiDocument = {
             content: { [JSONAPI]: { schema: { type: "object", required: ["errors"] } } },
             "x-error-codes": ["not_found"],
           },
+          409: { content: { [JSONAPI]: { schema: { type: "object", required: ["errors"] } } } },
         },
       },
     },
@@ -64,6 +65,11 @@ describe("checkAnswersAgainst", () => {
     expect((await answering(404, { errors: [{ code: "not_found" }] })).breaches).toEqual([]);
     const other = await answering(404, { errors: [{ code: "gone" }] });
     expect(other.breaches.map((breach) => breach.problem)).toEqual(["error code gone is not among not_found"]);
+  });
+
+  it("fails when an error answer's operation lists no codes for it", async () => {
+    const unlisted = await answering(409, { errors: [{ code: "conflict" }] });
+    expect(unlisted.breaches.map((breach) => breach.problem)).toEqual(["error codes conflict sent, none listed"]);
   });
 
   it("fails when the API accepted a body its documented request schema does not allow", async () => {
@@ -99,7 +105,7 @@ describe("checkAnswersAgainst", () => {
   });
 
   it("fails on a status the operation does not document, and on an operation not in the document", async () => {
-    expect((await answering(409, { errors: [] })).breaches[0]?.problem).toBe("status 409 is not documented");
+    expect((await answering(410, { errors: [] })).breaches[0]?.problem).toBe("status 410 is not documented");
     expect((await answering(200, {}, "/v1c/others/:id")).breaches[0]?.problem).toBe(
       "the operation is not in the document",
     );

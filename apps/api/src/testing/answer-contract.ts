@@ -93,9 +93,12 @@ export function checkAnswersAgainst(app: FastifyInstance, document: OpenApiDocum
       const problems = (validate.errors ?? []).map((error) => `${error.instancePath || "/"} ${error.message}`);
       breaches.push({ operation, status, problem: [...new Set(problems)].slice(0, 5).join("; ") });
     }
-    // An error answer that lists its codes carries no other: clients decide by them.
+    // Every error answer lists its codes and carries no other: clients decide by them.
     const codes = responses[String(status)]?.["x-error-codes"];
     const sentCodes = (body as { errors?: Array<{ code?: string }> }).errors?.map((error) => String(error.code)) ?? [];
+    if (sentCodes.length > 0 && !codes) {
+      breaches.push({ operation, status, problem: `error codes ${sentCodes.join(", ")} sent, none listed` });
+    }
     const unlisted = codes ? sentCodes.filter((code) => !codes.includes(code)) : [];
     if (unlisted.length > 0) {
       breaches.push({

@@ -14,7 +14,7 @@ const fields: FormField[] = [
 
 const error = (pointer: string, reason?: string): ErrorObject => ({
   status: "422",
-  code: "invalid_body",
+  code: "invalid_answer",
   detail: "English detail",
   source: { pointer },
   ...(reason ? { meta: { reason } } : {}),

@@ -85,7 +85,8 @@ async function review(api: ApiClient, id: string, form: FormData, t: Translate) 
     });
     return { error: null, done: "review" as const };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 409) {
+    // Decided by the API's code (another 409, a wrong data.type, is said in the API's words below).
+    if (error instanceof ApiError && error.errors.some((each) => each.code === "already_reviewed")) {
       return data({ error: t("review.already"), done: undefined }, { status: 409 });
     }
     if (error instanceof ApiError && error.status < 500) {

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { AVATAR_SIZES } from "@termin/contracts/client-resources";
-import { AppError } from "../../http/app-error.ts";
+import { refusal } from "../../http/refusal.ts";
 import { encodeImage, type ImageFormat } from "../images/render-image.ts";
 
 const STORED_SIZE = Math.max(...AVATAR_SIZES);
@@ -18,7 +18,7 @@ export async function normaliseAvatar(upload: Buffer): Promise<Buffer> {
       .webp({ quality: 85 })
       .toBuffer();
   } catch {
-    throw new AppError("invalid_body", "This file is not a picture we can read. Use a JPEG, PNG or WebP photo.");
+    throw refusal("unreadable_picture", undefined);
   }
 }
 

@@ -86,7 +86,7 @@ describe("PUT /v1c/clients/:id/avatar", () => {
     await errorsOf(await upload("hello", "text/plain"), 415);
     await errorsOf(await upload(JSON.stringify({ data: null }), "application/json"), 415);
     const notPicture = await errorsOf(await upload(Buffer.from("not a picture at all"), "image/png"), 422);
-    expect(notPicture[0]?.code).toBe("invalid_body");
+    expect(notPicture[0]?.code).toBe("unreadable_picture");
   });
 
   it("answers 413 for a picture over 5 MB", async () => {

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { clients } from "@termin/db/account-schema";
 import type { Database } from "@termin/db/database";
 import { normalisePhoneNumber } from "@termin/domain/phone-numbers";
-import { AppError } from "../../http/app-error.ts";
+import { refusal } from "../../http/refusal.ts";
 import type { ClientRow } from "./find-client.ts";
 import type { ClientUpdate } from "./parse-client-update.ts";
 
@@ -20,12 +20,12 @@ function checkedPhone(update: ClientUpdate, current: ClientRow): Pick<ClientRow,
   if (phone === null) return { phone: null, phoneCountry: country };
   if (country === null) {
     const pointer = relationship === undefined ? PHONE : PHONE_COUNTRY;
-    throw new AppError("invalid_body", "A phone number needs its country (relationship phoneCountry).", { pointer });
+    throw refusal("phone_country_required", { pointer });
   }
   const normalised = normalisePhoneNumber(phone, country);
   if (!normalised) {
     const pointer = update.attributes?.phone === undefined ? PHONE_COUNTRY : PHONE;
-    throw new AppError("invalid_body", `This is not a valid phone number in ${country}.`, { pointer });
+    throw refusal("invalid_phone_number", { pointer }, {}, { country });
   }
   // A number typed with another country's "+" code belongs to that country.
   return { phone: normalised.nationalNumber, phoneCountry: normalised.country };

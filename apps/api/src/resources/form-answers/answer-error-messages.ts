@@ -1,7 +1,7 @@
 import { formAnswerPointer } from "@termin/contracts/form-resources";
 import type { FormField } from "@termin/contracts/form-fields";
-import type { ErrorObject } from "@termin/contracts/jsonapi";
 import type { FormAnswerError } from "@termin/domain/form-answers";
+import { AppError } from "../../http/app-error.ts";
 
 const WRONG_TYPE: Record<FormField["type"], string> = {
   text: "Write the answer as text.",
@@ -45,18 +45,28 @@ function sentence(error: FormAnswerError, field: FormField | undefined): string 
 }
 
 /**
- * One 422 error per bad answer, pointing at it, in words a person can read (English, like the API's other
- * details) and with the reason code in `meta.reason` for apps that word it in the client's own language.
+ * One 422 `invalid_answer` per bad answer, pointing at it, with the reason code in `meta.reason` for apps that word
+ * it themselves. The detail names the question; in English it says what to change, in other languages that the
+ * answer is not valid.
  */
-export function answerErrorObjects(errors: readonly FormAnswerError[], fields: readonly FormField[]): ErrorObject[] {
-  return errors.map((error) => {
+export function answerErrors(
+  errors: readonly [FormAnswerError, ...FormAnswerError[]],
+  fields: readonly FormField[],
+): [AppError, ...AppError[]] {
+  const toError = (error: FormAnswerError) => {
     const field = fields.find((candidate) => candidate.key === error.key);
-    return {
-      status: "422",
-      code: "invalid_body",
-      detail: field ? `${field.label}: ${sentence(error, field)}` : sentence(error, field),
-      source: { pointer: formAnswerPointer(error.key) },
-      meta: { reason: error.code },
-    };
-  });
+    const english = field ? `${field.label}: ${sentence(error, field)}` : sentence(error, field);
+    const message = field
+      ? { key: "invalid_answer_field" as const, values: { field: field.label }, english }
+      : { key: "invalid_answer" as const, english };
+    return new AppError(
+      "invalid_answer",
+      message,
+      { pointer: formAnswerPointer(error.key) },
+      {},
+      { reason: error.code },
+    );
+  };
+  const [first, ...more] = errors;
+  return [toError(first), ...more.map(toError)];
 }

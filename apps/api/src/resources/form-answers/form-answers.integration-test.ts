@@ -48,7 +48,7 @@ async function fieldErrors(response: Response): Promise<Array<[string, unknown]>
   expect(response.status).toBe(422);
   const { errors } = await readJson<ErrorDocument>(response);
   for (const error of errors) {
-    expect(error).toMatchObject({ status: "422", code: "invalid_body" });
+    expect(error).toMatchObject({ status: "422", code: "invalid_answer" });
     expect(error.detail.length).toBeGreaterThan(10);
   }
   return errors.map((error) => [

@@ -3,8 +3,7 @@ import type { FastifyPluginAsync } from "fastify";
 import type { ResourceObject } from "@termin/contracts/jsonapi";
 import type { ApiDependencies } from "../../api-dependencies.ts";
 import { requireClient } from "../../auth/authenticate.ts";
-import { sendErrors } from "../../http/error-handler.ts";
-import { AppError } from "../../http/app-error.ts";
+import { AppError, AppErrors } from "../../http/app-error.ts";
 import { applySparseFields, collectionDocument, singleDocument } from "../../jsonapi/documents.ts";
 import { parseCollectionQuery, parseResourceQuery, type CollectionRules } from "../../jsonapi/query.ts";
 import { parseResourceDocument } from "../../jsonapi/request-body.ts";
@@ -97,7 +96,7 @@ export const formAnswerRoutes: FastifyPluginAsync<ApiDependencies> = async (app,
       formId: data.relationships.form.data.id,
       values: data.attributes.values,
     });
-    if ("errors" in result) return sendErrors(reply, 422, result.errors);
+    if ("errors" in result) throw new AppErrors(result.errors);
     const resource = toFormAnswerResource(result.answer);
     const self = `/v1c/form-answers/${resource.id}`;
     return reply

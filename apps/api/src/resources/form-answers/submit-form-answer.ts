@@ -1,10 +1,9 @@
-import type { ErrorObject } from "@termin/contracts/jsonapi";
 import { formAnswers } from "@termin/db/account-schema";
 import type { Database } from "@termin/db/database";
 import { latestToday, validateFormAnswers } from "@termin/domain/form-answers";
 import { AppError } from "../../http/app-error.ts";
 import { findForm, noSuchForm } from "../forms/list-forms.ts";
-import { answerErrorObjects } from "./answer-error-messages.ts";
+import { answerErrors } from "./answer-error-messages.ts";
 import type { FormAnswerRow } from "./list-form-answers.ts";
 
 const UNIQUE_VIOLATION = "23505";
@@ -24,13 +23,13 @@ export async function submitFormAnswer(options: {
   clientId: string;
   formId: string;
   values: Record<string, unknown>;
-}): Promise<{ answer: FormAnswerRow } | { errors: ErrorObject[] }> {
+}): Promise<{ answer: FormAnswerRow } | { errors: [AppError, ...AppError[]] }> {
   const { db, clientId, formId } = options;
   const form = await findForm(db, clientId, formId);
   if (!form) throw noSuchForm(formId);
   if (form.answerId !== null) throw alreadyAnswered();
   const check = validateFormAnswers(form.fields, options.values, latestToday(new Date()));
-  if (!check.ok) return { errors: answerErrorObjects(check.errors, form.fields) };
+  if (!check.ok) return { errors: answerErrors(check.errors, form.fields) };
   try {
     const [answer] = await db
       .insert(formAnswers)

@@ -151,8 +151,12 @@ describe("POST /v1c/reviews", () => {
       const visit = await pastVisit(scenario, client, APPOINTMENT_STATUS[key as keyof typeof statuses]);
       const [error, ...more] = await errorsOf(post("/reviews", client.authorization, reviewBody(visit)), 422);
       expect(more).toEqual([]);
-      expect(error?.source).toEqual({ pointer: "/data/relationships/appointmentClient" });
-      expect(error?.detail).toBe(`Only a completed appointment can be reviewed; appointment ${visit} is ${name}.`);
+      expect(error).toMatchObject({
+        code: "appointment_not_completed",
+        source: { pointer: "/data/relationships/appointmentClient" },
+        detail: "Only a completed appointment can be reviewed.",
+        meta: { reason: "appointment_not_completed", status: name },
+      });
     }
     expect(await reviewsAt(scenario.locationId)).toEqual([]);
   });
@@ -164,8 +168,8 @@ describe("POST /v1c/reviews", () => {
     await read(post("/reviews", client.authorization, reviewBody(visit, { rating: 4 })), 201);
     const [error] = await errorsOf(post("/reviews", client.authorization, reviewBody(visit, { rating: 1 })), 409);
     expect(error).toMatchObject({
-      code: "conflict",
-      detail: `You have already reviewed appointment ${visit}.`,
+      code: "already_reviewed",
+      detail: "You have already reviewed this appointment.",
       source: { pointer: "/data/relationships/appointmentClient" },
     });
     expect((await reviewsAt(scenario.locationId)).map((review) => review.rating)).toEqual([4]);

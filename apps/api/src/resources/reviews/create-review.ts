@@ -11,6 +11,7 @@ import type { Database } from "@termin/db/database";
 import { APPOINTMENT_STATUS, APPOINTMENT_STATUSES } from "@termin/domain/appointment-statuses";
 import { isSupportedLanguage, type Language } from "@termin/domain/languages";
 import { AppError } from "../../http/app-error.ts";
+import { refusal as ruleRefusal } from "../../http/refusal.ts";
 import { isDatabaseId } from "../../jsonapi/relationships.ts";
 import type { ReviewInput } from "./review-input.ts";
 
@@ -67,14 +68,10 @@ async function findTarget(
 function refusal(target: Pick<ReviewTarget, "id" | "statusId" | "reviewId">): AppError | undefined {
   if (target.statusId !== APPOINTMENT_STATUS.completed) {
     const status = APPOINTMENT_STATUSES.find((each) => each.id === target.statusId)?.name ?? String(target.statusId);
-    return new AppError(
-      "invalid_body",
-      `Only a completed appointment can be reviewed; appointment ${target.id} is ${status}.`,
-      { pointer: RELATIONSHIP },
-    );
+    return ruleRefusal("appointment_not_completed", { pointer: RELATIONSHIP }, {}, { status });
   }
   if (target.reviewId !== null) {
-    return new AppError("conflict", `You have already reviewed appointment ${target.id}.`, { pointer: RELATIONSHIP });
+    return ruleRefusal("already_reviewed", { pointer: RELATIONSHIP });
   }
   return undefined;
 }
