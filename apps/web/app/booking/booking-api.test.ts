@@ -33,7 +33,10 @@ describe("holdTime", () => {
 
   it("reads a refusal by its code: only a time someone else has is 'taken'", async () => {
     expect(await holdTime(answering(409, "slot_taken").api, "42", time)).toEqual({ held: false, reason: "taken" });
-    expect(await holdTime(answering(422, "before_minimum_notice").api, "42", time)).toEqual({ held: false, reason: "invalid" });
+    expect(await holdTime(answering(422, "before_minimum_notice").api, "42", time)).toEqual({
+      held: false,
+      reason: "invalid",
+    });
     expect(refusalMessageKey("invalid")).not.toBe(refusalMessageKey("taken"));
   });
 
