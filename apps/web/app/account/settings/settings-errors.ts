@@ -9,7 +9,7 @@ function fieldOf(pointer: string | undefined): string | undefined {
   return match[2] === "phoneCountry" ? "phone_country" : match[2];
 }
 
-/** Our own words for each field the profile form has (the API's details are in English). */
+/** Our own words for each field the profile form has: they name the form's own labels, which the API's details cannot. */
 const FIELD_MESSAGES: Record<string, TranslationKey> = {
   first_name: "settings.errors.firstName",
   last_name: "settings.errors.lastName",
