@@ -5,6 +5,7 @@ import type { ApiDependencies } from "../api-dependencies.ts";
 import type { OpenApiDocument } from "../docs/openapi.ts";
 import { apiEdge } from "../http/input-edge.ts";
 import { unknownEndpoint } from "../http/unknown-endpoint.ts";
+import { authorizationRoutes } from "../oauth/oauth-routes.ts";
 import { accountRoutes } from "./account-routes.ts";
 import { socialSignInRoutes } from "./social-sign-in.ts";
 import { tokenRoutes } from "./token-routes.ts";
@@ -32,4 +33,5 @@ export const authApi: FastifyPluginAsync<ApiDependencies & { openApi: OpenApiDoc
   await app.register(tokenRoutes, dependencies);
   await app.register(accountRoutes, dependencies);
   await app.register(socialSignInRoutes, dependencies);
+  await app.register(authorizationRoutes, dependencies);
 };

@@ -37,7 +37,7 @@ export const holdRoutes: FastifyPluginAsync<ApiDependencies> = async (app, { dat
   const db = database.db;
 
   app.post("/booking-holds", async (request, reply) => {
-    const { clientId } = await requireClient(request, db);
+    const { clientId } = await requireClient(request, db, "appointments");
     const { attributes, relationships } = parseResourceDocument(request.body, {
       type: "booking-holds",
       schema: newHold,
@@ -56,7 +56,7 @@ export const holdRoutes: FastifyPluginAsync<ApiDependencies> = async (app, { dat
   });
 
   app.get("/booking-holds", async (request, reply) => {
-    const { clientId } = await requireClient(request, db);
+    const { clientId } = await requireClient(request, db, "appointments");
     const query = parseCollectionQuery(request.query as Record<string, string>, holdRules);
     const holds = await liveHolds(db, clientId, Date.now());
     reply.header("cache-control", "private, no-store");
@@ -72,7 +72,7 @@ export const holdRoutes: FastifyPluginAsync<ApiDependencies> = async (app, { dat
   });
 
   app.delete<{ Params: { id: string } }>("/booking-holds/:id", async (request, reply) => {
-    const { clientId } = await requireClient(request, db);
+    const { clientId } = await requireClient(request, db, "appointments");
     const { id } = request.params;
     if (!isDatabaseId(id) || !(await releaseHold(db, clientId, Number(id), Date.now()))) {
       throw new AppError("not_found", `You hold no time ${id}.`);
