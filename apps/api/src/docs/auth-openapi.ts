@@ -213,14 +213,18 @@ const emailInput = { ...string, description: "An e-mail address; spaces around i
 
 /** How a token request names its OAuth client (RFC 6749 section 2.3.1); a confidential one may use HTTP Basic instead. */
 const CLIENT_CREDENTIALS = {
-  client_id: { ...string, description: "The registered client; none for the web app itself" },
+  client_id: {
+    ...string,
+    description:
+      "The registered client (required for authorization_code unless sent as HTTP Basic); none for the web app itself",
+  },
   client_secret: { ...string, description: "A confidential client's secret (or send both as HTTP Basic)" },
 };
 
 export const AUTH_SCHEMAS: Record<string, Schema> = {
   TokenRequest: {
     oneOf: [
-      object(["grant_type", "code", "redirect_uri", "client_id", "code_verifier"], {
+      object(["grant_type", "code", "redirect_uri", "code_verifier"], {
         grant_type: { const: "authorization_code" },
         code: string,
         redirect_uri: { ...string, description: "The authorize request's redirect_uri, exactly" },

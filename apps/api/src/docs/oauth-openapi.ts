@@ -59,8 +59,8 @@ export function oauthPaths(parts: {
         responses: {
           200: answer,
           400: errorResponse(
-            "invalid_client: no client has this client_id; invalid_redirect_uri: the redirect_uri is not registered for it (source.pointer names the parameter)",
-            ["invalid_client", "invalid_redirect_uri", "invalid_parameter", "invalid_path", "bad_request"],
+            "unknown_client: no client has this client_id; invalid_redirect_uri: the redirect_uri is not registered for it (source.pointer names the parameter)",
+            ["unknown_client", "invalid_redirect_uri", "invalid_parameter", "invalid_path", "bad_request"],
           ),
           401: errorResponse("The token expired or was revoked"),
           403: errorResponse(

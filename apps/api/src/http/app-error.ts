@@ -17,6 +17,8 @@ export const ERROR_STATUS = {
   unauthorized_client: 400,
   /** OAuth 2: an unknown OAuth client, or a confidential one without its correct secret. */
   invalid_client: 401,
+  /** OAuth authorize: no client has this client_id (the page shows an error, never redirects). */
+  unknown_client: 400,
   /** OAuth authorize: the redirect_uri is not one registered for the client (never followed). */
   invalid_redirect_uri: 400,
   /** OAuth authorize: a scope that does not exist or that the client may not ask for. */

@@ -73,7 +73,7 @@ export async function authorize(options: {
   const { db, request, signedIn, issuer } = options;
   const client = await findOAuthClient(db, request.client_id);
   if (!client) {
-    throw new AppError("invalid_client", `There is no client "${request.client_id}".`, { pointer: "/client_id" });
+    throw new AppError("unknown_client", `There is no client "${request.client_id}".`, { pointer: "/client_id" });
   }
   if (!isRegisteredRedirectUri(client.redirectUris, request.redirect_uri)) {
     throw new AppError("invalid_redirect_uri", `This redirect_uri is not registered for "${client.id}".`, {
