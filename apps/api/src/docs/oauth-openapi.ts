@@ -136,6 +136,11 @@ export const OAUTH_SCHEMAS: Record<string, Schema> = {
     decision: { enum: ["allow", "deny"], description: "The client's answer on the consent page" },
   }),
   AuthorizeOutcome: {
+    example: {
+      action: "consent",
+      client: { id: "demo-partner", name: "Demo Partner" },
+      scopes: ["appointments", "profile"],
+    },
     oneOf: [
       object(["action", "location"], {
         action: { const: "redirect" },

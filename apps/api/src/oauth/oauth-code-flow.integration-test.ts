@@ -150,7 +150,7 @@ describe("the OAuth code flow", () => {
 
     // The refresh token stays with its client: another client_id, or none, cannot renew it.
     const other = await registerPartner();
-    for (const body of [{ client_id: other }, {}]) {
+    for (const body of [{ client_id: other }, {}] as Record<string, string>[]) {
       const refused = await post("/token", {
         grant_type: "refresh_token",
         refresh_token: tokens.refresh_token,
