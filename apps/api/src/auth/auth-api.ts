@@ -22,7 +22,9 @@ export const authApi: FastifyPluginAsync<ApiDependencies & { openApi: OpenApiDoc
   { database, config, openApi },
 ) => {
   const dependencies: ApiDependencies = { database, config };
-  await allowCrossOriginCalls(app, config);
+  // A partner's page (a public client, RFC 6749 2.1) exchanges its code and renews from its own origin; without
+  // cookies nothing is gained that a page could not do without a client's token, as for the rest of the API.
+  await allowCrossOriginCalls(app, config, [`${AUTH_PREFIX}/token`, `${AUTH_PREFIX}/revoke`]);
   await app.register(formBody);
   apiEdge(app);
   const noSuchEndpoint = unknownEndpoint(openApi);

@@ -97,6 +97,26 @@ describe("the OAuth code flow", () => {
     expect(new URL(origin).origin).toBe(origin);
   });
 
+  it("lets a page on any origin call the token endpoint, without credentials", async () => {
+    const preflight = await fetch(`${api.baseUrl}/auth/token`, {
+      method: "OPTIONS",
+      headers: {
+        origin: "http://127.0.0.1:43123",
+        "access-control-request-method": "POST",
+        "access-control-request-headers": "content-type",
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get("access-control-allow-origin")).toBe("*");
+    expect(preflight.headers.get("access-control-allow-credentials")).toBeNull();
+    // The rest of /auth keeps the configured origins.
+    const signUp = await fetch(`${api.baseUrl}/auth/sign-up`, {
+      method: "OPTIONS",
+      headers: { origin: "http://127.0.0.1:43123", "access-control-request-method": "POST" },
+    });
+    expect(signUp.headers.get("access-control-allow-origin")).toBeNull();
+  });
+
   it("asks for consent once, then exchanges the code for tokens bound to the client and its scopes", async () => {
     const partner = await registerPartner();
     const client = await createTestClient(db());
