@@ -77,8 +77,11 @@ export async function createWebServer(options: {
     // the API: exact paths win over the API's /auth/* catch-all.
     pages.get("/auth/google", handlePage);
     pages.get("/auth/google/callback", handlePage);
-    pages.get("/auth/authorize", handlePage);
-    pages.post("/auth/authorize", handlePage);
+    // (and its data requests, when the app navigates there itself after a sign-in).
+    for (const path of ["/auth/authorize", "/auth/authorize.data"]) {
+      pages.get(path, handlePage);
+      pages.post(path, handlePage);
+    }
   });
   return app;
 }

@@ -5,6 +5,7 @@ import { AppError } from "../http/app-error.ts";
 import { exchangeAuthorizationCode } from "../oauth/authorization-codes.ts";
 import { authenticateTokenClient, type OAuthClient } from "../oauth/oauth-clients.ts";
 import { CODE_VERIFIER } from "../oauth/pkce.ts";
+import { forgetVerifiedTokens } from "./authenticate.ts";
 import { parseBody } from "./parse-body.ts";
 import { revokeToken } from "./revoke-token.ts";
 import { rotateRefreshToken } from "./rotate-refresh-token.ts";
@@ -90,6 +91,11 @@ export const tokenRoutes: FastifyPluginAsync<ApiDependencies> = async (app, { da
       code: grant.code,
       redirectUri: grant.redirect_uri,
       codeVerifier: grant.code_verifier,
+      // The answer is a 400, which announces no change (data-changes.ts); the revocation must still count at once.
+      onRevoked: () => {
+        forgetVerifiedTokens(db);
+        database.announceChange();
+      },
     });
   });
 

@@ -51,6 +51,8 @@ export async function exchangeAuthorizationCode(options: {
   code: string;
   redirectUri: string;
   codeVerifier: string;
+  /** Told when a replay revoked a sign-in: tokens found valid and kept for a second must be forgotten now. */
+  onRevoked?: () => void;
   now?: Date;
 }): Promise<TokenResponse> {
   const { client } = options;
@@ -67,7 +69,10 @@ export async function exchangeAuthorizationCode(options: {
         .select({ familyId: oauthAuthorizationCodes.familyId })
         .from(oauthAuthorizationCodes)
         .where(eq(oauthAuthorizationCodes.codeHash, codeHash));
-      if (used?.familyId) await revokeFamily(tx, used.familyId, now);
+      if (used?.familyId) {
+        await revokeFamily(tx, used.familyId, now);
+        return Object.assign(invalid("/code"), { revoked: true });
+      }
       return invalid("/code");
     }
     if (spent.oauthClientId !== client.id) return invalid("/client_id");
@@ -85,6 +90,9 @@ export async function exchangeAuthorizationCode(options: {
       .where(eq(oauthAuthorizationCodes.codeHash, codeHash));
     return issueTokens({ db: tx, clientId: spent.clientId, familyId: family.id, scope: spent.scope, now });
   });
-  if (outcome instanceof AppError) throw outcome;
+  if (outcome instanceof AppError) {
+    if ("revoked" in outcome) options.onRevoked?.();
+    throw outcome;
+  }
   return outcome;
 }

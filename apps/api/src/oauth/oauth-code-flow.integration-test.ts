@@ -222,6 +222,11 @@ describe("the OAuth code flow", () => {
     const code = await codeFor(partner, client, challenge);
     const fields = { code, redirect_uri: redirect, client_id: partner, code_verifier: verifier };
     const tokens = await tokensOf(await exchange(fields));
+    // Read once, so the token is among those found valid and kept for a second: the replay must end it anyway.
+    const before = await fetch(`${api.baseUrl}/v1c/clients/me`, {
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+    });
+    expect(before.status).toBe(200);
     expect((await errorsOf(await exchange(fields), 400))[0]?.code).toBe("invalid_grant");
     const me = await fetch(`${api.baseUrl}/v1c/clients/me`, {
       headers: { authorization: `Bearer ${tokens.access_token}` },
