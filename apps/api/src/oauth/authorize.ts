@@ -1,4 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
+import type { AuthorizeOutcome } from "@termin/contracts/oauth";
 import type { Database } from "@termin/db/database";
 import { oauthConsents } from "@termin/db/oauth-schema";
 import { AppError } from "../http/app-error.ts";
@@ -7,7 +8,7 @@ import { createAuthorizationCode } from "./authorization-codes.ts";
 import { findOAuthClient } from "./oauth-clients.ts";
 import { S256_CHALLENGE } from "./pkce.ts";
 import { isRegisteredRedirectUri } from "./redirect-uris.ts";
-import { requestedScopes, scopeList, type OAuthScope } from "./scopes.ts";
+import { requestedScopes, scopeList } from "./scopes.ts";
 
 /** An authorize request's parameters (RFC 6749 section 4.1.1, RFC 7636 section 4.3), as the page received them. */
 export interface AuthorizeRequest {
@@ -21,12 +22,6 @@ export interface AuthorizeRequest {
   /** The client's answer on the consent page. */
   decision?: "allow" | "deny" | undefined;
 }
-
-/** What the authorize page does next. */
-export type AuthorizeOutcome =
-  | { action: "redirect"; location: string }
-  | { action: "sign_in"; client: { id: string; name: string } }
-  | { action: "consent"; client: { id: string; name: string }; scopes: OAuthScope[] };
 
 /** The redirect back to the client with `params` and the request's `state` as sent, and our `iss` (RFC 9207). */
 function redirectBack(request: AuthorizeRequest, issuer: string, params: Record<string, string>) {

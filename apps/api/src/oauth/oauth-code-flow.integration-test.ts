@@ -4,7 +4,7 @@ import { authRequests, errorsOf, tokensOf } from "../auth/auth-test-helpers.ts";
 import { readJson, startTestApi, type TestApi } from "../testing/start-test-api.ts";
 import { createTestClient, type TestClient } from "../testing/test-clients.ts";
 import { AUTHORIZATION_CODE_SECONDS, exchangeAuthorizationCode } from "./authorization-codes.ts";
-import type { AuthorizeOutcome } from "./authorize.ts";
+import type { AuthorizeOutcome } from "@termin/contracts/oauth";
 import { addOAuthClient } from "./oauth-client-registry.ts";
 import { findOAuthClient } from "./oauth-clients.ts";
 

@@ -1,11 +1,12 @@
+import { OAUTH_SCOPES, type OAuthScope } from "@termin/contracts/oauth";
+
 /**
  * What an OAuth client may be allowed to do (decision 0036). Kept small: `profile` is the client's account and
  * what businesses sent them (profile, notifications, forms, saved places, likes); `appointments` is booking,
  * holds and the client's appointments. Every signed-in route asks for one of them; the web app's own sign-ins
  * (password grant without client_id, social login) hold both.
  */
-export const OAUTH_SCOPES = ["profile", "appointments"] as const;
-export type OAuthScope = (typeof OAUTH_SCOPES)[number];
+export { OAUTH_SCOPES, type OAuthScope };
 
 export const SCOPE_DESCRIPTIONS: Record<OAuthScope, string> = {
   profile: "Read and change the client's profile, notifications, forms, saved places and liked pictures.",

@@ -1,6 +1,5 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
-import type { AuthorizeOutcome } from "@termin/api/oauth/authorize";
-import type { OAuthScope } from "@termin/api/oauth/scopes";
+import type { AuthorizeOutcome, OAuthScope } from "@termin/contracts/oauth";
 import type { Language } from "@termin/domain/languages";
 import { ApiError } from "../api/client.ts";
 import { serverApiClient } from "../api/server-client.server.ts";

@@ -1,7 +1,9 @@
 import { useEffect } from "react";
 import type { Route } from "./+types/auth-authorize";
 import { authorizeParameters, authorizeStep, type AuthorizePage } from "../account/oauth-authorize.server.ts";
+import type { OAuthScope } from "@termin/contracts/oauth";
 import { useTranslation } from "../i18n/i18n-context.tsx";
+import type { TranslationKey } from "../i18n/i18n.ts";
 import { pageLanguage } from "../lib/language.server.ts";
 import { RouteErrorPage } from "../ui/RouteErrorPage.tsx";
 
@@ -33,6 +35,18 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   });
 }
 
+/** What each scope lets the app do, in plain words. */
+const SCOPE_WORDS = {
+  profile: "oauth.scopes.profile",
+  appointments: "oauth.scopes.appointments",
+} as const satisfies Record<OAuthScope, TranslationKey>;
+
+const REFUSAL_WORDS = {
+  unknown_client: "oauth.refused.unknown_client",
+  invalid_redirect_uri: "oauth.refused.invalid_redirect_uri",
+  invalid_request: "oauth.refused.invalid_request",
+} as const satisfies Record<Extract<AuthorizePage, { view: "refused" }>["reason"], TranslationKey>;
+
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];
 
 function Consent({ page }: { page: Extract<AuthorizePage, { view: "consent" }> }) {
@@ -44,7 +58,7 @@ function Consent({ page }: { page: Extract<AuthorizePage, { view: "consent" }> }
       <p>{t("oauth.mayDo", { client: page.client })}</p>
       <ul>
         {page.scopes.map((scope) => (
-          <li key={scope}>{t(`oauth.scopes.${scope}`)}</li>
+          <li key={scope}>{t(SCOPE_WORDS[scope])}</li>
         ))}
       </ul>
       <p className="form-note">{t("oauth.note", { client: page.client })}</p>
@@ -92,7 +106,7 @@ export default function Authorize({ loaderData, actionData }: Route.ComponentPro
       {page.view === "refused" ? (
         <>
           <h1>{t("oauth.refusedTitle")}</h1>
-          <p>{t(`oauth.refused.${page.reason}`)}</p>
+          <p>{t(REFUSAL_WORDS[page.reason])}</p>
         </>
       ) : null}
     </div>

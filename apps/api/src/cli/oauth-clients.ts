@@ -1,7 +1,7 @@
 import { parseArgs } from "node:util";
 import { loadConfigOrExit } from "@termin/config/env";
 import { prepareDatabase } from "@termin/db/prepare-database";
-import { addOAuthClient, listOAuthClients, removeOAuthClient } from "./oauth-client-registry.ts";
+import { addOAuthClient, listOAuthClients, removeOAuthClient } from "../oauth/oauth-client-registry.ts";
 
 /**
  * `npm run oauth-clients -- add <id> --name "Salon App" --type public|confidential --redirect-uri URI [...]
