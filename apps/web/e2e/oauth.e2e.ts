@@ -1,7 +1,15 @@
 import { randomBytes } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { TEST_PASSWORD } from "./account-fixtures.ts";
-import { expect, expectNoAxeViolations, required, sidewaysOverflow, test, waitForStableApp } from "./fixtures.ts";
+import {
+  expect,
+  expectNoAxeViolations,
+  journeyTab,
+  required,
+  sidewaysOverflow,
+  test,
+  waitForStableApp,
+} from "./fixtures.ts";
 import { startPartnerSite, type PartnerSite } from "./oauth-partner.ts";
 
 /**
@@ -74,6 +82,8 @@ test("a partner's app signs a client in with the code flow, and a wrong verifier
   await expect(page).toHaveURL(new RegExp(`^${partner.origin}/callback\\?`));
   await expect(page.getByText("Welcome, Vesela Petrova")).toBeVisible();
   await expect(page.getByText("Scope: appointments profile")).toBeVisible();
+  // The way back was taken once: a second arrival would replay the code and end the sign-in.
+  expect(partner.callbacks).toHaveLength(1);
   const first = required(partner.callbacks[0], "the partner's callback");
   expect(new URL(page.url()).searchParams.get("state")).toBe(first.state);
   const tokens = required(first.tokens, "the partner's tokens");
@@ -126,20 +136,31 @@ test("a partner's app signs a client in with the code flow, and a wrong verifier
   expect(partner.requested).not.toContain("/elsewhere");
 });
 
-test("a client who denies goes back to the partner with access_denied and the state as sent", async ({
+test("a client who denies goes back with access_denied and the state; asked again, allows (without JavaScript at 320 px)", async ({
+  browser,
   page,
   request,
-}) => {
+  baseURL,
+}, testInfo) => {
+  const javaScript = testInfo.project.name !== "mobile-320";
+  const { context, tab } = await journeyTab({ browser, page, baseURL }, javaScript);
   const email = await signUp(request);
-  await page.goto(partner.origin);
-  await page.getByRole("link", { name: "Sign in with Termin" }).click();
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Password").fill(TEST_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.getByRole("button", { name: "Deny" }).click();
-  await expect(page).toHaveURL(new RegExp(`^${partner.origin}/callback\\?`));
-  const answer = new URL(page.url()).searchParams;
+  await tab.goto(partner.origin);
+  await tab.getByRole("link", { name: "Sign in with Termin" }).click();
+  await tab.getByLabel("E-mail").fill(email);
+  await tab.getByLabel("Password").fill(TEST_PASSWORD);
+  await tab.getByRole("button", { name: "Sign in" }).click();
+  await tab.getByRole("button", { name: "Deny" }).click();
+  await expect(tab).toHaveURL(new RegExp(`^${partner.origin}/callback\\?`));
+  const answer = new URL(tab.url()).searchParams;
   expect(answer.get("error")).toBe("access_denied");
   expect(answer.get("state")).toMatch(/^[\w-]{16}$/);
   expect(partner.callbacks).toEqual([]);
+
+  // A denial is not remembered: the next request asks again.
+  await tab.goto(partner.origin);
+  await tab.getByRole("link", { name: "Sign in with Termin" }).click();
+  await tab.getByRole("button", { name: "Allow" }).click();
+  await expect(tab.getByText("Welcome, Vesela Petrova")).toBeVisible();
+  if (!javaScript) await context.close();
 });

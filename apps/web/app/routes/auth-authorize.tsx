@@ -80,13 +80,18 @@ function Consent({ page }: { page: Extract<AuthorizePage, { view: "consent" }> }
   );
 }
 
+const attribute = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+
 function Continue({ location }: { location: string }) {
   const { t } = useTranslation();
-  // With JavaScript the page goes on at once; without, the refresh does, and the link is there either way.
+  // With JavaScript the page goes on once hydrated; without, the refresh in <noscript> does (never both: the app
+  // would receive its code twice, and a code used twice revokes the sign-in). The link is there either way.
   useEffect(() => window.location.replace(location), [location]);
   return (
     <>
-      <meta httpEquiv="refresh" content={`0;url=${location}`} />
+      <noscript
+        dangerouslySetInnerHTML={{ __html: `<meta http-equiv="refresh" content="0;url=${attribute(location)}">` }}
+      />
       <h1>{t("oauth.continueTitle")}</h1>
       <p>
         <a href={location}>{t("oauth.continueLink")}</a>
