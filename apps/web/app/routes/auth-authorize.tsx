@@ -61,9 +61,9 @@ function Consent({ page }: { page: Extract<AuthorizePage, { view: "consent" }> }
           <li key={scope}>{t(SCOPE_WORDS[scope])}</li>
         ))}
       </ul>
-      <p className="form-note">{t("oauth.note", { client: page.client })}</p>
       {/* A plain form: it works without JavaScript, and its answer continues outside this app. */}
       <form method="post" className="form-stack">
+        <p className="form-note">{t("oauth.note", { client: page.client })}</p>
         {Object.entries(page.parameters).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
