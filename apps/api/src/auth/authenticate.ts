@@ -37,8 +37,14 @@ export function forgetVerifiedTokens(db: Database): void {
 /** RFC 6750: a 401 names the scheme that would let the request in. */
 const BEARER_CHALLENGE = { "www-authenticate": 'Bearer realm="termin"' };
 
+/**
+ * What a signed-in operation needs: a scope an OAuth client may be granted, or `account`, which none is: deleting
+ * the account and changing its password belong to the web app's own sign-ins (decision 0036).
+ */
+export type RequiredScope = OAuthScope | "account";
+
 /** A 403 unless the sign-in was granted `scope` (decision 0036). */
-function requireScope(client: SignedInClient, scope: OAuthScope): SignedInClient {
+function requireScope(client: SignedInClient, scope: RequiredScope): SignedInClient {
   if (client.scopes === null || client.scopes.includes(scope)) return client;
   throw new AppError(
     "insufficient_scope",
@@ -56,7 +62,7 @@ function requireScope(client: SignedInClient, scope: OAuthScope): SignedInClient
 export async function requireClient(
   request: { headers: { authorization?: string | undefined } },
   db: Database,
-  scope: OAuthScope = "profile",
+  scope: RequiredScope = "profile",
 ): Promise<SignedInClient> {
   return requireScope(await signedInClient(request, db), scope);
 }

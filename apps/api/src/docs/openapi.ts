@@ -251,7 +251,7 @@ const BODY_ANSWERS = {
 /** And a signed-in one: a token given to an OAuth client may lack the scope the operation needs (decision 0036). */
 const SCOPED_ANSWERS = {
   403: errorResponse(
-    "The sign-in was not granted the scope this operation needs (insufficient_scope; WWW-Authenticate names the scope)",
+    "The sign-in was not granted the scope this operation needs (insufficient_scope; WWW-Authenticate names the scope). Deleting the account and changing its password are for the web app's own sign-ins: a token given to any OAuth client gets this answer there",
     ["insufficient_scope"],
   ),
 };

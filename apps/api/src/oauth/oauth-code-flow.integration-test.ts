@@ -168,6 +168,19 @@ describe("the OAuth code flow", () => {
     expect((await errorsOf(appointments, 403))[0]?.code).toBe("insufficient_scope");
     expect(appointments.headers.get("www-authenticate")).toContain('scope="appointments"');
 
+    // Deleting the account and changing its password are the web app's own business, whatever the scope.
+    const deletion = await fetch(`${api.baseUrl}/v1c/clients/me`, {
+      method: "DELETE",
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+    });
+    expect((await errorsOf(deletion, 403))[0]?.code).toBe("insufficient_scope");
+    const password = await post(
+      "/password",
+      { current_password: client.password, new_password: "another long passphrase" },
+      { authorization: `Bearer ${tokens.access_token}` },
+    );
+    expect((await errorsOf(password, 403))[0]?.code).toBe("insufficient_scope");
+
     // The refresh token stays with its client: another client_id, or none, cannot renew it.
     const other = await registerPartner();
     for (const body of [{ client_id: other }, {}] as Record<string, string>[]) {
