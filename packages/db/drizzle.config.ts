@@ -7,6 +7,7 @@ export default defineConfig({
     "./src/catalogue-schema.ts",
     "./src/search-schema.ts",
     "./src/account-schema.ts",
+    "./src/oauth-schema.ts",
     "./src/booking-schema.ts",
   ],
   out: "./migrations",

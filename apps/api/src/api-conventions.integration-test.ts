@@ -141,10 +141,14 @@ describe("API conventions", () => {
       expect(response.headers.get("access-control-allow-headers")).toContain("if-none-match");
       expect(response.headers.get("access-control-max-age")).toBe("600");
     }
-    // The sign-in endpoints too: the native app signs in from its web view.
+    // The sign-in endpoints too: the native app signs up from its web view; the token endpoint answers any origin
+    // (a partner's browser app exchanges its code there, decision 0036).
     expect(
-      (await preflight("http://localhost", "POST", "/auth/token")).headers.get("access-control-allow-origin"),
+      (await preflight("http://localhost", "POST", "/auth/sign-up")).headers.get("access-control-allow-origin"),
     ).toBe("http://localhost");
+    expect(
+      (await preflight("https://stranger.example", "POST", "/auth/token")).headers.get("access-control-allow-origin"),
+    ).toBe("*");
     // A site nobody configured (CORS_ORIGINS) gets no permission.
     expect(
       (await preflight("https://stranger.example", "PATCH")).headers.get("access-control-allow-origin"),

@@ -49,6 +49,7 @@ import { serviceEmployeeRoutes } from "./resources/service-employees/routes.ts";
 import { servicePriceRoutes } from "./resources/service-prices/routes.ts";
 import { serviceRoutes } from "./resources/services/routes.ts";
 import { registerHealthRoutes } from "./http/health-routes.ts";
+import { registerDiscoveryRoute } from "./oauth/oauth-routes.ts";
 
 export const API_PREFIX = "/v1c";
 
@@ -132,6 +133,7 @@ export const API_PATH_ROOTS: ReadonlySet<string> = new Set([
   "livez",
   "readyz",
   "docs",
+  ".well-known",
 ]);
 
 /**
@@ -153,6 +155,7 @@ export async function registerApi(app: FastifyInstance, dependencies: ApiDepende
   await app.register(avatarRoutes, dependencies);
   await app.register(videoRoutes, dependencies);
 
+  registerDiscoveryRoute(app, dependencies.config);
   registerHealthRoutes(app, { database: dependencies.database, jobs: dependencies.jobs });
 
   await registerReferenceRoutes(app, openApi);

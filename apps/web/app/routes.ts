@@ -10,6 +10,8 @@ export default [
   // Social login (Google): starts the OpenID Connect flow and takes the browser back from it.
   route("auth/google", "routes/auth-google.ts"),
   route("auth/google/callback", "routes/auth-google-callback.ts"),
+  // Other apps sign clients in here (OAuth code flow): sign-in, the consent question, back to the app.
+  route("auth/authorize", "routes/auth-authorize.tsx"),
   route(":lang", "routes/locale.tsx", [
     route("home", "routes/home.tsx"),
     route("search", "routes/search.tsx"),

@@ -73,9 +73,15 @@ export async function createWebServer(options: {
     pages.addContentTypeParser("*", (_request, _payload, done) => done(null));
     // A catch-all route rather than a not-found handler, so route hooks (compression) apply to pages too.
     pages.all("/*", handlePage);
-    // Google sign-in's two web routes share /auth with the API: exact paths win over the API's /auth/* catch-all.
+    // Google sign-in's two web routes and the OAuth authorize page (its consent form posts to it) share /auth with
+    // the API: exact paths win over the API's /auth/* catch-all.
     pages.get("/auth/google", handlePage);
     pages.get("/auth/google/callback", handlePage);
+    // (and its data requests, when the app navigates there itself after a sign-in).
+    for (const path of ["/auth/authorize", "/auth/authorize.data"]) {
+      pages.get(path, handlePage);
+      pages.post(path, handlePage);
+    }
   });
   return app;
 }

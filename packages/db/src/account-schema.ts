@@ -94,6 +94,29 @@ export const socialIdentities = pgTable(
 );
 
 /**
+ * Apps registered to sign clients in with the OAuth authorization code flow (decision 0036): partners' apps, the
+ * widget and the native app. Managed with `npm run oauth-clients`. The web app itself is not one of them: its
+ * sign-ins (password grant, social login) have no OAuth client.
+ */
+export const oauthClients = pgTable("oauth_clients", {
+  /** The public `client_id`, chosen when registering (e.g. `demo-partner`). */
+  id: text("id").primaryKey(),
+  /** Shown on the consent page: "<name> asks to ...". */
+  name: text("name").notNull(),
+  /** Public clients (browser and native apps) hold no secret; confidential ones (servers) do. */
+  type: text("type", { enum: ["public", "confidential"] }).notNull(),
+  /** argon2id (PHC string) of a confidential client's secret; null for public clients. */
+  secretHash: text("secret_hash"),
+  /** Exact URIs; a loopback one (http://127.0.0.1, [::1], localhost) matches any port (RFC 8252 section 7.3). */
+  redirectUris: text("redirect_uris").array().notNull(),
+  /** Our own apps (widget, native app): no consent page. */
+  firstParty: boolean("first_party").notNull().default(false),
+  /** The scopes this client may ask for. */
+  scopes: text("scopes").array().notNull(),
+  createdAt: createdAt(),
+});
+
+/**
  * One sign-in: its refresh tokens rotate within the family; reuse of a spent one revokes the whole family.
  * Access tokens belong to a family too, so revoking a family signs that device out at once.
  */
@@ -104,6 +127,10 @@ export const tokenFamilies = pgTable(
     clientId: uuid("client_id")
       .notNull()
       .references(() => clients.id, { onDelete: "cascade" }),
+    /** The OAuth client the sign-in was given to; null for the web app's own sign-ins. Removing the client ends them. */
+    oauthClientId: text("oauth_client_id").references(() => oauthClients.id, { onDelete: "cascade" }),
+    /** Space-separated scopes granted (decision 0036); null for the web app's own sign-ins, which may do everything. */
+    scope: text("scope"),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     createdAt: createdAt(),
   },

@@ -139,7 +139,7 @@ export const accountRoutes: FastifyPluginAsync<ApiDependencies> = async (app, { 
   });
 
   app.post("/password", async (request) => {
-    const signedIn = await requireClient(request, db);
+    const signedIn = await requireClient(request, db, "account");
     const body = parseBody(changePasswordBody, request.body);
     await changePassword({ db, signedIn, currentPassword: body.current_password, newPassword: body.new_password });
     return {};

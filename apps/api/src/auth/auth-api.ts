@@ -5,6 +5,7 @@ import type { ApiDependencies } from "../api-dependencies.ts";
 import type { OpenApiDocument } from "../docs/openapi.ts";
 import { apiEdge } from "../http/input-edge.ts";
 import { unknownEndpoint } from "../http/unknown-endpoint.ts";
+import { authorizationRoutes } from "../oauth/oauth-routes.ts";
 import { accountRoutes } from "./account-routes.ts";
 import { socialSignInRoutes } from "./social-sign-in.ts";
 import { tokenRoutes } from "./token-routes.ts";
@@ -21,7 +22,9 @@ export const authApi: FastifyPluginAsync<ApiDependencies & { openApi: OpenApiDoc
   { database, config, openApi },
 ) => {
   const dependencies: ApiDependencies = { database, config };
-  await allowCrossOriginCalls(app, config);
+  // A partner's page (a public client, RFC 6749 2.1) exchanges its code and renews from its own origin; without
+  // cookies nothing is gained that a page could not do without a client's token, as for the rest of the API.
+  await allowCrossOriginCalls(app, config, [`${AUTH_PREFIX}/token`, `${AUTH_PREFIX}/revoke`]);
   await app.register(formBody);
   apiEdge(app);
   const noSuchEndpoint = unknownEndpoint(openApi);
@@ -32,4 +35,5 @@ export const authApi: FastifyPluginAsync<ApiDependencies & { openApi: OpenApiDoc
   await app.register(tokenRoutes, dependencies);
   await app.register(accountRoutes, dependencies);
   await app.register(socialSignInRoutes, dependencies);
+  await app.register(authorizationRoutes, dependencies);
 };

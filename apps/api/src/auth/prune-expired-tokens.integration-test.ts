@@ -1,6 +1,9 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accessTokens, oneTimeTokens, refreshTokens, tokenFamilies } from "@termin/db/account-schema";
+import { oauthAuthorizationCodes } from "@termin/db/oauth-schema";
+import { addOAuthClient } from "../oauth/oauth-client-registry.ts";
+import { createAuthorizationCode } from "../oauth/authorization-codes.ts";
 import { startTestApi, type TestApi } from "../testing/start-test-api.ts";
 import { createTestClient } from "../testing/test-clients.ts";
 import { issueTokens } from "./issue-tokens.ts";
@@ -36,6 +39,25 @@ describe("pruning expired tokens", () => {
       purpose: "verify_email",
       expiresAt: new Date(Date.now() - DAY),
     });
+    // Authorization codes stay a day after they expire (a late replay still revokes), then go.
+    await addOAuthClient(db, {
+      id: "prune-partner",
+      name: "Prune",
+      type: "public",
+      redirectUris: ["http://127.0.0.1/cb"],
+    });
+    const code = (now: Date) =>
+      createAuthorizationCode({
+        db,
+        oauthClientId: "prune-partner",
+        clientId: gone.id,
+        redirectUri: "http://127.0.0.1/cb",
+        codeChallenge: "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM",
+        scope: "profile",
+        now,
+      });
+    const oldCode = await code(new Date(Date.now() - 2 * DAY));
+    const recentCode = await code(new Date(Date.now() - 60 * 60 * 1000));
     await db
       .update(refreshTokens)
       .set({ usedAt: new Date() })
@@ -53,6 +75,11 @@ describe("pruning expired tokens", () => {
         .where(eq(tokenFamilies.id, oldFamily?.id ?? "")),
     ).toEqual([]);
     expect(await db.select().from(oneTimeTokens).where(eq(oneTimeTokens.clientId, gone.id))).toEqual([]);
+    const codes = await db
+      .select({ codeHash: oauthAuthorizationCodes.codeHash })
+      .from(oauthAuthorizationCodes)
+      .where(inArray(oauthAuthorizationCodes.codeHash, [oldCode, recentCode].map(hashToken)));
+    expect(codes).toEqual([{ codeHash: hashToken(recentCode) }]);
     // The live sign-in still works, and its spent refresh token is still known (reuse detection).
     const me = await fetch(`${api.baseUrl}/v1c/clients/me`, { headers: { authorization: live.authorization } });
     expect(me.status).toBe(200);

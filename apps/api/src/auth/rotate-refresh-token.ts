@@ -23,6 +23,8 @@ const INVALID = "The refresh token is not valid. Please sign in again.";
 export async function rotateRefreshToken(options: {
   db: Database;
   refreshToken: string;
+  /** The OAuth client renewing (none for the web app): a sign-in renews only for the client it was given to. */
+  oauthClientId?: string | undefined;
   now?: Date;
 }): Promise<TokenResponse> {
   const { db } = options;
@@ -35,6 +37,8 @@ export async function rotateRefreshToken(options: {
       usedAt: refreshTokens.usedAt,
       revokedAt: tokenFamilies.revokedAt,
       clientId: tokenFamilies.clientId,
+      oauthClientId: tokenFamilies.oauthClientId,
+      scope: tokenFamilies.scope,
       deletedAt: clients.deletedAt,
     })
     .from(refreshTokens)
@@ -42,7 +46,13 @@ export async function rotateRefreshToken(options: {
     .innerJoin(clients, eq(clients.id, tokenFamilies.clientId))
     .where(eq(refreshTokens.tokenHash, tokenHash))
     .limit(1);
-  if (!token || token.revokedAt || token.deletedAt || token.expiresAt <= now) {
+  if (
+    !token ||
+    token.revokedAt ||
+    token.deletedAt ||
+    token.expiresAt <= now ||
+    token.oauthClientId !== (options.oauthClientId ?? null)
+  ) {
     throw new AppError("invalid_grant", INVALID);
   }
 
@@ -68,5 +78,5 @@ export async function rotateRefreshToken(options: {
     await revokeFamily(db, token.familyId, now);
     throw new AppError("invalid_grant", INVALID);
   }
-  return issueTokens({ db, clientId: token.clientId, familyId: token.familyId, now });
+  return issueTokens({ db, clientId: token.clientId, familyId: token.familyId, scope: token.scope, now });
 }

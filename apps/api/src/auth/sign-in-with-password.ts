@@ -2,7 +2,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "@termin/db/database";
 import { clients } from "@termin/db/account-schema";
 import { AppError } from "../http/app-error.ts";
-import { issueTokens, type TokenResponse } from "./issue-tokens.ts";
+import { issueTokens, type OAuthGrant, type TokenResponse } from "./issue-tokens.ts";
 import { normaliseEmail } from "./normalise-email.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 import { checkLimits, recordEvents } from "./rate-limit.ts";
@@ -28,6 +28,8 @@ export async function signInWithPassword(options: {
   password: string;
   ip: string;
   attemptsPerIpPerMinute: number;
+  /** A first-party OAuth client signing in with the password (the native app); none for the web app. */
+  oauth?: OAuthGrant | undefined;
 }): Promise<TokenResponse> {
   const { db, password } = options;
   const email = normaliseEmail(options.email);
@@ -48,5 +50,5 @@ export async function signInWithPassword(options: {
     await recordEvents({ db, rules: [perAccount] });
     throw new AppError("invalid_grant", WRONG_CREDENTIALS);
   }
-  return issueTokens({ db, clientId: client.id });
+  return issueTokens({ db, clientId: client.id, ...(options.oauth ? { oauth: options.oauth } : {}) });
 }

@@ -113,7 +113,7 @@ export const appointmentRoutes: FastifyPluginAsync<ApiDependencies> = async (app
   }
 
   app.post("/appointments", async (request, reply) => {
-    const { clientId } = await requireClient(request, db);
+    const { clientId } = await requireClient(request, db, "appointments");
     const idempotent = idempotentWrite<AppointmentDocument>({
       db,
       clientId,
@@ -161,14 +161,14 @@ export const appointmentRoutes: FastifyPluginAsync<ApiDependencies> = async (app
   app.get<{ Params: { id: string } }>("/appointments/:id", async (request) => {
     // One shape, its parts always included: fields[appointments] may narrow it, nothing else is read.
     const { fields } = parseResourceQuery(request.query as Record<string, string>, appointmentRules);
-    const { clientId } = await requireClient(request, db);
+    const { clientId } = await requireClient(request, db, "appointments");
     const row = await ownAppointment(request, clientId);
     const document = await appointmentDocument(db, clientId, row.id);
     return { ...document, data: applySparseFields(document.data, fields.appointments) };
   });
 
   app.patch<{ Params: { id: string } }>("/appointments/:id", async (request, reply) => {
-    const { clientId } = await requireClient(request, db);
+    const { clientId } = await requireClient(request, db, "appointments");
     const idempotent = idempotentWrite<AppointmentDocument>({ db, clientId, request, reply });
     const row = await ownAppointment(request, clientId);
     const { attributes } = parseResourceDocument(request.body, {
@@ -203,7 +203,7 @@ export const appointmentRoutes: FastifyPluginAsync<ApiDependencies> = async (app
   });
 
   app.get("/appointment-clients", async (request) => {
-    const { clientId } = await requireClient(request, db);
+    const { clientId } = await requireClient(request, db, "appointments");
     const query = parseCollectionQuery(request.query as Record<string, string>, appointmentClientRules);
     const { ids, total } = await listAppointmentClients(db, { clientId, page: query.page, filter: query.filter });
     const rows = await readAppointmentClients(db, clientId, ids);
@@ -220,7 +220,7 @@ export const appointmentRoutes: FastifyPluginAsync<ApiDependencies> = async (app
   };
 
   app.get<{ Params: { id: string } }>("/appointment-clients/:id", async (request) => {
-    const { clientId } = await requireClient(request, db);
+    const { clientId } = await requireClient(request, db, "appointments");
     const query = parseResourceQuery(request.query as Record<string, string>, appointmentClientRules);
     const row = await ownRow(request, clientId);
     const { data, included } = await documentOf([row], query);
@@ -228,7 +228,7 @@ export const appointmentRoutes: FastifyPluginAsync<ApiDependencies> = async (app
   });
 
   app.patch<{ Params: { id: string } }>("/appointment-clients/:id", async (request, reply) => {
-    const { clientId } = await requireClient(request, db);
+    const { clientId } = await requireClient(request, db, "appointments");
     const idempotent = idempotentWrite<{ jsonapi: { version: string }; data: ResourceObject }>({
       db,
       clientId,

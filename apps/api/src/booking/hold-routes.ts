@@ -40,7 +40,7 @@ export const holdRoutes: FastifyPluginAsync<ApiDependencies> = async (app, { dat
   const holdDocument = (hold: HoldRow) => ({ jsonapi: { version: "1.1" }, data: toHoldResource(hold) });
 
   app.post("/booking-holds", async (request, reply) => {
-    const { clientId } = await requireClient(request, db);
+    const { clientId } = await requireClient(request, db, "appointments");
     const idempotent = idempotentWrite<ReturnType<typeof holdDocument>>({
       db,
       clientId,
@@ -71,7 +71,7 @@ export const holdRoutes: FastifyPluginAsync<ApiDependencies> = async (app, { dat
   });
 
   app.get("/booking-holds", async (request, reply) => {
-    const { clientId } = await requireClient(request, db);
+    const { clientId } = await requireClient(request, db, "appointments");
     const query = parseCollectionQuery(request.query as Record<string, string>, holdRules);
     const holds = await liveHolds(db, clientId, Date.now());
     reply.header("cache-control", "private, no-store");
@@ -88,7 +88,7 @@ export const holdRoutes: FastifyPluginAsync<ApiDependencies> = async (app, { dat
 
   /** A 201's Location: the client's own live hold; another client's, an expired or a released one is a 404. */
   app.get<{ Params: { id: string } }>("/booking-holds/:id", async (request, reply) => {
-    const { clientId } = await requireClient(request, db);
+    const { clientId } = await requireClient(request, db, "appointments");
     const { fields } = parseResourceQuery(request.query as Record<string, string>, holdRules);
     const { id } = request.params;
     const [hold] = isDatabaseId(id) ? await liveHolds(db, clientId, Date.now(), Number(id)) : [];
@@ -98,7 +98,7 @@ export const holdRoutes: FastifyPluginAsync<ApiDependencies> = async (app, { dat
   });
 
   app.delete<{ Params: { id: string } }>("/booking-holds/:id", async (request, reply) => {
-    const { clientId } = await requireClient(request, db);
+    const { clientId } = await requireClient(request, db, "appointments");
     const { id } = request.params;
     if (!isDatabaseId(id)) throw new AppError("not_found", `You hold no time ${id}.`);
     const idempotent = idempotentWrite({ db, clientId, request, reply });

@@ -99,7 +99,9 @@ export const availableSlotRoutes: FastifyPluginAsync<ApiDependencies> = async (a
     const moving = one(filter.appointment_id, "appointment_id", false);
     // Moving an appointment is the client's own business: that filter needs their token.
     const viewer =
-      request.headers.authorization || moving !== undefined ? await requireClient(request, database.db) : undefined;
+      request.headers.authorization || moving !== undefined
+        ? await requireClient(request, database.db, "appointments")
+        : undefined;
     const backToBackAt = one(filter.back_to_back_at, "back_to_back_at", false);
     if (backToBackAt !== undefined && !zonedTime.safeParse(backToBackAt).success) {
       throw new AppError(

@@ -47,22 +47,34 @@ export function authPaths(parts: {
   return {
     "/auth/token": {
       post: {
-        summary: "Sign in (grant_type=password) or renew the tokens (grant_type=refresh_token)",
+        summary:
+          "Sign in: exchange an authorization code (grant_type=authorization_code), renew the tokens (refresh_token), or the web app's and our own apps' password sign-in (password)",
         description:
-          "OAuth 2 token endpoint (RFC 6749). password: username is the e-mail address; an unknown address, a wrong password and a deleted account all answer 400 invalid_grant with the same detail. Limits: 10 failed sign-ins per e-mail address per 15 minutes and 20 attempts per IP address per minute, then 429. refresh_token: the token is spent and a new pair is issued for the same sign-in; a spent token presented again more than 30 seconds after its first use signs that sign-in out everywhere (400 invalid_grant). Access tokens last 15 minutes, refresh tokens 30 days. Send the access token as `Authorization: Bearer {access_token}`.",
+          "OAuth 2 token endpoint (RFC 6749), callable from any origin without credentials (public clients in a browser call it cross-origin). " +
+          "authorization_code: the code from GET /auth/authorize (once, within 60 seconds) with the same redirect_uri, the client's client_id and the PKCE code_verifier whose S256 challenge the authorize request sent (RFC 7636; plain is not supported). A confidential client also authenticates with its client_secret (HTTP Basic, or client_secret in the body); public clients have none. A code presented a second time is refused (invalid_grant) and the sign-in it gave is revoked. The answer's scope says what the tokens may do (see the discovery document). " +
+          "refresh_token: the token is spent and a new pair is issued for the same sign-in; a sign-in given to an OAuth client renews only with that client's client_id (and secret); a spent token presented again more than 30 seconds after its first use signs that sign-in out everywhere (400 invalid_grant). " +
+          "password: username is the e-mail address; without client_id it is the web app's own sign-in, with a first-party client_id (our native app) that app's; any other registered client gets 400 unauthorized_client. An unknown address, a wrong password and a deleted account all answer 400 invalid_grant with the same detail. Limits: 10 failed sign-ins per e-mail address per 15 minutes and 20 attempts per IP address per minute, then 429. " +
+          "Access tokens last 15 minutes, refresh tokens 30 days. Send the access token as `Authorization: Bearer {access_token}`.",
         requestBody: body("TokenRequest", {
-          grant_type: "password",
-          username: EMAIL,
-          password: "a long passphrase of mine",
+          grant_type: "authorization_code",
+          code: "Zx8vQ2mN5kL1pR7tY4wB9cF3hJ6sD0gA2eU5iO8nM1q",
+          redirect_uri: "http://127.0.0.1:8765/callback",
+          client_id: "demo-partner",
+          code_verifier: "dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk",
         }),
         responses: {
           200: json("The new tokens", "TokenResponse"),
           400: errorResponse(
-            "invalid_request (a missing field, with source.pointer), invalid_grant, unsupported_grant_type; bad_request: the body is not JSON or a form",
-            ["invalid_grant", "invalid_request", "unsupported_grant_type", ...MALFORMED],
+            "invalid_request (a missing or malformed field, with source.pointer), invalid_grant (a wrong password; a code unknown, expired, used before, for another client or redirect_uri, or whose verifier does not match; a refresh token not valid for this client), unauthorized_client (a partner's client asking for the password grant), unsupported_grant_type; bad_request: the body is not JSON or a form",
+            ["invalid_grant", "invalid_request", "unauthorized_client", "unsupported_grant_type", ...MALFORMED],
+          ),
+          401: errorResponse(
+            "invalid_client: an unknown client_id, or a confidential client without its correct secret (WWW-Authenticate: Basic when it was sent that way)",
+            ["invalid_client"],
           ),
           429: rateLimited,
         },
+        security: [],
       },
     },
     "/auth/revoke": {
@@ -226,15 +238,37 @@ const object = (required: string[], properties: Record<string, Schema>): Schema 
 /** An e-mail address as the API reads it: spaces around and letter case do not matter. */
 const emailInput = { ...string, description: "An e-mail address; spaces around it and letter case are ignored" };
 
+/** How a token request names its OAuth client (RFC 6749 section 2.3.1); a confidential one may use HTTP Basic instead. */
+const CLIENT_CREDENTIALS = {
+  client_id: {
+    ...string,
+    description:
+      "The registered client (required for authorization_code unless sent as HTTP Basic); none for the web app itself",
+  },
+  client_secret: { ...string, description: "A confidential client's secret (or send both as HTTP Basic)" },
+};
+
 export const AUTH_SCHEMAS: Record<string, Schema> = {
   TokenRequest: {
     oneOf: [
+      object(["grant_type", "code", "redirect_uri", "code_verifier"], {
+        grant_type: { const: "authorization_code" },
+        code: string,
+        redirect_uri: { ...string, description: "The authorize request's redirect_uri, exactly" },
+        code_verifier: { ...string, pattern: "^[A-Za-z0-9._~-]{43,128}$" },
+        ...CLIENT_CREDENTIALS,
+      }),
+      object(["grant_type", "refresh_token"], {
+        grant_type: { const: "refresh_token" },
+        refresh_token: string,
+        ...CLIENT_CREDENTIALS,
+      }),
       object(["grant_type", "username", "password"], {
         grant_type: { const: "password" },
         username: emailInput,
         password: string,
+        ...CLIENT_CREDENTIALS,
       }),
-      object(["grant_type", "refresh_token"], { grant_type: { const: "refresh_token" }, refresh_token: string }),
     ],
   },
   TokenResponse: {
@@ -243,6 +277,12 @@ export const AUTH_SCHEMAS: Record<string, Schema> = {
       access_token: string,
       refresh_token: string,
       expires_in: { type: "integer", description: "Seconds the access token lasts" },
+      scope: {
+        ...string,
+        description:
+          "Space-separated scopes the tokens carry, on sign-ins given to an OAuth client (none: the web app's own, which may do everything)",
+        example: "appointments profile",
+      },
     }),
     example: {
       token_type: "Bearer",

@@ -25,6 +25,7 @@ import { OFFER_RESOURCE_DOCS, type ReadOnlyResourceDoc } from "./offer-openapi.t
 import { REVIEW_SCHEMAS, reviewWritePaths } from "./review-openapi.ts";
 import { SEARCH_SCHEMAS, searchPaths } from "./search-openapi.ts";
 import { AUTH_SCHEMAS, authPaths } from "./auth-openapi.ts";
+import { OAUTH_SCHEMAS, oauthPaths } from "./oauth-openapi.ts";
 import { LOGIN_REQUIRED_RESOURCES } from "../resources/login-required.ts";
 import { resourceSchema } from "./resource-schema.ts";
 import { withExamples } from "./examples.ts";
@@ -252,6 +253,14 @@ const BODY_ANSWERS = {
   422: errorResponse("A member of the body is invalid: source.pointer names each"),
 };
 
+/** And a signed-in one: a token given to an OAuth client may lack the scope the operation needs (decision 0036). */
+const SCOPED_ANSWERS = {
+  403: errorResponse(
+    "The sign-in was not granted the scope this operation needs (insufficient_scope; WWW-Authenticate names the scope). Deleting the account and changing its password are for the web app's own sign-ins: a token given to any OAuth client gets this answer there",
+    ["insufficient_scope"],
+  ),
+};
+
 /** Every operation with the standard answers it does not describe itself, and bearer security where it signs in. */
 /** The reference's groups, in its order: each path goes to the group of its first segment. */
 const TAGS = [
@@ -283,7 +292,11 @@ const TAGS = [
     description: "The account, notifications, saved places, likes and forms",
     segments: ["clients", "notifications", "user-locations", "likes", "forms", "form-answers", "countries", "avatars"],
   },
-  { name: "Sign-in", description: "Tokens, sign-up, e-mail verification and passwords", segments: ["auth"] },
+  {
+    name: "Sign-in",
+    description: "Tokens, the OAuth code flow for other apps, sign-up, e-mail verification and passwords",
+    segments: ["auth", ".well-known"],
+  },
   { name: "Media", description: "Pictures and videos", segments: ["media", "images", "videos"] },
   {
     name: "Service",
@@ -336,6 +349,7 @@ function withStandardAnswers(paths: Paths): Paths {
       responses: withErrorCodes({
         ...STANDARD_ANSWERS,
         ...(method !== "get" ? BODY_ANSWERS : operation.responses?.["401"] ? {} : PUBLIC_READ_ANSWERS),
+        ...(operation.responses?.["401"] && operation.security?.length !== 0 ? SCOPED_ANSWERS : {}),
         ...operation.responses,
       }),
     })),
@@ -494,6 +508,7 @@ export function buildOpenApiDocument(options: { version: string; serverUrl: stri
       ...bookingPaths({ documents, errorResponse, collectionParameters, fieldsParameter, includeParameter }),
       ...calendarPaths({ errorResponse }),
       ...authPaths({ errorResponse }),
+      ...oauthPaths({ errorResponse }),
       ...clientAreaPaths({ documents, errorResponse, collectionParameters, fieldsParameter, includeParameter }),
       ...accountPaths({ documents, errorResponse, collectionParameters, fieldsParameter, includeParameter }),
       "/v1c/media": {
@@ -761,6 +776,7 @@ function componentSchemas(): Record<string, Schema> {
     ...BOOKING_SCHEMAS,
     ...REVIEW_SCHEMAS,
     ...AUTH_SCHEMAS,
+    ...OAUTH_SCHEMAS,
     ...CLIENT_AREA_SCHEMAS,
     ...ACCOUNT_SCHEMAS,
     JsonApiVersion: {

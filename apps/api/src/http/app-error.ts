@@ -15,6 +15,16 @@ export const ERROR_STATUS = {
   /** OAuth 2: wrong e-mail or password, or a refresh token that is unknown, expired, spent or revoked. */
   invalid_grant: 400,
   unsupported_grant_type: 400,
+  /** OAuth 2: this client may not use this grant (a partner's app asking for the password grant). */
+  unauthorized_client: 400,
+  /** OAuth 2: an unknown OAuth client, or a confidential one without its correct secret. */
+  invalid_client: 401,
+  /** OAuth authorize: no client has this client_id (the page shows an error, never redirects). */
+  unknown_client: 400,
+  /** OAuth authorize: the redirect_uri is not one registered for the client (never followed). */
+  invalid_redirect_uri: 400,
+  /** OAuth authorize: a scope that does not exist or that the client may not ask for. */
+  invalid_scope: 400,
   /** Social login: the provider refused the code or its ID token failed a check (nonce, issuer, audience). */
   social_login_failed: 400,
   /** Social login into an account that was deleted. */
@@ -62,6 +72,8 @@ export const ERROR_STATUS = {
   unauthenticated: 401,
   invalid_token: 401,
   forbidden: 403,
+  /** The token's sign-in was not granted the scope this operation needs (RFC 6750 section 3.1). */
+  insufficient_scope: 403,
   not_found: 404,
   method_not_allowed: 405,
   not_acceptable: 406,

@@ -12,13 +12,23 @@ const PREFLIGHT_MAX_AGE_SECONDS = 600;
  * answers, with bearer tokens and the app headers; never cookies (no credentials mode), so an allowed origin gains
  * nothing a signed-out visitor's page could not do without a client's token.
  */
-export async function allowCrossOriginCalls(app: FastifyInstance, config: Pick<AppConfig, "corsOrigins">) {
-  await app.register(cors, {
-    origin: config.corsOrigins,
+export async function allowCrossOriginCalls(
+  app: FastifyInstance,
+  config: Pick<AppConfig, "corsOrigins">,
+  /** Paths any origin may call (the OAuth token and revocation endpoints, which public browser apps call). */
+  openToAnyOrigin: readonly string[] = [],
+) {
+  const options = {
     methods: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
     allowedHeaders: ALLOWED_REQUEST_HEADERS,
     exposedHeaders: EXPOSED_ANSWER_HEADERS,
     maxAge: PREFLIGHT_MAX_AGE_SECONDS,
+  };
+  await app.register(cors, {
+    delegator: (request, callback) => {
+      const path = request.url.split("?")[0] ?? "";
+      callback(null, { ...options, origin: openToAnyOrigin.includes(path) ? "*" : config.corsOrigins });
+    },
   });
 }
 

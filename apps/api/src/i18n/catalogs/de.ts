@@ -14,6 +14,13 @@ export default {
   unauthenticated: "Bitte melden Sie sich an.",
   invalid_token: "Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.",
   forbidden: "Das dürfen Sie nicht.",
+  unauthorized_client:
+    "Diese App darf sich nicht mit einem Passwort anmelden. Nutzen Sie den Autorisierungscode-Ablauf.",
+  invalid_client: "Die App ist unbekannt oder ihre Zugangsdaten sind nicht korrekt.",
+  unknown_client: "Mit dieser client_id ist keine App registriert.",
+  invalid_redirect_uri: "Diese redirect_uri ist für die App nicht registriert.",
+  invalid_scope: "Die App darf diesen Scope nicht anfordern.",
+  insufficient_scope: "Dieser Anmeldung wurde der für diesen Vorgang nötige Zugriff nicht gewährt.",
   not_found: "Nicht gefunden.",
   method_not_allowed: "Diese Methode ist hier nicht erlaubt.",
   not_acceptable: "Dieses Antwortformat ist nicht verfügbar.",

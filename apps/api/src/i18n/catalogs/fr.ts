@@ -14,6 +14,13 @@ export default {
   unauthenticated: "Veuillez vous connecter.",
   invalid_token: "Votre session a expiré. Veuillez vous reconnecter.",
   forbidden: "Vous n'avez pas le droit de faire cela.",
+  unauthorized_client:
+    "Cette application ne peut pas se connecter avec un mot de passe. Utilisez le flux avec code d'autorisation.",
+  invalid_client: "L'application est inconnue ou ses identifiants ne sont pas corrects.",
+  unknown_client: "Aucune application n'est enregistrée avec ce client_id.",
+  invalid_redirect_uri: "Ce redirect_uri n'est pas enregistré pour l'application.",
+  invalid_scope: "L'application ne peut pas demander cette portée.",
+  insufficient_scope: "Cette connexion n'a pas reçu l'accès nécessaire à cette opération.",
   not_found: "Introuvable.",
   method_not_allowed: "Cette méthode n'est pas autorisée ici.",
   not_acceptable: "Ce format de réponse n'est pas disponible.",

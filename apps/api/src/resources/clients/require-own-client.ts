@@ -1,5 +1,5 @@
 import type { Database } from "@termin/db/database";
-import { requireClient } from "../../auth/authenticate.ts";
+import { requireClient, type RequiredScope } from "../../auth/authenticate.ts";
 import { AppError } from "../../http/app-error.ts";
 
 /**
@@ -10,8 +10,9 @@ export async function requireOwnClient(
   request: { headers: { authorization?: string | undefined } },
   db: Database,
   id: string,
+  scope: RequiredScope = "profile",
 ): Promise<string> {
-  const { clientId } = await requireClient(request, db);
+  const { clientId } = await requireClient(request, db, scope);
   if (id !== "me" && id !== clientId) throw new AppError("not_found", `No client has the id ${id}.`);
   return clientId;
 }

@@ -34,7 +34,8 @@ export const clientRoutes: FastifyPluginAsync<ApiDependencies> = async (app, dep
   });
 
   app.delete<{ Params: { id: string } }>("/clients/:id", async (request, reply) => {
-    const clientId = await requireOwnClient(request, db, request.params.id);
+    // Only the web app's own sign-in deletes the account: never an app the client allowed.
+    const clientId = await requireOwnClient(request, db, request.params.id, "account");
     await deleteClient({ db, clientId });
     return reply.status(204).send();
   });

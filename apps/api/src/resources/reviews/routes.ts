@@ -38,7 +38,7 @@ export const reviewRoutes: FastifyPluginAsync<ApiDependencies> = async (app, dep
   const db = dependencies.database.db;
 
   app.post("/reviews", async (request, reply) => {
-    const { clientId } = await requireClient(request, db);
+    const { clientId } = await requireClient(request, db, "appointments");
     const input = parseReviewDocument(request.body);
     const id = await createReview({
       db,

@@ -2,6 +2,7 @@ import { businesses } from "../../catalogue-schema.ts";
 import type { Database } from "../../database.ts";
 import { DEMO_CLIENT, insertDemoClient } from "./demo-client.ts";
 import { insertDemoForms } from "./demo-forms.ts";
+import { insertDemoOAuthClients } from "./demo-oauth-clients.ts";
 import { insertDemoFavourites } from "./demo-favourites.ts";
 import { insertDemoBookedNotice, insertDemoNotifications } from "./demo-notifications.ts";
 import { attachDemoVideos, type AttachVideosOptions } from "./attach-demo-videos.ts";
@@ -42,6 +43,7 @@ export async function seedDemoData(db: Database, options: SeedDemoOptions = {}):
   await insertCatalogue(db, catalogue);
   // The client's area: the demo account, what businesses sent it and what it saved.
   await insertDemoClient(db);
+  await insertDemoOAuthClients(db);
   await insertDemoForms(db, now);
   await insertDemoFavourites(db, now);
   // Bookings: client accounts, time off, and visits over the four weeks before and after now (the demo client's too).
