@@ -135,9 +135,9 @@ async function race(baseUrl: string, setup: Setup, employeeId: string, startsAt:
     data: {
       type: "appointments",
       attributes: {
-        location_id: String(BENCH_LOCATION.id),
         services: [{ service_price_id: String(setup.servicePriceId), employee_id: employeeId, starts_at: startsAt }],
       },
+      relationships: { location: { data: { type: "locations", id: String(BENCH_LOCATION.id) } } },
     },
   });
   const attempts = setup.authorizations.map(async (authorization) => {

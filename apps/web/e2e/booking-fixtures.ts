@@ -205,7 +205,6 @@ export function bookThroughApi(
       data: {
         type: "appointments",
         attributes: {
-          location_id: booking.locationId,
           services: [
             {
               service_price_id: booking.priceId,
@@ -214,6 +213,7 @@ export function bookThroughApi(
             },
           ],
         },
+        relationships: { location: { data: { type: "locations", id: booking.locationId } } },
       },
     },
   });

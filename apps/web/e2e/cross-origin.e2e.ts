@@ -46,7 +46,8 @@ test("a partner's page on another origin books idempotently, reads the calendar 
       const body = JSON.stringify({
         data: {
           type: "appointments",
-          attributes: { location_id: locationId, services: [{ service_price_id: priceId, starts_at: startsAt }] },
+          attributes: { services: [{ service_price_id: priceId, starts_at: startsAt }] },
+          relationships: { location: { data: { type: "locations", id: locationId } } },
         },
       });
       const book = () => fetch(`${apiOrigin}/v1c/appointments`, { method: "POST", headers, body });

@@ -74,10 +74,14 @@ export const newAppointment = z.object({
   attributes: z
     .object({
       client_note: z.string().max(1000, "At most 1000 characters.").nullish(),
-      location_id: databaseIdString("A location id").optional(),
       services: z.array(requestedService).min(1, "Book at least one service.").max(10, "At most 10 services at once."),
     })
     .strict(),
+  // Where, as a relationship (api-guide: references): needed only at a business with several places.
+  relationships: z
+    .object({ location: relationshipTo("locations").optional() })
+    .strict()
+    .optional(),
 });
 
 export const cancellation = z.object({
@@ -121,14 +125,18 @@ export const appointmentRoutes: FastifyPluginAsync<ApiDependencies> = async (app
       reply,
       locationOf: (document) => document.data.links.self,
     });
-    const { attributes } = parseResourceDocument(request.body, { type: "appointments", schema: newAppointment });
+    const { attributes, relationships } = parseResourceDocument(request.body, {
+      type: "appointments",
+      schema: newAppointment,
+    });
+    const location = relationships?.location?.data;
     return idempotent.answer<number>(
       201,
       (inTransaction) =>
         createAppointment({
           db,
           clientId,
-          locationId: attributes.location_id === undefined ? undefined : Number(attributes.location_id),
+          locationId: location ? Number(location.id) : undefined,
           clientNote: attributes.client_note ?? null,
           services: attributes.services.map((service) => ({
             servicePriceId: Number(service.service_price_id),

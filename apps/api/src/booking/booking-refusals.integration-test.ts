@@ -61,13 +61,13 @@ function post(path: string, body: unknown) {
 }
 
 describe("where a booking goes, at a business with several places", () => {
-  it("a booking with Any professional and no place asks for location_id", async () => {
+  it("a booking with Any professional and no place asks for its location", async () => {
     const error = await refusal(
       await requests().book(client, [{ service_price_id: String(scenario.servicePriceId), starts_at: startsAt() }]),
     );
     expect(error).toMatchObject({
       code: "location_required",
-      source: { pointer: "/data/attributes/location_id" },
+      source: { pointer: "/data/relationships/location" },
       meta: { reason: "location_required" },
     });
   });
@@ -93,7 +93,6 @@ describe("where a booking goes, at a business with several places", () => {
       data: {
         type: "appointments",
         attributes: {
-          location_id: String(scenario.locationId),
           services: [
             {
               service_price_id: String(scenario.servicePriceId),
@@ -102,6 +101,7 @@ describe("where a booking goes, at a business with several places", () => {
             },
           ],
         },
+        relationships: { location: { data: { type: "locations", id: String(scenario.locationId) } } },
       },
     });
     expect(await refusal(atFirstPlace)).toMatchObject({

@@ -31,10 +31,10 @@ export interface RequestedService {
 export type ServiceMember = "service_price_id" | "employee_id" | "starts_at" | "location" | undefined;
 export type PointerOf = (index: number, member?: ServiceMember) => string;
 
-/** Pointers into `POST /appointments`' `services` list, and its `location_id` for where. */
+/** Pointers into `POST /appointments`' `services` list, and its `location` relationship for where. */
 export const servicesPointer: PointerOf = (index, member) =>
   member === "location"
-    ? "/data/attributes/location_id"
+    ? "/data/relationships/location"
     : `/data/attributes/services/${index}${member ? `/${member}` : ""}`;
 
 export interface PlanRequest {

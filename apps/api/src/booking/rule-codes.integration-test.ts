@@ -103,7 +103,8 @@ describe("what a booking names", () => {
       body: JSON.stringify({
         data: {
           type: "appointments",
-          attributes: { location_id: String(other.locationId), services: [service(place, startsAt)] },
+          attributes: { services: [service(place, startsAt)] },
+          relationships: { location: { data: { type: "locations", id: String(other.locationId) } } },
         },
       }),
     });

@@ -96,7 +96,7 @@ export function bookingPaths(parts: ClientDocParts): Record<string, Record<strin
     "/v1c/appointments": {
       post: {
         summary: "Book one or more services",
-        description: `${SIGNED_IN} attributes.services: 1-10 of {service_price_id, employee_id (null or absent: any free employee, the least booked that day), starts_at}, in any order: the server books them in time order, the earliest starting the appointment; they may not overlap each other or the client's other appointments and holds (a next service may start when the previous one ends). Optional client_note (up to 1000 characters) and location_id (needed only when the business has several locations and no employee is named). Answers the appointment with, in included, the appointment-clients record, the appointment-services and the appointment-service-employees.`,
+        description: `${SIGNED_IN} attributes.services: 1-10 of {service_price_id, employee_id (null or absent: any free employee, the least booked that day), starts_at}, in any order: the server books them in time order, the earliest starting the appointment; they may not overlap each other or the client's other appointments and holds (a next service may start when the previous one ends). Optional client_note (up to 1000 characters) and relationships.location (needed only when the business has several locations and no employee is named). Answers the appointment with, in included, the appointment-clients record, the appointment-services and the appointment-service-employees.`,
         parameters: [idempotencyKey],
         requestBody: jsonApiBody("AppointmentCreate", {
           data: {
@@ -104,8 +104,8 @@ export function bookingPaths(parts: ClientDocParts): Record<string, Record<strin
             attributes: {
               services: [{ service_price_id: "240", employee_id: null, starts_at: AT.start }],
               client_note: "I'd like to keep the length.",
-              location_id: "12",
             },
+            relationships: { location: { data: { type: "locations", id: "12" } } },
           },
         }),
         responses: {

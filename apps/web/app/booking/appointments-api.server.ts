@@ -44,14 +44,14 @@ export function bookAppointment(
           type: "appointments",
           attributes: {
             client_note: options.note,
-            // Which of the business's places (services alone do not say when it has several).
-            location_id: options.locationId,
             services: options.items.map((item) => ({
               service_price_id: item.servicePriceId,
               employee_id: item.employeeId,
               starts_at: item.startsAt,
             })),
           },
+          // Which of the business's places (services alone do not say when it has several).
+          relationships: { location: { data: { type: "locations", id: options.locationId } } },
         },
       },
       { "Idempotency-Key": options.idempotencyKey },
