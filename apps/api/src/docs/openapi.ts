@@ -1,4 +1,5 @@
 import { SUPPORTED_LANGUAGES } from "@termin/domain/languages";
+import { APPOINTMENT_STATUS } from "@termin/domain/appointment-statuses";
 import { CONTENT_PAGE_IDS } from "@termin/domain/content-pages";
 import {
   MAX_FILTER_VALUES,
@@ -706,6 +707,8 @@ function componentSchemas(): Record<string, Schema> {
       },
     },
     AppointmentStatus: resourceSchema("appointment-statuses", {
+      // Fixed ids (decision 0006): a closed set a client may switch on.
+      id: { enum: Object.values(APPOINTMENT_STATUS).map(String) },
       exampleId: "2",
       attributes: { name: { type: "string" }, order_index: { type: "integer" } },
       example: { name: "confirmed", order_index: 2 },
