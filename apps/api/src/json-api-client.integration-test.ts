@@ -39,7 +39,8 @@ function publicCollections(): Array<{ type: string; paged: boolean }> {
   const document = buildOpenApiDocument({ version: "test", serverUrl: api.baseUrl });
   return Object.entries(document.paths).flatMap(([path, operations]) => {
     const get = operations.get;
-    if (!/^\/v1c\/[a-z-]+$/.test(path) || !get || get.security) return [];
+    // Public: no token needed (available-slots takes an optional one, and is no list to walk page by page).
+    if (!/^\/v1c\/[a-z-]+$/.test(path) || !get || (get.security ?? []).length > 0) return [];
     const paged = (get.parameters ?? []).some((parameter) => parameter.name === "page[number]");
     return [{ type: path.slice("/v1c/".length), paged }];
   });

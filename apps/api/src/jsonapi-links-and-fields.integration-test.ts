@@ -88,7 +88,8 @@ function collections(): Collection[] {
       {
         type: fields.name.slice("fields[".length, -1),
         path,
-        include: typeof include === "string" && include !== "" ? include : undefined,
+        // A list of include names (comma-separated on the wire).
+        include: Array.isArray(include) && include.length > 0 ? include.join(",") : undefined,
         attributes: attributesOf(name),
       },
     ];

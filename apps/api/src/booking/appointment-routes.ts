@@ -44,7 +44,8 @@ export const appointmentClientRules: CollectionRules<never, AppointmentClientFil
   ],
   sortable: [],
   defaultSort: [],
-  filters: { when: "text" },
+  filters: { when: { oneOf: ["upcoming", "past"] } },
+  singleValued: ["when"],
   includable: APPOINTMENT_CLIENT_INCLUDES,
 };
 

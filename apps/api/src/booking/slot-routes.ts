@@ -40,6 +40,7 @@ export const availableSlotRules: CollectionRules<never, SlotFilter> = {
     "back_to_back_at",
     "appointment_id",
   ],
+  requiredFilters: ["service_price_id", "location_id"],
   includable: ["employees"],
   relatedTypes: { employees: employeeAttributes },
 };
@@ -52,6 +53,8 @@ function toSlotResource(slot: Slot): AvailableSlotResource {
     relationships: { employees: toMany("employees", slot.employeeIds) },
   };
 }
+
+const isRequired = (filter: SlotFilter) => availableSlotRules.requiredFilters?.includes(filter) ?? false;
 
 /** The one value of a filter (the rules refuse a list), or undefined; a missing required filter is a 400 naming it. */
 function one(values: string[] | undefined, filter: SlotFilter, required: boolean): string | undefined {
@@ -112,8 +115,8 @@ export const availableSlotRoutes: FastifyPluginAsync<ApiDependencies> = async (a
     }
     const { slots, timeZone, dateFrom, dateTo, onlineBooking } = await findAvailableSlots({
       db: database.db,
-      servicePriceId: Number(one(filter.service_price_id, "service_price_id", true)),
-      locationId: Number(one(filter.location_id, "location_id", true)),
+      servicePriceId: Number(one(filter.service_price_id, "service_price_id", isRequired("service_price_id"))),
+      locationId: Number(one(filter.location_id, "location_id", isRequired("location_id"))),
       employeeId: employeeId === undefined ? undefined : Number(employeeId),
       dateFrom: one(filter.date_from, "date_from", false),
       dateTo: one(filter.date_to, "date_to", false),

@@ -1,3 +1,4 @@
+import { APPOINTMENT_STATUS } from "@termin/domain/appointment-statuses";
 import { availableSlotRules } from "../booking/slot-routes.ts";
 import {
   appointmentClientRules,
@@ -265,6 +266,22 @@ export function bookingPaths(parts: ClientDocParts): Record<string, Record<strin
   };
 }
 
+/** The cancel body, its status narrowed to the one id a client may set: cancelled. */
+function cancelDocument(): Schema {
+  const document = requestDocumentFrom("appointment-clients", cancellation, { id: true });
+  const identifier = {
+    type: "object",
+    required: ["type", "id"],
+    additionalProperties: false,
+    properties: { type: { const: "appointment-statuses" }, id: { const: String(APPOINTMENT_STATUS.cancelled) } },
+  };
+  const status = { type: "object", required: ["data"], properties: { data: identifier } };
+  const data = (document.properties as { data: Schema }).data;
+  const properties = data.properties as Record<string, Schema>;
+  const relationships = { ...properties.relationships, properties: { status } };
+  return { ...document, properties: { data: { ...data, properties: { ...properties, relationships } } } };
+}
+
 const appointmentTimes = {
   attributes: { starts_at: zonedTime, ends_at: zonedTime },
   example: { starts_at: AT.start, ends_at: AT.end },
@@ -407,5 +424,5 @@ export const BOOKING_SCHEMAS: Record<string, Schema> = {
     attributes: { ...appointmentTimes.attributes, expires_at: zonedTime },
     example: { ...appointmentTimes.example, expires_at: "2026-11-27T23:40:00+02:00" },
   }),
-  AppointmentClientCancel: requestDocumentFrom("appointment-clients", cancellation, { id: true }),
+  AppointmentClientCancel: cancelDocument(),
 };

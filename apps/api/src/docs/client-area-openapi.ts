@@ -30,7 +30,13 @@ const WORDS =
 export function clientAreaPaths(parts: ClientDocParts): Record<string, Record<string, Operation>> {
   const { documents, errorResponse, collectionParameters, fieldsParameter, includeParameter } = parts;
   const unauthorized = errorResponse("Not signed in, or the token expired or was revoked");
-  const notifications = documents("Notification");
+  const notifications = documents("Notification", undefined, {
+    unread_count: {
+      type: "integer",
+      description: "All unread notifications, whatever the filter and page",
+      example: 3,
+    },
+  });
   const saved = documents("UserLocation");
   const likes = documents("Like");
   const invalidBody = errorResponse("A malformed document: one error per bad member, with source.pointer");

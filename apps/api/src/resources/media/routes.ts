@@ -3,7 +3,7 @@ import { businessAttributes } from "../businesses/serialize.ts";
 import { locationAttributes } from "../locations/serialize.ts";
 import { marketplaceServiceAttributes } from "../marketplace-services/serialize.ts";
 import { readOnlyRoutes } from "../read-only-resource.ts";
-import { findMedia, listMedia, type MediaFilter, type MediaSortField } from "./list-media.ts";
+import { findMedia, KINDS, listMedia, type MediaFilter, type MediaSortField } from "./list-media.ts";
 import { loadMediaIncludes, MEDIA_INCLUDES } from "./load-media-includes.ts";
 import { mediaAttributes, toMediaResource } from "./serialize.ts";
 
@@ -12,7 +12,13 @@ export const mediaRules: CollectionRules<MediaSortField, MediaFilter> = {
   attributes: mediaAttributes,
   sortable: ["created_at", "like_count"],
   defaultSort: [{ field: "created_at", direction: "desc" }],
-  filters: { inspiration: "text", marketplace_service: "text", location: "id", business: "id", kind: "text" },
+  filters: {
+    inspiration: { oneOf: ["true", "false"] },
+    marketplace_service: "text",
+    location: "id",
+    business: "id",
+    kind: { oneOf: KINDS },
+  },
   includable: MEDIA_INCLUDES,
   relatedTypes: {
     "marketplace-services": marketplaceServiceAttributes,

@@ -18,7 +18,8 @@ export const notificationRules: CollectionRules<never, "unread"> = {
   attributes: notificationAttributes,
   sortable: [],
   defaultSort: [],
-  filters: { unread: "text" },
+  filters: { unread: { oneOf: ["true", "false"] } },
+  singleValued: ["unread"],
 };
 
 /** `read` is the one attribute a client changes; the rest is what the sender wrote. */
