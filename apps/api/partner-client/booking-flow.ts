@@ -1,13 +1,14 @@
 import createClient from "openapi-fetch";
 import type { paths } from "./generated/termin-api.ts";
-import { signIn } from "./sign-in.ts";
+import { signIn, type Authorization } from "./sign-in.ts";
 
 // A partner's booking flow on the client API, typed only by what openapi-typescript generated from the served
 // document: no cast, no type of its own. partner-client.integration-test.ts compiles it strictly, then runs it.
 
 export interface FlowInput {
   baseUrl: string;
-  credentials: { email: string; password: string };
+  /** The code the client's sign-in on our pages sent to the partner's redirect_uri. */
+  authorization: Authorization;
   /** The place the partner books at. */
   locationId: string;
   /** The first day to look for a free time (YYYY-MM-DD, the place's own calendar). */
@@ -68,7 +69,7 @@ export async function walkBookingFlow(input: FlowInput) {
   const [slot] = slots.data;
   if (!slot) throw new Error("no free time");
 
-  const api = apiClient(input.baseUrl, await signIn(input.baseUrl, input.credentials));
+  const api = apiClient(input.baseUrl, await signIn(input.baseUrl, input.authorization));
   const book = () =>
     api.POST("/v1c/appointments", {
       params: { header: { "Idempotency-Key": input.idempotencyKey } },

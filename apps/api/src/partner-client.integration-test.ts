@@ -9,6 +9,8 @@ import { dayAhead } from "./booking/testing/booking-requests.ts";
 import { createBookingScenario, type BookingScenario } from "./booking/testing/booking-scenario.ts";
 import { readJson, startTestApi, type TestApi } from "./testing/start-test-api.ts";
 import { createTestClient, type TestClient } from "./testing/test-clients.ts";
+import { addOAuthClient } from "./oauth/oauth-client-registry.ts";
+import { authorizeSteps, pkcePair } from "./oauth/testing/code-flow.ts";
 
 // What a partner does with the served document: generate types with openapi-typescript, compile a client written on
 // openapi-fetch strictly (no cast, no type of its own; its @ts-expect-error lines prove the types catch mistakes),
@@ -32,6 +34,9 @@ interface Observed {
   cancelled: { id: string; status?: string; cancellableUntil: string | null };
 }
 
+const PARTNER = "typed-partner";
+const REDIRECT_URI = "http://127.0.0.1:8765/callback";
+
 let api: TestApi;
 let scenario: BookingScenario;
 let client: TestClient;
@@ -40,6 +45,12 @@ beforeAll(async () => {
   api = await startTestApi();
   scenario = await createBookingScenario(api.database.db);
   client = await createTestClient(api.database.db);
+  await addOAuthClient(api.database.db, {
+    id: PARTNER,
+    name: "Salon Aurora App",
+    type: "public",
+    redirectUris: ["http://127.0.0.1/callback"],
+  });
 });
 afterAll(() => api?.close());
 
@@ -54,7 +65,7 @@ async function generateTypes(): Promise<void> {
 }
 
 it(
-  "compiles a client typed from the served document, and books, reads and cancels with it",
+  "compiles a client typed from the served document, signs a client in with the code flow, and books, reads and cancels with it",
   { timeout: 180_000 },
   async () => {
     await generateTypes();
@@ -65,11 +76,18 @@ it(
     expect(compiled.stdout).toBe("");
 
     // Loaded by its address: its types exist only once generated, so the API's own typecheck must not follow it.
+    const pkce = pkcePair();
     const flowModule: string = new URL("booking-flow.ts", clientDirectory).href;
     const { walkBookingFlow } = (await import(flowModule)) as { walkBookingFlow: (input: object) => Promise<Observed> };
     const seen = await walkBookingFlow({
       baseUrl: api.baseUrl,
-      credentials: { email: client.email, password: client.password },
+      // The browser's part (our sign-in and consent pages, oauth.e2e.ts walks them in Chromium) gives the code.
+      authorization: {
+        clientId: PARTNER,
+        redirectUri: REDIRECT_URI,
+        code: await authorizeSteps(() => api).codeFor(PARTNER, client, pkce.challenge, REDIRECT_URI),
+        codeVerifier: pkce.verifier,
+      },
       locationId: String(scenario.locationId),
       from: dayAhead(scenario),
       idempotencyKey: randomUUID(),

@@ -1,12 +1,12 @@
-import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authRequests, errorsOf, tokensOf } from "../auth/auth-test-helpers.ts";
 import { readJson, startTestApi, type TestApi } from "../testing/start-test-api.ts";
-import { createTestClient, type TestClient } from "../testing/test-clients.ts";
+import { createTestClient } from "../testing/test-clients.ts";
 import { AUTHORIZATION_CODE_SECONDS, exchangeAuthorizationCode } from "./authorization-codes.ts";
-import type { AuthorizeOutcome } from "@termin/contracts/oauth";
 import { addOAuthClient } from "./oauth-client-registry.ts";
 import { findOAuthClient } from "./oauth-clients.ts";
+import { authorizeSteps, pkcePair } from "./testing/code-flow.ts";
 
 let api: TestApi;
 beforeAll(async () => {
@@ -16,11 +16,6 @@ afterAll(() => api.close());
 
 const { post } = authRequests(() => api);
 const db = () => api.database.db;
-
-const pkcePair = () => {
-  const verifier = randomBytes(32).toString("base64url");
-  return { verifier, challenge: createHash("sha256").update(verifier).digest("base64url") };
-};
 
 /** A partner's public client with loopback redirects, as the demo's demo-partner is. */
 async function registerPartner(options: { firstParty?: boolean; scopes?: string[] } = {}) {
@@ -35,46 +30,7 @@ async function registerPartner(options: { firstParty?: boolean; scopes?: string[
   return id;
 }
 
-async function authorize(body: Record<string, string>, client?: TestClient): Promise<Response> {
-  return post("/authorizations", body, client ? { authorization: client.authorization } : {});
-}
-
-async function outcomeOf(response: Response): Promise<AuthorizeOutcome> {
-  expect(response.status).toBe(200);
-  return readJson<AuthorizeOutcome>(response);
-}
-
-/** The query of the redirect an outcome sends the browser to, checking it goes to `redirectUri`. */
-function redirectedTo(outcome: AuthorizeOutcome, redirectUri: string): URLSearchParams {
-  if (outcome.action !== "redirect") throw new Error(`expected a redirect, got ${outcome.action}`);
-  const url = new URL(outcome.location);
-  expect(`${url.origin}${url.pathname}`).toBe(redirectUri);
-  return url.searchParams;
-}
-
-/** Runs the authorize steps as a signed-in client who allows, and answers the code. */
-async function codeFor(
-  clientId: string,
-  client: TestClient,
-  challenge: string,
-  redirectUri = "http://127.0.0.1:8765/callback",
-) {
-  const request = {
-    response_type: "code",
-    client_id: clientId,
-    redirect_uri: redirectUri,
-    code_challenge: challenge,
-    code_challenge_method: "S256",
-    scope: "profile appointments",
-    state: "xyz 123/é",
-  };
-  const first = await outcomeOf(await authorize(request, client));
-  const answer =
-    first.action === "consent" ? await outcomeOf(await authorize({ ...request, decision: "allow" }, client)) : first;
-  const query = redirectedTo(answer, redirectUri);
-  expect(query.get("state")).toBe("xyz 123/é");
-  return query.get("code") ?? "";
-}
+const { authorize, outcomeOf, redirectedTo, codeFor } = authorizeSteps(() => api);
 
 const exchange = (fields: Record<string, string>) => post("/token", { grant_type: "authorization_code", ...fields });
 
