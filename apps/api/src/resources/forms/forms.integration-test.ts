@@ -208,11 +208,13 @@ describe("the OpenAPI document", () => {
       components: { schemas: Record<string, unknown> };
     }>(response);
     expect(Object.keys(document.paths["/v1c/forms"] ?? {})).toEqual(["get"]);
-    // Their own answers, and those every operation may give (400, 500, 503; 413, 415 and 422 with a body).
+    // Their own answers, those every operation may give (400, 500, 503; 413, 415 and 422 with a body), and a
+    // signed-in operation's 403 for a token without its scope.
     expect(Object.keys(document.paths["/v1c/forms/{id}"]?.get?.responses ?? {})).toEqual([
       "200",
       "400",
       "401",
+      "403",
       "404",
       "500",
       "503",
@@ -221,6 +223,7 @@ describe("the OpenAPI document", () => {
       "201",
       "400",
       "401",
+      "403",
       "404",
       "409",
       "413",

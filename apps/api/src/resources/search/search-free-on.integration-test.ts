@@ -218,6 +218,7 @@ describe("filter[free_on] agrees with the free times the booking pages show", ()
           const response = await fetch(
             `${demo.baseUrl}/v1c/available-slots?filter[service_price_id]=${price}&filter[location_id]=${place.id}&filter[date_from]=${dateFrom}&filter[date_to]=${dateFrom}`,
           );
+          expect(response.status, response.url).toBe(200);
           return readJson<{ data: Array<{ attributes: { starts_at: string } }> }>(response);
         }),
       );
@@ -227,9 +228,9 @@ describe("filter[free_on] agrees with the free times the booking pages show", ()
     for (const days of [1, 2]) {
       // The demo's places are in many zones: the date is Sofia's, and each place reads it on its own clock.
       const date = addDays(localMomentAt(Date.now(), "Europe/Sofia").date, days);
-      const starts = new Map(
-        await Promise.all(places.map(async (place) => [place.id, await slotsOf(place, date)] as const)),
-      );
+      // One place at a time (its prices in parallel): hundreds of requests at once only measure the machine.
+      const starts = new Map<number, string[]>();
+      for (const place of places) starts.set(place.id, await slotsOf(place, date));
       for (const [part, test] of [
         ["morning", (time: string) => time < "12:00"],
         ["afternoon", (time: string) => time >= "12:00" && time < "17:00"],
