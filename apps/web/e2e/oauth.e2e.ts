@@ -68,6 +68,7 @@ test("a partner's app signs a client in with the code flow, and a wrong verifier
   await page.getByRole("button", { name: "Sign in" }).click();
 
   await expect(page.getByRole("heading", { name: "Allow Demo Partner to use your account?" })).toBeVisible();
+  await expect(page).toHaveTitle("Allow Demo Partner to use your account? · Termin");
   await expect(page.getByText(`You are signed in as ${email}.`)).toBeVisible();
   await expect(page.getByText("See free times, and book, move and cancel your appointments")).toBeVisible();
   await waitForStableApp(page);
@@ -131,9 +132,13 @@ test("a partner's app signs a client in with the code flow, and a wrong verifier
   expect(refused?.status()).toBe(400);
   await expect(page.getByRole("heading", { name: "This sign-in link does not work" })).toBeVisible();
   expect(new URL(page.url()).origin).toBe(baseOrigin);
+  await expect(page).toHaveTitle("Sign in to an app · Termin");
   await waitForStableApp(page);
   await expectNoAxeViolations(page);
   expect(partner.requested).not.toContain("/elsewhere");
+  // The way on is ours, not the app's.
+  await page.getByRole("link", { name: "Go to the home page" }).click();
+  await expect(page).toHaveURL(/\/en\/home$/);
 });
 
 test("a client who denies goes back with access_denied and the state; asked again, allows (without JavaScript at 320 px)", async ({

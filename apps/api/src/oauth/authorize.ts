@@ -78,18 +78,24 @@ export async function authorize(options: {
   const refuse = (error: string, description: string) =>
     redirectBack(request, issuer, { error, error_description: description });
   if (request.response_type !== "code") return refuse("unsupported_response_type", 'response_type must be "code".');
+  // The method first: a `plain` challenge is refused for its method, not for not looking like an S256 one.
+  if (request.code_challenge_method !== "S256") {
+    return refuse(
+      "invalid_request",
+      request.code_challenge_method
+        ? `code_challenge_method must be "S256" (exactly), not "${request.code_challenge_method}".`
+        : 'code_challenge_method is required: "S256".',
+    );
+  }
   if (!request.code_challenge || !S256_CHALLENGE.test(request.code_challenge)) {
     return refuse("invalid_request", "code_challenge is required: BASE64URL(SHA-256(code_verifier)), 43 characters.");
-  }
-  if (request.code_challenge_method !== "S256") {
-    return refuse("invalid_request", 'code_challenge_method must be "S256"; "plain" is not supported.');
   }
   const scopes = requestedScopes(request.scope, client.scopes);
   if (!scopes) return refuse("invalid_scope", `The scopes this client may ask for: ${client.scopes.join(" ")}.`);
 
   const named = { id: client.id, name: client.name };
   if (!signedIn) return { action: "sign_in", client: named };
-  if (request.decision === "deny") return refuse("access_denied", "The client did not allow access.");
+  if (request.decision === "deny") return refuse("access_denied", "The account holder did not allow this app access.");
   if (!client.firstParty) {
     if (request.decision === "allow") {
       await rememberConsent(db, signedIn.clientId, client.id, scopes);

@@ -328,17 +328,20 @@ describe("the OAuth code flow", () => {
       code_challenge_method: "S256",
       state: "st",
     };
-    const cases: Array<[Record<string, string>, string]> = [
-      [{ code_challenge_method: "plain" }, "invalid_request"],
-      [{ code_challenge: "" }, "invalid_request"],
-      [{ response_type: "token" }, "unsupported_response_type"],
-      [{ scope: "appointments" }, "invalid_scope"],
-      [{ scope: "everything" }, "invalid_scope"],
-      [{ decision: "deny" }, "access_denied"],
+    // Each description names what is wrong: a plain challenge (short, as plain ones may be) its method.
+    const cases: Array<[Record<string, string>, string, RegExp]> = [
+      [{ code_challenge_method: "plain", code_challenge: "abc" }, "invalid_request", /not "plain"/],
+      [{ code_challenge_method: "" }, "invalid_request", /code_challenge_method is required/],
+      [{ code_challenge: "" }, "invalid_request", /code_challenge is required/],
+      [{ response_type: "token" }, "unsupported_response_type", /response_type/],
+      [{ scope: "appointments" }, "invalid_scope", /scopes/],
+      [{ scope: "everything" }, "invalid_scope", /scopes/],
+      [{ decision: "deny" }, "access_denied", /account holder did not allow/],
     ];
-    for (const [change, error] of cases) {
+    for (const [change, error, description] of cases) {
       const query = redirectedTo(await outcomeOf(await authorize({ ...base, ...change }, client)), redirect);
       expect({ error: query.get("error"), state: query.get("state") }).toEqual({ error, state: "st" });
+      expect(query.get("error_description")).toMatch(description);
     }
   });
 

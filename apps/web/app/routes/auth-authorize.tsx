@@ -1,10 +1,12 @@
 import { useEffect } from "react";
+import { Link } from "react-router";
 import type { Route } from "./+types/auth-authorize";
 import { authorizeParameters, authorizeStep, type AuthorizePage } from "../account/oauth-authorize.server.ts";
 import type { OAuthScope } from "@termin/contracts/oauth";
 import { useTranslation } from "../i18n/i18n-context.tsx";
 import type { TranslationKey } from "../i18n/i18n.ts";
 import { pageLanguage } from "../lib/language.server.ts";
+import { useLanguage, useRootData } from "../lib/use-language.ts";
 import { RouteErrorPage } from "../ui/RouteErrorPage.tsx";
 
 /**
@@ -103,15 +105,22 @@ function Continue({ location }: { location: string }) {
 export default function Authorize({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const page = actionData ?? loaderData;
+  const { config } = useRootData();
+  const { to } = useLanguage();
+  const title = page.view === "consent" ? t("oauth.consentTitle", { client: page.client }) : t("oauth.title");
   return (
     <div className="page page--narrow account-page">
-      <title>{page.view === "consent" ? t("oauth.consentTitle", { client: page.client }) : t("oauth.title")}</title>
+      <title>{`${title} · ${config.appName}`}</title>
       {page.view === "consent" ? <Consent page={page} /> : null}
       {page.view === "continue" ? <Continue location={page.location} /> : null}
       {page.view === "refused" ? (
         <>
           <h1>{t("oauth.refusedTitle")}</h1>
           <p>{t(REFUSAL_WORDS[page.reason])}</p>
+          {/* The app's own address is not trusted here: the way on is ours. */}
+          <Link className="button" to={to("home")}>
+            {t("notFound.home")}
+          </Link>
         </>
       ) : null}
     </div>
