@@ -53,8 +53,19 @@ export async function tokensOf(response: Response): Promise<TokenResponse> {
 /** The JSON:API errors of a failed answer, after checking its status. */
 export async function errorsOf(response: Response, status: number): Promise<ErrorObject[]> {
   expect(response.status).toBe(status);
-  expect(response.headers.get("content-type")).toMatch(/^application\/vnd\.api\+json/);
-  return (await readJson<ErrorDocument>(response)).errors;
+  const type = response.headers.get("content-type") ?? "";
+  const body = await readJson<ErrorDocument & { error?: string; error_description?: string }>(response);
+  if (type.startsWith("application/json")) {
+    // An OAuth endpoint's refusal (RFC 6749 section 5.2): `error` and `error_description` repeat the first error.
+    const [first] = body.errors;
+    expect({ error: body.error, error_description: body.error_description }).toEqual({
+      error: first?.code,
+      error_description: first?.detail,
+    });
+  } else {
+    expect(type).toMatch(/^application\/vnd\.api\+json/);
+  }
+  return body.errors;
 }
 
 /** Waits for the mail of `kind` to `address` in DATA_DIR/outbox and returns the token of its link. */

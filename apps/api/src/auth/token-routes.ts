@@ -52,7 +52,7 @@ function passwordGrantClient(client: OAuthClient | undefined) {
 export const tokenRoutes: FastifyPluginAsync<ApiDependencies> = async (app, { database, config }) => {
   const db = database.db;
 
-  app.post("/token", async (request, reply) => {
+  app.post("/token", { config: { oauthErrors: true } }, async (request, reply) => {
     // Tokens must never sit in a cache (RFC 6749 section 5.1).
     reply.header("cache-control", "no-store").header("pragma", "no-cache");
     const { grant_type, client_id, client_secret } = parseBody(grantType, request.body, "invalid_request");
@@ -99,7 +99,7 @@ export const tokenRoutes: FastifyPluginAsync<ApiDependencies> = async (app, { da
     });
   });
 
-  app.post("/revoke", async (request) => {
+  app.post("/revoke", { config: { oauthErrors: true } }, async (request) => {
     const { token } = parseBody(revocation, request.body, "invalid_request");
     await revokeToken({ db, token });
     return {};

@@ -85,6 +85,20 @@ describe("POST /auth/token, grant_type=password", () => {
     ]);
   });
 
+  it("answers a refusal as OAuth libraries read it: application/json with error and error_description", async () => {
+    const response = await post("/token", { grant_type: "password", username: "nobody@example.com", password: "x" });
+    expect(response.status).toBe(400);
+    expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(await response.json()).toMatchObject({
+      error: "invalid_grant",
+      error_description: WRONG.detail,
+      errors: [WRONG],
+    });
+    const revoke = await post("/revoke", {});
+    expect(revoke.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(await revoke.json()).toMatchObject({ error: "invalid_request" });
+  });
+
   it("refuses other grant types", async () => {
     const errors = await errorsOf(await post("/token", { grant_type: "client_credentials" }), 400);
     expect(errors).toMatchObject([{ code: "unsupported_grant_type", source: { pointer: "/grant_type" } }]);

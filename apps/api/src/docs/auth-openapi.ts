@@ -2,6 +2,7 @@ import { SUPPORTED_LANGUAGES } from "@termin/domain/languages";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../auth/password-rules.ts";
 import { SIGNED_IN, type ClientDocParts, type Response, type Schema } from "./client-openapi-parts.ts";
 import type { Operation } from "./document-types.ts";
+import type { ErrorCode } from "../http/app-error.ts";
 
 const FORM = "application/x-www-form-urlencoded";
 /** The 400s of any request: a query parameter it does not take, a body that is not JSON or a form. */
@@ -38,6 +39,11 @@ export function authPaths(parts: {
   errorResponse: ClientDocParts["errorResponse"];
 }): Record<string, Record<string, Operation>> {
   const { errorResponse } = parts;
+  // The OAuth endpoints' errors are application/json with RFC 6749's error and error_description (section 5.2).
+  const oauthError = (description: string, codes: readonly ErrorCode[]): Response => ({
+    ...errorResponse(description, codes),
+    content: { "application/json": { schema: { $ref: "#/components/schemas/OAuthErrorDocument" } } },
+  });
   const invalid = errorResponse("Invalid fields, each with source.pointer (e.g. /email)");
   const unauthorized = errorResponse("Not signed in, or the token expired or was revoked");
   const rateLimited = {
@@ -64,15 +70,20 @@ export function authPaths(parts: {
         }),
         responses: {
           200: json("The new tokens", "TokenResponse"),
-          400: errorResponse(
+          400: oauthError(
             "invalid_request (a missing or malformed field, with source.pointer), invalid_grant (a wrong password; a code unknown, expired, used before, for another client or redirect_uri, or whose verifier does not match; a refresh token not valid for this client), unauthorized_client (a partner's client asking for the password grant), unsupported_grant_type; bad_request: the body is not JSON or a form",
             ["invalid_grant", "invalid_request", "unauthorized_client", "unsupported_grant_type", ...MALFORMED],
           ),
-          401: errorResponse(
+          401: oauthError(
             "invalid_client: an unknown client_id, or a confidential client without its correct secret (WWW-Authenticate: Basic when it was sent that way)",
             ["invalid_client"],
           ),
-          429: rateLimited,
+          429: {
+            ...oauthError("Too many attempts (rate_limited); Retry-After says in how many seconds to retry", [
+              "rate_limited",
+            ]),
+            headers: { "Retry-After": RETRY_AFTER },
+          },
         },
         security: [],
       },
@@ -84,7 +95,7 @@ export function authPaths(parts: {
         requestBody: body("RevokeRequest", { token: REFRESH_TOKEN, token_type_hint: "refresh_token" }),
         responses: {
           200: empty("Signed out"),
-          400: errorResponse("token is missing (invalid_request)", ["invalid_request"]),
+          400: oauthError("token is missing (invalid_request)", ["invalid_request"]),
         },
       },
     },

@@ -1,6 +1,7 @@
 import { ERROR_STATUS, type ErrorCode } from "../http/app-error.ts";
 import { mapOperations, type Answer, type OpenApiDocument, type Schema } from "./document-types.ts";
 
+const OAUTH_ERROR_DOCUMENT = "#/components/schemas/OAuthErrorDocument";
 const ERROR_DOCUMENT = "#/components/schemas/ErrorDocument";
 
 /** The code an error of this status most often has (a 400 of a query, a 422 of a body). */
@@ -83,8 +84,11 @@ export function withExamples(document: OpenApiDocument): OpenApiDocument {
   }
 
   function answerExample(status: string, response: Answer, schema: Schema): unknown {
-    if (schema.$ref !== ERROR_DOCUMENT) return exampleOf(schema, schemas);
+    if (schema.$ref !== ERROR_DOCUMENT && schema.$ref !== OAUTH_ERROR_DOCUMENT) return exampleOf(schema, schemas);
     const code = response["x-error-codes"]?.[0] ?? codeOf(status);
-    return { jsonapi: { version: "1.1" }, errors: [{ status, code, detail: response.description ?? "" }] };
+    const detail = response.description ?? "";
+    const document = { jsonapi: { version: "1.1" }, errors: [{ status, code, detail }] };
+    // An OAuth endpoint's error repeats the first one as RFC 6749 names it.
+    return schema.$ref === OAUTH_ERROR_DOCUMENT ? { error: code, error_description: detail, ...document } : document;
   }
 }

@@ -934,6 +934,18 @@ function componentSchemas(): Record<string, Schema> {
         },
       },
     },
+    OAuthErrorDocument: {
+      description:
+        "An error of the OAuth endpoints (/auth/token, /auth/revoke), as application/json: RFC 6749's error and error_description (the first error's code and detail), beside the same errors as every other answer",
+      allOf: [
+        { $ref: "#/components/schemas/ErrorDocument" },
+        {
+          type: "object",
+          required: ["error"],
+          properties: { error: { type: "string" }, error_description: { type: "string" } },
+        },
+      ],
+    },
   };
   return { ...schemas, IncludedResource: includedResourceSchema(schemas) };
 }

@@ -11,8 +11,22 @@ function codeOfStatus(status: number): ErrorCode {
   return code ?? "bad_request";
 }
 
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** The route is an OAuth endpoint: its errors also carry RFC 6749's `error` and `error_description`. */
+    oauthErrors?: boolean;
+  }
+}
+
 export function sendErrors(reply: FastifyReply, status: number, errors: ErrorObject[]): FastifyReply {
-  return reply.status(status).type(JSONAPI_MEDIA_TYPE).send(errorDocument(errors));
+  const document = errorDocument(errors);
+  const [first] = errors;
+  if (reply.request.routeOptions.config.oauthErrors && first) {
+    // OAuth libraries read a token endpoint's refusal from `error` in an application/json body (section 5.2).
+    const oauth = { error: first.code, error_description: first.detail, ...document };
+    return reply.status(status).type("application/json; charset=utf-8").send(oauth);
+  }
+  return reply.status(status).type(JSONAPI_MEDIA_TYPE).send(document);
 }
 
 /**
