@@ -117,7 +117,7 @@ function commaSeparated(values: readonly string[], maxItems?: number): Pick<Para
   return {
     style: "form",
     explode: false,
-    schema: { type: "array", items: { enum: [...values] }, ...(maxItems ? { maxItems } : {}) },
+    schema: { type: "array", items: { type: "string", enum: [...values] }, ...(maxItems ? { maxItems } : {}) },
   };
 }
 
