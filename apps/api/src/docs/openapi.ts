@@ -360,7 +360,8 @@ function operationIdOf(method: string, path: string): string {
 function withErrorCodes(responses: Record<string, Answer>): Record<string, Answer> {
   return Object.fromEntries(
     Object.entries(responses).map(([status, answer]) => {
-      const isError = Number(status) >= 400 && answer.content?.[JSONAPI] !== undefined;
+      // A JSON:API error, or an OAuth endpoint's (application/json with the same errors).
+      const isError = Number(status) >= 400 && Object.keys(answer.content ?? {}).some((type) => type.endsWith("json"));
       const codes = isError ? errorCodesOf(Number(status), answer["x-error-codes"]) : [];
       return [status, isError ? { ...answer, "x-error-codes": codes } : answer];
     }),
