@@ -27,13 +27,6 @@ const PASSWORD_RULES = `Passwords: ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENG
 const BOT_CHECK =
   "When the bot check is on (Turnstile), bot_check_token must hold the widget's token, else 400 bot_check_failed.";
 
-/** A 429's header: the seconds until the oldest counted attempt leaves the window (RFC 9110 delay-seconds). */
-export const RETRY_AFTER = {
-  description: "Seconds to wait before trying again",
-  schema: { type: "integer", minimum: 1 },
-  example: 42,
-};
-
 /** The /auth endpoints: tokens (OAuth 2 style), sign-up, e-mail verification and passwords. */
 export function authPaths(parts: {
   errorResponse: ClientDocParts["errorResponse"];
@@ -46,10 +39,8 @@ export function authPaths(parts: {
   });
   const invalid = errorResponse("Invalid fields, each with source.pointer (e.g. /email)");
   const unauthorized = errorResponse("Not signed in, or the token expired or was revoked");
-  const rateLimited = {
-    ...errorResponse("Too many attempts (rate_limited); Retry-After says in how many seconds to retry"),
-    headers: { "Retry-After": RETRY_AFTER },
-  };
+  // Its Retry-After header is declared with every 429's (openapi.ts, withHeaders).
+  const rateLimited = errorResponse("Too many attempts (rate_limited); Retry-After says in how many seconds to retry");
   return {
     "/auth/token": {
       post: {
@@ -78,12 +69,9 @@ export function authPaths(parts: {
             "invalid_client: an unknown client_id, or a confidential client without its correct secret (WWW-Authenticate: Basic when it was sent that way)",
             ["invalid_client"],
           ),
-          429: {
-            ...oauthError("Too many attempts (rate_limited); Retry-After says in how many seconds to retry", [
-              "rate_limited",
-            ]),
-            headers: { "Retry-After": RETRY_AFTER },
-          },
+          429: oauthError("Too many attempts (rate_limited); Retry-After says in how many seconds to retry", [
+            "rate_limited",
+          ]),
         },
         security: [],
       },

@@ -373,7 +373,8 @@ const header = (description: string, schema: Schema = { type: "string" }, requir
   schema,
   ...(required ? { required } : {}),
 });
-const RETRY_AFTER = header("Seconds to wait before trying again", { type: "string", pattern: "^[0-9]+$" }, true);
+// The seconds until a limit lets the request through again (RFC 9110 delay-seconds), on every 429 and 503.
+const RETRY_AFTER = header("Seconds to wait before trying again", { type: "integer", minimum: 1 }, true);
 
 /**
  * The headers an answer carries, declared so generated clients know them: Location on a JSON:API 201, Retry-After
