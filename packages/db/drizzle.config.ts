@@ -9,6 +9,10 @@ export default defineConfig({
     "./src/account-schema.ts",
     "./src/oauth-schema.ts",
     "./src/booking-schema.ts",
+    "./src/class-schedule-schema.ts",
+    "./src/waitlist-schema.ts",
+    "./src/membership-schema.ts",
+    "./src/payment-schema.ts",
   ],
   out: "./migrations",
 });

@@ -68,12 +68,36 @@ describe("loadConfig", () => {
     );
   });
 
+  it("takes payments through Stripe when both its keys are set, else the demonstration provider", () => {
+    const stripe = { STRIPE_SECRET_KEY: "sk_test_1", STRIPE_WEBHOOK_SECRET: "whsec_1" };
+    expect(loadConfig({}).payments).toEqual({ provider: "demo" });
+    expect(loadConfig(stripe).payments).toEqual({
+      provider: "stripe",
+      secretKey: "sk_test_1",
+      webhookSecret: "whsec_1",
+      apiUrl: undefined,
+    });
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: "sk_test_1" })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    expect(() => loadConfig({ ...stripe, STRIPE_API_URL: "http://stripe.example" })).toThrow(/STRIPE_API_URL/);
+    expect(loadConfig({ ...stripe, STRIPE_API_URL: "http://127.0.0.1:9" }).payments).toMatchObject({
+      apiUrl: "http://127.0.0.1:9",
+    });
+  });
+
+  it("refuses to start the demonstration payment provider in production unless DEMO_PAYMENTS=true says so", () => {
+    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/DEMO_PAYMENTS/);
+    expect(() => loadConfig({ NODE_ENV: "production", DEMO_PAYMENTS: "false" })).toThrow(/DEMO_PAYMENTS/);
+    expect(loadConfig({ NODE_ENV: "production", DEMO_PAYMENTS: "true" }).payments).toEqual({ provider: "demo" });
+    const stripe = { STRIPE_SECRET_KEY: "sk_live_1", STRIPE_WEBHOOK_SECRET: "whsec_1" };
+    expect(loadConfig({ NODE_ENV: "production", ...stripe }).payments.provider).toBe("stripe");
+  });
+
   it("loads demo data only where asked: by DEMO_DATA, or by default on the embedded database alone", () => {
     const postgres = { DATABASE_URL: "postgres://u@h/db" };
     expect(loadConfig({}).demoData).toBe(true);
     expect(loadConfig({ DEMO_DATA: "false" }).demoData).toBe(false);
     expect(loadConfig(postgres).demoData).toBe(false);
-    expect(loadConfig({ ...postgres, NODE_ENV: "production" }).demoData).toBe(false);
+    expect(loadConfig({ ...postgres, NODE_ENV: "production", DEMO_PAYMENTS: "true" }).demoData).toBe(false);
     expect(loadConfig({ ...postgres, DEMO_DATA: "true" }).demoData).toBe(true);
     expect(() => loadConfig({ DEMO_DATA: "yes" })).toThrow(/DEMO_DATA/);
   });

@@ -13,6 +13,12 @@ function isLoopbackHttp(value: string): boolean {
   return url.protocol === "http:" && (url.hostname === "localhost" || url.hostname === "127.0.0.1");
 }
 
+/** An https URL, or plain http at localhost or 127.0.0.1: a local test provider or server standing in for the real one. */
+const httpsOrLocalTestUrl = (what: "provider" | "server") =>
+  z.url().refine((value) => new URL(value).protocol === "https:" || isLoopbackHttp(value), {
+    message: `must be https (http only for a local test ${what} at localhost or 127.0.0.1)`,
+  });
+
 const envSchema = z
   .object({
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -61,12 +67,24 @@ const envSchema = z
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
     /** The OpenID Connect issuer; tests point it at a local provider, the only place plain http is accepted. */
-    GOOGLE_ISSUER_URL: z
-      .url()
-      .refine((value) => new URL(value).protocol === "https:" || isLoopbackHttp(value), {
-        message: "must be https (http only for a local test provider at localhost or 127.0.0.1)",
-      })
-      .default("https://accounts.google.com"),
+    GOOGLE_ISSUER_URL: httpsOrLocalTestUrl("provider").default("https://accounts.google.com"),
+    /** Stripe Checkout: the secret key switches it on; the webhook secret verifies its events' signatures. */
+    STRIPE_SECRET_KEY: z.string().min(1).optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+    /** Where the Stripe library sends its calls; tests point it at a local server, the only place plain http is accepted. */
+    STRIPE_API_URL: httpsOrLocalTestUrl("server").optional(),
+    /** "true" allows the demonstration payment provider (no money moves) where NODE_ENV=production. */
+    DEMO_PAYMENTS: z.enum(["true", "false"]).optional(),
+    NODE_ENV: z.string().optional(),
+  })
+  .refine((e) => (e.STRIPE_SECRET_KEY === undefined) === (e.STRIPE_WEBHOOK_SECRET === undefined), {
+    path: ["STRIPE_WEBHOOK_SECRET"],
+    message: "Stripe needs both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET",
+  })
+  .refine((e) => e.STRIPE_SECRET_KEY !== undefined || e.NODE_ENV !== "production" || e.DEMO_PAYMENTS === "true", {
+    path: ["DEMO_PAYMENTS"],
+    message:
+      "in production set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or DEMO_PAYMENTS=true to run the demonstration payment provider (no money moves)",
   })
   .refine((e) => e.WEB_CONCURRENCY === undefined || e.WEB_CONCURRENCY === 1 || e.DATABASE_URL !== undefined, {
     path: ["WEB_CONCURRENCY"],
@@ -112,6 +130,12 @@ export interface AppConfig {
         allowHttp: boolean;
       }
     | undefined;
+  /**
+   * Who takes payments online: Stripe Checkout when its keys are set, else the demonstration provider (a checkout
+   * page of ours; production only with DEMO_PAYMENTS=true).
+   */
+  payments:
+    { provider: "stripe"; secretKey: string; webhookSecret: string; apiUrl: string | undefined } | { provider: "demo" };
 }
 
 export class ConfigError extends Error {
@@ -171,7 +195,14 @@ function corsOrigins(setting: string | undefined, publicUrl: string): "*" | stri
 }
 
 /** Settings that hold a password or a secret key: each may instead be read from a file named by `<NAME>_FILE`. */
-export const SECRET_VARIABLES = ["DATABASE_URL", "SMTP_URL", "TURNSTILE_SECRET_KEY", "GOOGLE_CLIENT_SECRET"] as const;
+export const SECRET_VARIABLES = [
+  "DATABASE_URL",
+  "SMTP_URL",
+  "TURNSTILE_SECRET_KEY",
+  "GOOGLE_CLIENT_SECRET",
+  "STRIPE_SECRET_KEY",
+  "STRIPE_WEBHOOK_SECRET",
+] as const;
 
 /**
  * The environment with each secret read from its `<NAME>_FILE` (Docker and Kubernetes secrets, systemd credentials):
@@ -245,6 +276,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             allowHttp: isLoopbackHttp(e.GOOGLE_ISSUER_URL),
           }
         : undefined,
+    payments:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? {
+            provider: "stripe",
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            apiUrl: e.STRIPE_API_URL,
+          }
+        : { provider: "demo" },
   };
 }
 

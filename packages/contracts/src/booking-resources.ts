@@ -19,6 +19,8 @@ export interface BookingHoldAttributes {
   starts_at: string;
   ends_at: string;
   expires_at: string;
+  /** Seats held in a class session; 1 for an appointment's time. */
+  seats_count: number;
 }
 export type BookingHoldResource = ResourceObject<"booking-holds", BookingHoldAttributes>;
 
@@ -26,6 +28,8 @@ export type BookingHoldResource = ResourceObject<"booking-holds", BookingHoldAtt
 export interface AppointmentAttributes {
   starts_at: string;
   ends_at: string;
+  /** Seats of a class session, shared with other clients; null for an appointment of one client. */
+  capacity: number | null;
 }
 export type AppointmentResource = ResourceObject<"appointments", AppointmentAttributes>;
 

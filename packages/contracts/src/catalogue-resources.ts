@@ -93,6 +93,10 @@ export interface SettingsAttributes {
   booking_lead_time_minutes: number;
   /** The latest bookable day is this many days ahead. */
   booking_horizon_days: number;
+  /** Seats one booking may take in a class session. */
+  max_seats_per_booking: number;
+  /** Minutes a booking waiting for its online payment is kept before it is released. */
+  unpaid_release_minutes: number;
 }
 export type SettingsResource = ResourceObject<"settings", SettingsAttributes>;
 

@@ -21,6 +21,15 @@ export interface ServiceAttributes {
   price_minor_to: number | null;
   duration_minutes_from: number | null;
   duration_minutes_to: number | null;
+  /** "class": booked by the seat in its sessions (class-sessions); "appointment": a time of its own. */
+  kind: "appointment" | "class";
+  /** Seats in each session of a class; null for an appointment. */
+  capacity: number | null;
+  /** How the business asks it to be paid: at the venue, a deposit online, or the whole price online. */
+  payment_policy: "venue" | "deposit" | "prepay";
+  /** A deposit's kind and value: minor units (fixed) or a percent of the price; null without a deposit. */
+  deposit_type: "fixed" | "percent" | null;
+  deposit_value: number | null;
 }
 export type ServiceResource = ResourceObject<"services", ServiceAttributes>;
 

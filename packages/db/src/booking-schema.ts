@@ -8,17 +8,20 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   smallint,
   text,
   time,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { clients } from "./account-schema.ts";
 import { currencies, employees, locations, resources, reviews, servicePrices, services } from "./catalogue-schema.ts";
-import { appointmentStatuses } from "./schema.ts";
+import { classSchedules } from "./class-schedule-schema.ts";
+import { appointmentStatuses, paymentMethods } from "./schema.ts";
 
 /** A PostgreSQL `tstzrange`, read and written as its text form `[2026-12-01 10:00:00+00,2026-12-01 11:00:00+00)`. */
 export const tstzrange = customType<{ data: string }>({ dataType: () => "tstzrange" });
@@ -118,10 +121,31 @@ export const appointments = pgTable(
     endsAt: instant("ends_at").notNull(),
     /** Raised on every change a calendar must see (RFC 5545 SEQUENCE): reschedule, cancellation. */
     sequence: integer("sequence").notNull().default(0),
+    /** A class session: the schedule and the local date of the occurrence it was made from (made once each). */
+    classScheduleId: integer("class_schedule_id").references(() => classSchedules.id, { onDelete: "set null" }),
+    occurrenceDate: date("occurrence_date"),
+    /** Seats of a class session; null for an appointment of one client. */
+    capacity: smallint("capacity"),
+    /**
+     * Seats taken by clients who did not cancel and by live or unswept holds, kept by triggers (migration 0014) on
+     * appointment_clients and booking_holds: the check below is what keeps a session from being overbooked,
+     * whatever the requests racing.
+     */
+    seatsTaken: smallint("seats_taken").notNull().default(0),
+    /** A session the business called off (a schedule exception): no longer bookable, its clients told. */
+    cancelledAt: instant("cancelled_at"),
     createdAt: createdAt(),
     updatedAt: instant("updated_at").notNull().defaultNow(),
   },
-  (table) => [index().on(table.locationId, table.startsAt)],
+  (table) => [
+    index().on(table.locationId, table.startsAt),
+    uniqueIndex("appointments_one_per_occurrence").on(table.classScheduleId, table.occurrenceDate),
+    check(
+      "appointments_seats_within_capacity",
+      sql`${table.capacity} is null or ${table.seatsTaken} <= ${table.capacity}`,
+    ),
+    check("appointments_seats_not_negative", sql`${table.seatsTaken} >= 0`),
+  ],
 );
 
 /** A service of an appointment, with the price and duration it was booked at. */
@@ -182,13 +206,22 @@ export const appointmentClients = pgTable(
       .notNull()
       .references(() => currencies.code),
     seatsCount: smallint("seats_count").notNull().default(1),
+    /** How it is paid: at the venue, online (a payment link), or by a membership's credits (membership_credit_uses). */
+    paymentMethodId: integer("payment_method_id")
+      .notNull()
+      .default(1)
+      .references(() => paymentMethods.id),
     reviewId: integer("review_id").references(() => reviews.id, { onDelete: "set null" }),
     /** Unguessable key of the calendar file's URL, which works without sign-in (calendar apps subscribe to it). */
     calendarToken: text("calendar_token").notNull().unique(),
     createdAt: createdAt(),
     updatedAt: instant("updated_at").notNull().defaultNow(),
   },
-  (table) => [index().on(table.clientId, table.createdAt), index().on(table.appointmentId)],
+  (table) => [
+    index().on(table.clientId, table.createdAt),
+    index().on(table.appointmentId),
+    check("appointment_clients_seats_positive", sql`${table.seatsCount} > 0`),
+  ],
 );
 
 /** A time in a client's basket, held for them for a few minutes. */
@@ -211,9 +244,17 @@ export const bookingHolds = pgTable(
     startsAt: instant("starts_at").notNull(),
     endsAt: instant("ends_at").notNull(),
     expiresAt: instant("expires_at").notNull(),
+    /** Seats held in a class session (the session's claims already hold its instructor and room). */
+    appointmentId: integer("appointment_id").references(() => appointments.id, { onDelete: "cascade" }),
+    seatsCount: smallint("seats_count").notNull().default(1),
     createdAt: createdAt(),
   },
-  (table) => [index().on(table.clientId), index().on(table.expiresAt)],
+  (table) => [
+    index().on(table.clientId),
+    index().on(table.expiresAt),
+    index().on(table.appointmentId),
+    check("booking_holds_seats_positive", sql`${table.seatsCount} > 0`),
+  ],
 );
 
 /**
@@ -316,4 +357,29 @@ export const scheduledJobs = pgTable(
       .on(table.runAt)
       .where(sql`${table.doneAt} is null`),
   ],
+);
+
+/**
+ * The version of a location's claims (decision 0045): set from location_claim_versions_seq as a transaction that
+ * changed claims of the location's employees or resources commits (triggers of migration 0014: statement triggers on
+ * booking_claims note the locations in location_claim_changes, a deferred trigger there sets the version).
+ * Free times kept in memory are keyed by it, so any write that changes them, in any process, makes them stale.
+ */
+export const locationClaimVersionsSeq = pgSequence("location_claim_versions_seq");
+
+export const locationClaimVersions = pgTable("location_claim_versions", {
+  locationId: integer("location_id")
+    .primaryKey()
+    .references(() => locations.id, { onDelete: "cascade" }),
+  version: bigint("version", { mode: "number" }).notNull(),
+});
+
+/** The locations whose claims a transaction changed, until it commits (migration 0014's triggers; decision 0045). */
+export const locationClaimChanges = pgTable(
+  "location_claim_changes",
+  {
+    transactionId: bigint("transaction_id", { mode: "number" }).notNull(),
+    locationId: integer("location_id").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.transactionId, table.locationId] })],
 );

@@ -10,6 +10,10 @@ export interface BusinessSettings {
   bookingHorizonDays?: number;
   /** Minutes between bookable start times, aligned to the hour (15: 09:00, 09:15...). */
   slotStepMinutes?: number;
+  /** Seats one booking may take in a class session (default 4). */
+  maxSeatsPerBooking?: number;
+  /** Minutes an unpaid booking that asks for a payment is kept before it is released (default 30). */
+  unpaidReleaseMinutes?: number;
   // Private: internal terms and switches of the business, never sent to clients.
   defaultCommission?: { type: "percent" | "fixed"; value: number };
   smsReminderHoursBefore?: number;

@@ -1,5 +1,7 @@
+import { sql } from "drizzle-orm";
 import {
   boolean,
+  check,
   customType,
   date,
   doublePrecision,
@@ -17,6 +19,7 @@ import {
 } from "drizzle-orm/pg-core";
 import type { Language } from "@termin/domain/languages";
 import type { BusinessSettings } from "./business-settings.ts";
+import { paymentPolicyCheck, paymentPolicyColumns } from "./payment-policy.ts";
 
 /** A name in each of the 11 languages (marketplace taxonomy, cities, business types). */
 export type Names = Record<Language, string>;
@@ -239,8 +242,21 @@ export const services = pgTable(
     /** Minutes the employee (and rooms) are taken before and after the service itself: preparation, cleaning. */
     bufferBeforeMinutes: smallint("buffer_before_minutes").notNull().default(0),
     bufferAfterMinutes: smallint("buffer_after_minutes").notNull().default(0),
+    /** An appointment (one client, times from the free slots) or a class (sessions on a schedule, seats for many). */
+    kind: text("kind", { enum: ["appointment", "class"] })
+      .notNull()
+      .default("appointment"),
+    /** Seats of each session of a class; null for appointments. */
+    capacity: smallint("capacity"),
+    ...paymentPolicyColumns(),
   },
-  (table) => [index().on(table.businessId), index().on(table.marketplaceServiceId)],
+  (table) => [
+    index().on(table.businessId),
+    index().on(table.marketplaceServiceId),
+    check("services_class_has_capacity", sql`(${table.kind} = 'class') = (${table.capacity} is not null)`),
+    check("services_capacity_positive", sql`${table.capacity} is null or ${table.capacity} > 0`),
+    paymentPolicyCheck("services", table),
+  ],
 );
 
 export const servicePrices = pgTable(

@@ -216,7 +216,8 @@ describe("demo bookings in the database", () => {
           join appointments a on a.id = ac.appointment_id
           join appointment_services s on s.appointment_id = a.id
           join appointment_service_employees ase on ase.appointment_service_id = s.id
-          where ac.client_id = ${DEMO_CLIENT.id}
+          where ac.client_id = ${DEMO_CLIENT.id} and a.capacity is null
+            and ac.status_id <> ${APPOINTMENT_STATUS.pendingPayment}
           group by a.id, ac.status_id, a.location_id, a.starts_at, ac.review_id
           order by a.starts_at`,
     );
@@ -236,6 +237,46 @@ describe("demo bookings in the database", () => {
     expect(new Set(upcoming?.employees).size).toBe(2);
   });
 
+  it("asks some services for a deposit or prepayment, and has the demo client's booking wait for its deposit", async () => {
+    const policies = await rawRows<{ payment_policy: string; deposit_type: string | null; count: number }>(
+      handle.db,
+      sql`select payment_policy, deposit_type, count(*)::int as count from services
+          group by payment_policy, deposit_type order by count desc`,
+    );
+    expect(policies[0]?.payment_policy).toBe("venue");
+    expect(policies.map((row) => `${row.payment_policy} ${row.deposit_type ?? ""}`.trim()).sort()).toEqual([
+      "deposit fixed",
+      "deposit percent",
+      "prepay",
+      "venue",
+    ]);
+    const waiting = await rawRows<{
+      status_id: number;
+      payment_method_id: number;
+      amount_minor: number;
+      total_minor: number;
+      paid_at: string | null;
+      release_at: string;
+      jobs: number;
+    }>(
+      handle.db,
+      sql`select ac.status_id, ac.payment_method_id, pl.amount_minor, ac.total_minor, pl.paid_at, pl.release_at,
+                 (select count(*)::int from scheduled_jobs j where j.key = 'payment-link:' || pl.id || ':release') as jobs
+          from appointment_clients ac join payment_links pl on pl.appointment_client_id = ac.id
+          where ac.client_id = ${DEMO_CLIENT.id}`,
+    );
+    expect(waiting).toHaveLength(1);
+    const [link] = waiting;
+    expect(link).toMatchObject({
+      status_id: APPOINTMENT_STATUS.pendingPayment,
+      payment_method_id: 2,
+      paid_at: null,
+      jobs: 1,
+    });
+    expect(link?.amount_minor).toBe(Math.ceil(((link?.total_minor ?? 0) * 20) / 100));
+    expect(new Date(link?.release_at ?? "").getTime()).toBeGreaterThan(seededAfter + DAY);
+  });
+
   it("tells the demo client of the upcoming visit in their newest notification, which opens it", async () => {
     const [newest] = await rawRows<{ kind: string; facts: { startsAt: string; place: string }; action_url: string }>(
       handle.db,
@@ -248,7 +289,8 @@ describe("demo bookings in the database", () => {
           from appointment_clients ac
           join appointments a on a.id = ac.appointment_id
           join locations l on l.id = a.location_id
-          where ac.client_id = ${DEMO_CLIENT.id} and a.starts_at > now()`,
+          where ac.client_id = ${DEMO_CLIENT.id} and a.starts_at > now()
+            and ac.status_id <> ${APPOINTMENT_STATUS.pendingPayment}`,
     );
     expect(newest?.kind).toBe("appointment_booked");
     expect(newest?.action_url).toBe(`/appointments/${upcoming?.id}`);

@@ -8,6 +8,13 @@ export const appointmentStatuses = pgTable("appointment_statuses", {
   orderIndex: integer("order_index").notNull(),
 });
 
+/** How a client's place was paid (at the venue, online, by a membership's credit): fixed ids like the statuses. */
+export const paymentMethods = pgTable("payment_methods", {
+  // Fixed ids (see @termin/domain/payment-methods): never generated.
+  id: integer("id").primaryKey(),
+  name: text("name").notNull().unique(),
+});
+
 export const contentPages = pgTable("content_pages", {
   id: text("id").primaryKey(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -18,12 +18,25 @@ export interface AppointmentNoticeFacts {
   services: string[];
 }
 
+/** A seat of a full class freed up and is held for the first client waiting for it. */
+export interface WaitlistOfferFacts {
+  /** The session's start, an ISO 8601 instant, written on the place's clock (timeZone, IANA). */
+  startsAt: string;
+  timeZone: string;
+  place: string;
+  /** The class's name. */
+  className: string;
+  /** How long the seat is held for them. */
+  holdMinutes: number;
+}
+
 /** Each kind and the facts its words are written from. */
 export interface NotificationFactsOf {
   appointment_booked: AppointmentNoticeFacts;
   appointment_rescheduled: AppointmentNoticeFacts;
   appointment_cancelled: AppointmentNoticeFacts;
   appointment_reminder: AppointmentNoticeFacts;
+  waitlist_seat_offered: WaitlistOfferFacts;
   /** A business asks the client to fill in a form before a visit. */
   form_requested: { business: string };
   /** After a visit: a review of the place is welcome. */
@@ -42,6 +55,7 @@ export const NOTIFICATION_KINDS = [
   "appointment_rescheduled",
   "appointment_cancelled",
   "appointment_reminder",
+  "waitlist_seat_offered",
   "form_requested",
   "review_requested",
   "looks_added",

@@ -1,11 +1,12 @@
 import { readFileSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { APPOINTMENT_STATUSES } from "@termin/domain/appointment-statuses";
+import { PAYMENT_METHODS } from "@termin/domain/payment-methods";
 import { CONTENT_PAGE_IDS, type ContentPageId } from "@termin/domain/content-pages";
 import { SUPPORTED_LANGUAGES, type Language } from "@termin/domain/languages";
 import type { ContentBlock } from "@termin/contracts/resources";
 import type { Database } from "../database.ts";
-import { appointmentStatuses, contentPages, contentPageTranslations } from "../schema.ts";
+import { appointmentStatuses, contentPages, contentPageTranslations, paymentMethods } from "../schema.ts";
 import { seedExchangeRates } from "./exchange-rates.ts";
 
 interface PageText {
@@ -35,6 +36,10 @@ export async function seedReferenceData(db: Database): Promise<void> {
       target: appointmentStatuses.id,
       set: { name: sql`excluded.name`, orderIndex: sql`excluded.order_index` },
     });
+  await db
+    .insert(paymentMethods)
+    .values(PAYMENT_METHODS.map((method) => ({ id: method.id, name: method.name })))
+    .onConflictDoUpdate({ target: paymentMethods.id, set: { name: sql`excluded.name` } });
 
   const revisions = readRevisions();
   await db

@@ -1,11 +1,26 @@
 import { prepareAvailability } from "./availability.ts";
 import { DAY_MS, MINUTE_MS } from "./calendar.ts";
 import { containsRange, overlapsRange } from "./spans.ts";
-import type { AvailabilityInput, InvalidStartReason, StartCheck } from "./types.ts";
+import type { AvailabilityInput, BookingRules, InvalidStartReason, StartCheck } from "./types.ts";
 import { assertValidInput } from "./validate-input.ts";
 import { offsetAt, zoneOffsetMs } from "./zone-timeline.ts";
 
 const invalid = (reason: InvalidStartReason): StartCheck => ({ kind: "invalid", reason });
+
+/**
+ * Why a start is outside the time a business takes bookings for, or null when inside: past, before now + lead
+ * time, after now + horizon. Appointments and class sessions share it.
+ */
+export function bookingWindowReason(
+  start: number,
+  now: number,
+  rules: Pick<BookingRules, "leadTimeMinutes" | "horizonDays">,
+): "past" | "lead_time" | "beyond_horizon" | null {
+  if (start < now) return "past";
+  if (start < now + rules.leadTimeMinutes * MINUTE_MS) return "lead_time";
+  if (start > now + rules.horizonDays * DAY_MS) return "beyond_horizon";
+  return null;
+}
 
 /**
  * Whether a requested start (epoch ms) can be booked, by one employee or by anybody (employeeId null), under the
@@ -28,10 +43,8 @@ export function checkStart(input: AvailabilityInput, start: number, employeeId: 
   const employees = employeeId === null ? input.employees : input.employees.filter((e) => e.id === employeeId);
   if (employees.length === 0) return invalid("employee_does_not_perform");
 
-  const { now, rules } = input;
-  if (start < now) return invalid("past");
-  if (start < now + rules.leadTimeMinutes * MINUTE_MS) return invalid("lead_time");
-  if (start > now + rules.horizonDays * DAY_MS) return invalid("beyond_horizon");
+  const outsideWindow = bookingWindowReason(start, input.now, input.rules);
+  if (outsideWindow) return invalid(outsideWindow);
 
   const day = Math.floor((start + zoneOffsetMs(input.location.timeZone, start)) / DAY_MS);
   const availability = prepareAvailability({ ...input, employees }, day, day);

@@ -13,6 +13,8 @@ const PAST_VISITS: Array<{ daysAgo: number; place: number; status: AppointmentSt
 
 /** Days from today tried for the upcoming visit, nearest to "in three days" first. */
 const UPCOMING_DAYS = [3, 2, 4, 5];
+/** Days tried for the booking still waiting for its deposit (demo-payments.ts gives it its payment link). */
+const AWAITING_PAYMENT_DAYS = [6, 7, 8, 9];
 const ATTEMPTS = 20;
 
 type VisitKind = "single" | "twoServices" | "twoEmployees";
@@ -62,6 +64,18 @@ export function bookDemoClientVisits(run: BookingRun, city: number): void {
       const visit = { clientId, status: "confirmed" as const, services: placed, note: "Same as last time, please." };
       // Booked two hours ago: the demo's newest notification says so (demo-notifications.ts).
       recordVisit(run, where, visit, new Date(run.now.getTime() - DEMO_BOOKED_HOURS_AGO * 3_600_000));
+      bookAwaitingPayment();
+      return;
+    }
+  }
+
+  /** And one booked minutes ago that waits for its payment online. */
+  function bookAwaitingPayment() {
+    for (const where of everywhere) {
+      const placed = book(where, AWAITING_PAYMENT_DAYS, 0, "single");
+      if (!placed) continue;
+      const visit = { clientId, status: "pendingPayment" as const, services: placed, note: null };
+      recordVisit(run, where, visit, new Date(run.now.getTime() - 5 * 60_000));
       return;
     }
   }

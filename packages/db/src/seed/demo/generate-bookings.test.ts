@@ -36,8 +36,9 @@ describe("generateBookings", () => {
     expect(Math.max(...upcoming.map((row) => row.startsAt.getTime()))).toBeLessThan(NOW.getTime() + 29 * DAY);
     expect(Math.min(...past.map((row) => row.startsAt.getTime()))).toBeGreaterThan(NOW.getTime() - 29 * DAY);
     const statuses = (rows: typeof appointments) => rows.map((row) => clientOf.get(row.id as number)?.statusId);
-    const { new: fresh, confirmed, completed, cancelled, noShow } = APPOINTMENT_STATUS;
-    expect(new Set(statuses(upcoming))).toEqual(new Set([fresh, confirmed, cancelled]));
+    const { new: fresh, confirmed, completed, cancelled, noShow, pendingPayment } = APPOINTMENT_STATUS;
+    // pendingPayment: the demo client's booking waiting for its deposit.
+    expect(new Set(statuses(upcoming))).toEqual(new Set([fresh, confirmed, cancelled, pendingPayment]));
     expect(new Set(statuses(past))).toEqual(new Set([completed, noShow, cancelled]));
     const share = (status: number) => statuses(appointments).filter((s) => s === status).length / appointments.length;
     expect(share(cancelled)).toBeLessThan(0.1);
@@ -116,7 +117,11 @@ describe("generateBookings", () => {
   });
 
   it("gives the demo client three completed visits at several places, a cancelled one and one in about three days", () => {
-    const own = appointmentClients.filter((row) => row.clientId === DEMO_CLIENT.id);
+    const mine = appointmentClients.filter((row) => row.clientId === DEMO_CLIENT.id);
+    // And one waiting for its payment, in about a week (demo-payments.ts gives it its link).
+    const awaiting = mine.filter((row) => row.statusId === APPOINTMENT_STATUS.pendingPayment);
+    expect(awaiting).toHaveLength(1);
+    const own = mine.filter((row) => row.statusId !== APPOINTMENT_STATUS.pendingPayment);
     const visit = (row: (typeof own)[number]) => appointments.find((each) => each.id === row.appointmentId);
     const completed = own.filter((row) => row.statusId === APPOINTMENT_STATUS.completed);
     expect(completed).toHaveLength(3);

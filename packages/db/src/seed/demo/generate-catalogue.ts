@@ -238,7 +238,9 @@ export function generateCatalogue(data: DemoData, options: GenerateOptions): Cat
         .replaceAll("{name}", baseName)
         .replaceAll("{city}", city.names[city.language]),
       logoMediaId,
-      settings: generateBusinessSettings(type, businessId, extras),
+      // The first business is the demo client's home (their visits, favourites, membership): it books online, so
+      // all of that can be used from the app. Drawn first all the same, so the rest of the demo data stays as it was.
+      settings: { ...generateBusinessSettings(type, businessId, extras), ...(b === 0 ? { onlineBooking: true } : {}) },
     });
 
     // The business's menu, shared by its locations.

@@ -4,13 +4,16 @@ import { DEMO_CLIENT, insertDemoClient } from "./demo-client.ts";
 import { insertDemoForms } from "./demo-forms.ts";
 import { insertDemoOAuthClients } from "./demo-oauth-clients.ts";
 import { insertDemoFavourites } from "./demo-favourites.ts";
+import { insertDemoMemberships } from "./demo-memberships.ts";
 import { insertDemoBookedNotice, insertDemoNotifications } from "./demo-notifications.ts";
 import { attachDemoVideos, type AttachVideosOptions } from "./attach-demo-videos.ts";
 import { generateBookings } from "./generate-bookings.ts";
 import { generateCatalogue } from "./generate-catalogue.ts";
 import { insertBookings } from "./insert-bookings.ts";
+import { insertDemoClasses } from "./insert-demo-classes.ts";
 import { insertCatalogue } from "./insert-catalogue.ts";
 import { loadDemoData } from "./load-demo-data.ts";
+import { insertDemoPayments } from "./demo-payments.ts";
 
 /** Default demo size: 60 locations of about 40 businesses in the 23 cities of our languages. */
 export const DEMO_LOCATIONS = 60;
@@ -48,6 +51,9 @@ export async function seedDemoData(db: Database, options: SeedDemoOptions = {}):
   await insertDemoFavourites(db, now);
   // Bookings: client accounts, time off, and visits over the four weeks before and after now (the demo client's too).
   await insertBookings(db, generateBookings(catalogue, data, { now, locations: DEMO_LOCATIONS }));
+  await insertDemoClasses(db, now);
+  await insertDemoPayments(db, now);
+  await insertDemoMemberships(db, now);
   // Notifications last: they lead to the forms, visits and places above.
   await insertDemoNotifications(db, now);
   await insertDemoBookedNotice(db, now);
