@@ -6,10 +6,13 @@ import { buildOpenApiDocument, type OpenApiDocument } from "./docs/openapi.ts";
 import { registerReferenceRoutes } from "./docs/reference-routes.ts";
 import { appointmentRoutes } from "./booking/appointment-routes.ts";
 import { holdRoutes } from "./booking/hold-routes.ts";
+import { membershipRoutes } from "./memberships/membership-routes.ts";
 import { availableSlotRoutes } from "./booking/slot-routes.ts";
 import { calendarRoutes } from "./booking/calendar/calendar-routes.ts";
+import { classSessionRoutes } from "./classes/class-session-routes.ts";
 import { forgetVerifiedTokens } from "./auth/authenticate.ts";
 import { watchDataChanges, type DataChanges } from "./http/data-changes.ts";
+import { forgetFreeTimes } from "./booking/free-time-cache.ts";
 import { announceDeprecations } from "./http/deprecations.ts";
 import { allowCrossOriginCalls } from "./http/cross-origin.ts";
 import { apiEdge } from "./http/input-edge.ts";
@@ -48,17 +51,20 @@ import { serviceCategoryRoutes } from "./resources/service-categories/routes.ts"
 import { serviceEmployeeRoutes } from "./resources/service-employees/routes.ts";
 import { servicePriceRoutes } from "./resources/service-prices/routes.ts";
 import { serviceRoutes } from "./resources/services/routes.ts";
+import { waitlistRoutes } from "./booking/waitlist/waitlist-routes.ts";
 import { registerHealthRoutes } from "./http/health-routes.ts";
 import { registerDiscoveryRoute } from "./oauth/oauth-routes.ts";
+import { paymentLinkRoutes } from "./payments/payment-link-routes.ts";
+import { payRoutes } from "./payments/pay-routes.ts";
 
 export const API_PREFIX = "/v1c";
 
 /** The JSON:API resources under /v1c, with their own 404 and error handling. */
 const clientApi: FastifyPluginAsync<ApiDependencies & { openApi: OpenApiDocument; changes: DataChanges }> = async (
   app,
-  { database, config, openApi, changes },
+  { database, config, clock, openApi, changes },
 ) => {
-  const dependencies: ApiDependencies = { database, config };
+  const dependencies: ApiDependencies = { database, config, ...(clock ? { clock } : {}) };
   await allowCrossOriginCalls(app, config);
   apiEdge(app);
   app.addHook("onSend", async (_request, reply, payload) => {
@@ -103,6 +109,10 @@ const clientApi: FastifyPluginAsync<ApiDependencies & { openApi: OpenApiDocument
     availableSlotRoutes,
     appointmentRoutes,
     holdRoutes,
+    membershipRoutes,
+    waitlistRoutes,
+    classSessionRoutes,
+    paymentLinkRoutes,
     // The signed-in client's own account.
     clientRoutes,
     countryRoutes,
@@ -127,6 +137,7 @@ export const API_PATH_ROOTS: ReadonlySet<string> = new Set([
   "auth",
   "images",
   "calendar",
+  "pay",
   "avatars",
   "videos",
   "healthz",
@@ -148,10 +159,12 @@ export async function registerApi(app: FastifyInstance, dependencies: ApiDepende
   const changes = watchDataChanges(app, dependencies.database);
   announceDeprecations(app);
   changes.subscribe(() => forgetVerifiedTokens(dependencies.database.db));
+  changes.subscribe(() => forgetFreeTimes(dependencies.database.db));
   await app.register(clientApi, { ...dependencies, openApi, changes, prefix: API_PREFIX });
   await app.register(authApi, { ...dependencies, openApi, prefix: AUTH_PREFIX });
   await app.register(imageRoutes, dependencies);
   await app.register(calendarRoutes, dependencies);
+  await app.register(payRoutes, dependencies);
   await app.register(avatarRoutes, dependencies);
   await app.register(videoRoutes, dependencies);
 

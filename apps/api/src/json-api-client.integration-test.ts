@@ -27,7 +27,12 @@ beforeAll(async () => {
         join services s on s.id = sp.service_id join locations l on l.business_id = s.business_id
         order by l.id, sp.id limit 1`,
   );
+  const [studio] = await rawRows<{ locationId: number }>(
+    api.database.db,
+    sql`select a.location_id as "locationId" from appointments a where a.capacity > 1 order by a.id limit 1`,
+  );
   requiredFilters = {
+    "class-sessions": { location_id: String(studio?.locationId) },
     "search-suggestions": { q: "na" },
     "available-slots": { service_price_id: String(offer?.priceId), location_id: String(offer?.locationId) },
   };

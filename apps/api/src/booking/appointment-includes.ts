@@ -9,6 +9,12 @@ import { toEmployeeResource } from "../resources/employees/serialize.ts";
 import { toLocationResource } from "../resources/locations/serialize.ts";
 import { toServicePriceResource } from "../resources/service-prices/serialize.ts";
 import {
+  paymentLinksOfPlaces,
+  toPaymentLinkResource,
+  toPaymentMethodResource,
+} from "../payments/payment-link-resources.ts";
+import { PAYMENT_METHODS } from "@termin/domain/payment-methods";
+import {
   toAppointmentResource,
   toAppointmentServiceResources,
   type AppointmentClientRow,
@@ -23,6 +29,8 @@ export const APPOINTMENT_CLIENT_INCLUDES = [
   "appointmentServices",
   "appointmentServices.employees",
   "appointmentServices.servicePrice",
+  "paymentMethod",
+  "paymentLinks",
 ] as const;
 
 const unique = (values: number[]) => [...new Set(values)];
@@ -32,6 +40,7 @@ export async function loadAppointmentIncludes(
   db: Database,
   rows: AppointmentClientRow[],
   include: readonly string[],
+  publicUrl: string,
 ): Promise<ResourceObject[]> {
   const wants = (path: string) => include.includes(path);
   const services = rows.flatMap((row) => row.services);
@@ -42,7 +51,8 @@ export async function loadAppointmentIncludes(
   const employeeIds = wants("appointmentServices.employees")
     ? unique(services.flatMap((s) => s.employees.map((e) => e.employeeId)))
     : [];
-  const [statusRows, locationRows, priceRows, employeeRows] = await Promise.all([
+  const methodIds = wants("paymentMethod") ? unique(rows.map((row) => row.paymentMethodId)) : [];
+  const [statusRows, locationRows, priceRows, employeeRows, linkRows] = await Promise.all([
     wants("status")
       ? db
           .select()
@@ -57,6 +67,12 @@ export async function loadAppointmentIncludes(
       : [],
     priceIds.length > 0 ? db.select().from(servicePrices).where(inArray(servicePrices.id, priceIds)) : [],
     employeeIds.length > 0 ? selectEmployees(db).where(inArray(employees.id, employeeIds)) : [],
+    wants("paymentLinks")
+      ? paymentLinksOfPlaces(
+          db,
+          rows.map((row) => row.id),
+        )
+      : [],
   ]);
   const appointmentParts = (row: AppointmentClientRow) => [
     ...(wants("appointment") ? [toAppointmentResource(row)] : []),
@@ -68,5 +84,7 @@ export async function loadAppointmentIncludes(
     ...locationRows.map((row) => toLocationResource(row)),
     ...priceRows.map(toServicePriceResource),
     ...employeeRows.map(toEmployeeResource),
+    ...PAYMENT_METHODS.filter((method) => methodIds.includes(method.id)).map(toPaymentMethodResource),
+    ...linkRows.map((row) => toPaymentLinkResource(row, publicUrl)),
   ];
 }

@@ -14,10 +14,17 @@ export interface AppointmentClientRow {
   appointmentId: number;
   clientId: string;
   statusId: number;
+  paymentMethodId: number;
+  /** Its payment links, oldest first (a booking that asked for a payment online has one). */
+  paymentLinkIds: number[];
   clientNote: string | null;
   totalMinor: number;
   currencyCode: string;
   seatsCount: number;
+  /** The membership whose credit paid for the place, if one did. */
+  membershipInstanceId: number | null;
+  /** The session's seats when the appointment is a class session (shared with other clients); null otherwise. */
+  capacity: number | null;
   reviewId: number | null;
   calendarToken: string;
   createdAt: Date;
@@ -41,8 +48,15 @@ export interface AppointmentServiceRow {
   employees: Array<{ linkId: number; employeeId: number }>;
 }
 
-/** The statuses of an appointment that still takes place and may be cancelled or moved by the client. */
-export const LIVE_STATUSES: number[] = [APPOINTMENT_STATUS.new, APPOINTMENT_STATUS.confirmed];
+/**
+ * The statuses of an appointment that still takes place and may be cancelled or moved by the client; one waiting
+ * for its payment holds its time too.
+ */
+export const LIVE_STATUSES: number[] = [
+  APPOINTMENT_STATUS.new,
+  APPOINTMENT_STATUS.confirmed,
+  APPOINTMENT_STATUS.pendingPayment,
+];
 
 /** Until when the client may still cancel (the business's notice before the start), or null when no longer. */
 export function cancellableUntil(row: AppointmentClientRow, now: number): Date | null {
@@ -70,10 +84,14 @@ export async function readAppointmentClients(
     appointment_id: number;
     client_id: string;
     status_id: number;
+    payment_method_id: number;
+    payment_link_ids: number[];
     client_note: string | null;
     total_minor: number;
     currency_code: string;
     seats_count: number;
+    membership_instance_id: number | null;
+    capacity: number | null;
     review_id: number | null;
     calendar_token: string;
     created_at: string;
@@ -84,8 +102,14 @@ export async function readAppointmentClients(
     settings: { cancellationNoticeHours?: unknown };
   }>(
     db,
-    sql`select ac.id, ac.appointment_id, ac.client_id, ac.status_id, ac.client_note, ac.total_minor, ac.currency_code,
-               ac.seats_count, ac.review_id, ac.calendar_token, ac.created_at, a.starts_at, a.ends_at, a.location_id,
+    sql`select ac.id, ac.appointment_id, ac.client_id, ac.status_id, ac.payment_method_id,
+               array(select pl.id from payment_links pl where pl.appointment_client_id = ac.id order by pl.id)
+                 as payment_link_ids,
+               (select mis.membership_instance_id from membership_credit_uses u
+                join membership_instance_services mis on mis.id = u.membership_instance_service_id
+                where u.appointment_client_id = ac.id order by u.id limit 1) as membership_instance_id,
+               ac.client_note, ac.total_minor, ac.currency_code, ac.seats_count, a.capacity, ac.review_id,
+               ac.calendar_token, ac.created_at, a.starts_at, a.ends_at, a.location_id,
                l.time_zone, b.settings
         from appointment_clients ac
         join appointments a on a.id = ac.appointment_id
@@ -154,10 +178,14 @@ export async function readAppointmentClients(
         appointmentId: row.appointment_id,
         clientId: row.client_id,
         statusId: row.status_id,
+        paymentMethodId: row.payment_method_id,
+        paymentLinkIds: row.payment_link_ids.map(Number),
         clientNote: row.client_note,
         totalMinor: row.total_minor,
         currencyCode: row.currency_code,
         seatsCount: row.seats_count,
+        membershipInstanceId: row.membership_instance_id,
+        capacity: row.capacity,
         reviewId: row.review_id,
         calendarToken: row.calendar_token,
         createdAt: new Date(row.created_at),
@@ -204,7 +232,9 @@ export function toAppointmentClientResource(
       appointment: toOne("appointments", row.appointmentId),
       client: toOne("clients", row.clientId),
       review: toOne("reviews", row.reviewId),
-      paymentMethod: { data: null },
+      paymentMethod: toOne("payment-methods", row.paymentMethodId),
+      paymentLinks: toMany("payment-links", row.paymentLinkIds),
+      membershipInstance: toOne("membership-instances", row.membershipInstanceId),
       servicePrice: toOne("service-prices", row.services[0]?.servicePriceId ?? null),
       formAnswers: toMany("form-answers", []),
       location: toOne("locations", row.locationId),
@@ -221,7 +251,11 @@ export function toAppointmentResource(row: AppointmentClientRow): AppointmentRes
   return {
     type: "appointments",
     id: String(row.appointmentId),
-    attributes: { starts_at: local(row.startsAt, row.timeZone), ends_at: local(row.endsAt, row.timeZone) },
+    attributes: {
+      starts_at: local(row.startsAt, row.timeZone),
+      ends_at: local(row.endsAt, row.timeZone),
+      capacity: row.capacity,
+    },
     relationships: {
       location: toOne("locations", row.locationId),
       appointmentServices: toMany(

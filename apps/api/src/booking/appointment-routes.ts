@@ -20,12 +20,14 @@ import {
   toAppointmentServiceResources,
   type AppointmentClientRow,
 } from "./appointment-resources.ts";
-import { zonedTime, databaseIdString } from "./booking-body.ts";
+import { zonedTime, databaseIdString, seatsCount } from "./booking-body.ts";
 import { calendarLink } from "./calendar/calendar-link.ts";
 import { cancelAppointmentClient } from "./cancel-appointment-client.ts";
-import { createAppointment } from "./create-appointment.ts";
 import { listAppointmentClients, type AppointmentClientFilter } from "./list-appointment-clients.ts";
+import { servicesPointer } from "./plan-booking.ts";
 import { rescheduleAppointment } from "./reschedule-appointment.ts";
+import { book } from "./sessions/book-or-seat.ts";
+import { systemClock } from "../http/clock.ts";
 
 const TYPE = "appointment-clients";
 
@@ -49,7 +51,7 @@ export const appointmentClientRules: CollectionRules<never, AppointmentClientFil
   includable: APPOINTMENT_CLIENT_INCLUDES,
 };
 
-const appointmentRules = { type: "appointments", attributes: ["starts_at", "ends_at"] } as const;
+const appointmentRules = { type: "appointments", attributes: ["starts_at", "ends_at", "capacity"] } as const;
 
 const requestedService = z
   .object({
@@ -75,6 +77,7 @@ export const newAppointment = z.object({
   attributes: z
     .object({
       client_note: z.string().max(1000, "At most 1000 characters.").nullish(),
+      seats_count: seatsCount.optional(),
       services: z.array(requestedService).min(1, "Book at least one service.").max(10, "At most 10 services at once."),
     })
     .strict(),
@@ -96,10 +99,13 @@ interface AppointmentDocument extends Record<string, unknown> {
   included: ResourceObject[];
 }
 
-export const appointmentRoutes: FastifyPluginAsync<ApiDependencies> = async (app, { database, config }) => {
+export const appointmentRoutes: FastifyPluginAsync<ApiDependencies> = async (
+  app,
+  { database, config, clock = systemClock },
+) => {
   const db = database.db;
   const serializeOptions = () => ({
-    now: Date.now(),
+    now: clock.now(),
     calendarLink: (token: string) => calendarLink(config.publicUrl, token),
   });
 
@@ -113,7 +119,11 @@ export const appointmentRoutes: FastifyPluginAsync<ApiDependencies> = async (app
     return {
       jsonapi: { version: "1.1" },
       data: toAppointmentResource(row),
-      included: [toAppointmentClientResource(row, serializeOptions()), ...toAppointmentServiceResources(row)],
+      included: [
+        toAppointmentClientResource(row, serializeOptions()),
+        ...toAppointmentServiceResources(row),
+        ...(await loadAppointmentIncludes(reader, [row], ["paymentLinks"], config.publicUrl)),
+      ],
     };
   }
 
@@ -134,7 +144,7 @@ export const appointmentRoutes: FastifyPluginAsync<ApiDependencies> = async (app
     return idempotent.answer<number>(
       201,
       (inTransaction) =>
-        createAppointment({
+        book({
           db,
           clientId,
           locationId: location ? Number(location.id) : undefined,
@@ -144,7 +154,9 @@ export const appointmentRoutes: FastifyPluginAsync<ApiDependencies> = async (app
             employeeId: service.employee_id ? Number(service.employee_id) : null,
             start: Date.parse(service.starts_at),
           })),
-          now: Date.now(),
+          seatsCount: attributes.seats_count,
+          now: clock.now(),
+          pointer: servicesPointer,
           inTransaction,
         }),
       (reader, appointmentClientId) => appointmentDocument(reader, clientId, appointmentClientId),
@@ -196,7 +208,7 @@ export const appointmentRoutes: FastifyPluginAsync<ApiDependencies> = async (app
             employeeId: service.employee_id ? Number(service.employee_id) : null,
             start: Date.parse(service.starts_at),
           })),
-          now: Date.now(),
+          now: clock.now(),
           inTransaction,
         }),
       (reader) => appointmentDocument(reader, clientId, row.id),
@@ -208,7 +220,7 @@ export const appointmentRoutes: FastifyPluginAsync<ApiDependencies> = async (app
     { include, fields }: { include: readonly string[]; fields: Record<string, readonly string[]> },
   ) => ({
     data: rows.map((row) => applySparseFields(toAppointmentClientResource(row, serializeOptions()), fields[TYPE])),
-    included: await loadAppointmentIncludes(db, rows, include),
+    included: await loadAppointmentIncludes(db, rows, include, config.publicUrl),
   });
 
   app.get("/appointment-clients", async (request) => {
@@ -257,7 +269,7 @@ export const appointmentRoutes: FastifyPluginAsync<ApiDependencies> = async (app
           db,
           row,
           statusId: Number(relationships.status.data.id),
-          now: Date.now(),
+          now: clock.now(),
           inTransaction,
         }),
       async (reader) => {

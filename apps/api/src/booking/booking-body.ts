@@ -13,3 +13,10 @@ export const zonedTime = z
   .string()
   .regex(ZONED_TIME, "A time with its offset, e.g. 2026-12-01T10:00:00+02:00.")
   .refine((value) => !Number.isNaN(Date.parse(value)), "Not a real date and time.");
+
+/** Seats in a class session a body asks for; the business's own maximum is a rule checked with the session. */
+export const seatsCount = z
+  .number()
+  .int("A whole number of seats.")
+  .min(1, "At least one seat.")
+  .max(100, "At most 100 seats.");

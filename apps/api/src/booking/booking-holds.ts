@@ -2,6 +2,7 @@ import type { BookingHoldResource } from "@termin/contracts/booking-resources";
 import { and, eq, gt, sql } from "drizzle-orm";
 import { bookingClaims, bookingHolds, clientClaims } from "@termin/db/booking-schema";
 import type { Database } from "@termin/db/database";
+import { waitlistEntries } from "@termin/db/waitlist-schema";
 import { rawRows } from "@termin/db/raw-rows";
 import { formatZonedIso } from "@termin/domain/booking/local-time";
 import { AppError } from "../http/app-error.ts";
@@ -11,6 +12,7 @@ import type { TransactionSteps } from "../http/idempotency.ts";
 import { retryTransaction } from "../http/retry-transaction.ts";
 import { toOne } from "../jsonapi/relationships.ts";
 import { releaseExpiredOwnHolds } from "./client-time.ts";
+import { scheduleWaitlistOffer } from "./waitlist/waitlist-jobs.ts";
 import {
   claimsOf,
   clientClaimsOf,
@@ -34,7 +36,7 @@ const HOLD_MEMBERS: Record<NonNullable<Parameters<PointerOf>[1]>, string> = {
   location: "/data/relationships/location",
   starts_at: "/data/attributes/starts_at",
 };
-const holdPointer: PointerOf = (_index, member) => HOLD_MEMBERS[member ?? "starts_at"];
+export const holdPointer: PointerOf = (_index, member) => HOLD_MEMBERS[member ?? "starts_at"];
 
 /** A live hold as the API shows it. */
 export interface HoldRow {
@@ -46,23 +48,47 @@ export interface HoldRow {
   startsAt: Date;
   endsAt: Date;
   expiresAt: Date;
+  /** Seats held in a class session; 1 for a time. */
+  seatsCount: number;
 }
 
 /** A hold's attributes, as `fields[booking-holds]` may name them. */
-export const HOLD_ATTRIBUTES = ["starts_at", "ends_at", "expires_at"] as const;
+export const HOLD_ATTRIBUTES = ["starts_at", "ends_at", "expires_at", "seats_count"] as const;
 
 export function toHoldResource(row: HoldRow): BookingHoldResource {
   const zoned = (at: Date) => formatZonedIso(at.getTime(), row.timeZone);
   return {
     type: "booking-holds",
     id: String(row.id),
-    attributes: { starts_at: zoned(row.startsAt), ends_at: zoned(row.endsAt), expires_at: zoned(row.expiresAt) },
+    attributes: {
+      starts_at: zoned(row.startsAt),
+      ends_at: zoned(row.endsAt),
+      expires_at: zoned(row.expiresAt),
+      seats_count: row.seatsCount,
+    },
     relationships: {
       servicePrice: toOne("service-prices", row.servicePriceId),
       employee: toOne("employees", row.employeeId),
       location: toOne("locations", row.locationId),
     },
   };
+}
+
+/** One client's holds are taken one at a time, so the count of refuseBeyondHoldLimit cannot be outrun. */
+export async function lockClientHolds(tx: Database, clientId: string): Promise<void> {
+  await rawRows(tx, sql`select id from clients where id = ${clientId} for update`);
+}
+
+/** The 422 `hold_limit` when the client already holds MAX_LIVE_HOLDS live holds (after lockClientHolds). */
+export async function refuseBeyondHoldLimit(tx: Database, clientId: string, now: number): Promise<void> {
+  const [{ count } = { count: 0 }] = await rawRows<{ count: number }>(
+    tx,
+    sql`select count(*)::int as count from booking_holds
+        where client_id = ${clientId} and expires_at > ${new Date(now)}`,
+  );
+  if (count >= MAX_LIVE_HOLDS) {
+    throw refusal("hold_limit", { pointer: "/data" }, { limit: MAX_LIVE_HOLDS }, { limit: MAX_LIVE_HOLDS });
+  }
 }
 
 /**
@@ -96,18 +122,10 @@ export async function holdTime(
       db.transaction(async (tx) => {
         await options.inTransaction?.first?.(tx);
         await lockLocationBookings(tx, planned.context.locationId);
-        // One client's holds are taken one at a time, so the count below cannot be outrun by parallel requests.
-        await rawRows(tx, sql`select id from clients where id = ${clientId} for update`);
+        await lockClientHolds(tx, clientId);
         await releaseHolds(tx, plan, clientId, now);
         await releaseExpiredOwnHolds(tx, clientId, now);
-        const [{ count } = { count: 0 }] = await rawRows<{ count: number }>(
-          tx,
-          sql`select count(*)::int as count from booking_holds
-              where client_id = ${clientId} and expires_at > ${new Date(now)}`,
-        );
-        if (count >= MAX_LIVE_HOLDS) {
-          throw refusal("hold_limit", { pointer: "/data" }, { limit: MAX_LIVE_HOLDS }, { limit: MAX_LIVE_HOLDS });
-        }
+        await refuseBeyondHoldLimit(tx, clientId, now);
         const [hold] = await tx
           .insert(bookingHolds)
           .values({
@@ -150,9 +168,11 @@ export async function liveHolds(db: Database, clientId: string, now: number, hol
     starts_at: string;
     ends_at: string;
     expires_at: string;
+    seats_count: number;
   }>(
     db,
-    sql`select h.id, h.service_price_id, h.employee_id, h.location_id, l.time_zone, h.starts_at, h.ends_at, h.expires_at
+    sql`select h.id, h.service_price_id, h.employee_id, h.location_id, l.time_zone, h.starts_at, h.ends_at, h.expires_at,
+               h.seats_count
         from booking_holds h join locations l on l.id = h.location_id
         where h.client_id = ${clientId} and h.expires_at > ${new Date(now)}
           ${holdId === undefined ? sql`` : sql`and h.id = ${holdId}`}
@@ -167,6 +187,7 @@ export async function liveHolds(db: Database, clientId: string, now: number, hol
     startsAt: new Date(row.starts_at),
     endsAt: new Date(row.ends_at),
     expiresAt: new Date(row.expires_at),
+    seatsCount: row.seats_count,
   }));
 }
 
@@ -181,6 +202,17 @@ export async function releaseHold(options: {
   const { clientId, holdId, now } = options;
   await options.db.transaction(async (tx) => {
     await options.inTransaction?.first?.(tx);
+    // Before the hold goes (its entry's hold_id is then cleared): a waitlist offer let go is declined.
+    await tx
+      .update(waitlistEntries)
+      .set({ status: "left", updatedAt: new Date(now) })
+      .where(
+        and(
+          eq(waitlistEntries.holdId, holdId),
+          eq(waitlistEntries.clientId, clientId),
+          eq(waitlistEntries.status, "offered"),
+        ),
+      );
     const deleted = await tx
       .delete(bookingHolds)
       .where(
@@ -190,8 +222,17 @@ export async function releaseHold(options: {
           gt(bookingHolds.expiresAt, new Date(now)),
         ),
       )
-      .returning({ id: bookingHolds.id });
-    if (deleted.length === 0) throw new AppError("not_found", `You hold no time ${holdId}.`);
+      .returning({ id: bookingHolds.id, appointmentId: bookingHolds.appointmentId });
+    const [released] = deleted;
+    if (!released) throw new AppError("not_found", `You hold no time ${holdId}.`);
+    // Seats let go are offered to those waiting at once: the hold's hand-over job, due at its expiry, moves to now.
+    if (released.appointmentId !== null) {
+      await scheduleWaitlistOffer(tx, {
+        appointmentId: released.appointmentId,
+        cause: `hold:${holdId}`,
+        runAt: new Date(now),
+      });
+    }
     await options.inTransaction?.last?.(tx);
   });
 }

@@ -10,6 +10,8 @@ export interface BookingRulesOfBusiness {
   engine: BookingRules;
   cancellationNoticeHours: number;
   onlineBooking: boolean;
+  /** Seats one booking may take in a class session. */
+  maxSeatsPerBooking: number;
   bufferBeforeMinutes: number;
   bufferAfterMinutes: number;
 }
@@ -30,6 +32,7 @@ export function bookingRulesOf(
     },
     cancellationNoticeHours: attributes.cancellation_notice_hours,
     onlineBooking: attributes.online_booking_enabled,
+    maxSeatsPerBooking: attributes.max_seats_per_booking,
     bufferBeforeMinutes,
     bufferAfterMinutes,
   };

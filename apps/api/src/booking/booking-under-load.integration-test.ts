@@ -1,14 +1,11 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ErrorDocument } from "@termin/contracts/jsonapi";
 import { rawRows } from "@termin/db/raw-rows";
 import { addDays } from "@termin/domain/booking/calendar";
-import { freePort, startServer, type RunningServer } from "../../../../test/spawn-server.ts";
 import { readJson, startTestApi, type TestApi } from "../testing/start-test-api.ts";
 import { createTestClient, type TestClient } from "../testing/test-clients.ts";
+import { startApiProcesses } from "./testing/api-processes.ts";
 import { at, bookedIds, bookingRequests, dayAhead } from "./testing/booking-requests.ts";
 import { createBookingScenario, type BookingScenario } from "./testing/booking-scenario.ts";
 
@@ -20,8 +17,7 @@ const LOAD_SECONDS = Number(process.env.BOOKING_LOAD_SECONDS ?? 60);
 const VIRTUAL_CLIENTS = 12;
 
 let api: TestApi;
-let dataDir: string;
-let spawned: RunningServer[] = [];
+let stopProcesses: (() => Promise<void>) | undefined;
 /** The base URLs requests are spread over. */
 let servers: string[] = [];
 
@@ -32,25 +28,14 @@ beforeAll(async () => {
     servers = [api.baseUrl];
     return;
   }
-  dataDir = await mkdtemp(join(tmpdir(), "termin-load-"));
-  spawned = await Promise.all(
-    [0, 1].map(async () =>
-      startServer({
-        port: await freePort(),
-        dataDir,
-        readyPath: "/healthz",
-        entry: "apps/api/src/main.ts",
-        env: { DATABASE_URL: databaseUrl },
-      }),
-    ),
-  );
-  servers = spawned.map((server) => server.url);
+  const processes = await startApiProcesses(databaseUrl, 2);
+  stopProcesses = processes.stop;
+  servers = processes.urls;
 }, 120_000);
 
 afterAll(async () => {
-  await Promise.all(spawned.map((server) => server.stop()));
+  await stopProcesses?.();
   await api?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
 const serverFor = (index: number) => servers[index % servers.length] ?? api.baseUrl;

@@ -15,6 +15,8 @@ import { refusal } from "../http/refusal.ts";
 import type { MessageValues } from "../i18n/translate.ts";
 import { cancellableUntil, LIVE_STATUSES, type AppointmentClientRow } from "./appointment-resources.ts";
 import { cancelAppointmentJobs, queueBookingNotice } from "./notices/appointment-jobs.ts";
+import { unsettleBooking } from "./settle-booking.ts";
+import { scheduleWaitlistOffer } from "./waitlist/waitlist-jobs.ts";
 
 /**
  * What a refusal for a passed deadline quotes: the deadline in the place's time and the notice (message values),
@@ -56,7 +58,7 @@ export async function cancelAppointmentClient(options: {
   if (row.statusId === APPOINTMENT_STATUS.cancelled) return;
   if (cancellableUntil(row, now) === null) {
     const pointer = { pointer: "/data/relationships/status" };
-    if (row.statusId !== APPOINTMENT_STATUS.new && row.statusId !== APPOINTMENT_STATUS.confirmed) {
+    if (!LIVE_STATUSES.includes(row.statusId)) {
       throw refusal("not_cancellable", pointer);
     }
     const deadline = cancellationDeadline(row.startsAt.getTime(), row.cancellationNoticeHours);
@@ -75,13 +77,26 @@ export async function cancelAppointmentClient(options: {
   });
 }
 
-/** A cancellation's consequences: the claims no longer live, the calendar sequence up, the jobs and the notice. */
-async function freeTheTime(tx: Database, row: AppointmentClientRow, now: number): Promise<void> {
-  const services = tx
-    .select({ id: appointmentServices.id })
-    .from(appointmentServices)
-    .where(eq(appointmentServices.appointmentId, row.appointmentId));
-  await tx.update(bookingClaims).set({ live: false }).where(inArray(bookingClaims.appointmentServiceId, services));
+/**
+ * A cancellation's consequences: the claims no longer live, the calendar sequence up, the jobs and the notice, and
+ * an unpaid payment link released. Also the release of a booking left unpaid (payments/release-unpaid.ts).
+ */
+export async function freeTheTime(tx: Database, row: AppointmentClientRow, now: number): Promise<void> {
+  // A class session's instructor and room stay taken for its other clients: only this client's seats (freed by
+  // the status change's trigger) and own time go.
+  if (row.capacity === null) {
+    const services = tx
+      .select({ id: appointmentServices.id })
+      .from(appointmentServices)
+      .where(eq(appointmentServices.appointmentId, row.appointmentId));
+    await tx.update(bookingClaims).set({ live: false }).where(inArray(bookingClaims.appointmentServiceId, services));
+  } else {
+    await scheduleWaitlistOffer(tx, {
+      appointmentId: row.appointmentId,
+      cause: `cancelled:${row.id}`,
+      runAt: new Date(now),
+    });
+  }
   await tx.update(clientClaims).set({ live: false }).where(eq(clientClaims.appointmentClientId, row.id));
   const [appointment] = await tx
     .update(appointments)
@@ -89,6 +104,7 @@ async function freeTheTime(tx: Database, row: AppointmentClientRow, now: number)
     .where(eq(appointments.id, row.appointmentId))
     .returning({ sequence: appointments.sequence });
   await cancelAppointmentJobs(tx, row.id);
+  await unsettleBooking(tx, row, now);
   await queueBookingNotice(tx, {
     appointmentClientId: row.id,
     event: "cancelled",

@@ -8,13 +8,13 @@ import {
   clientClaims,
 } from "@termin/db/booking-schema";
 import type { Database } from "@termin/db/database";
-import { APPOINTMENT_STATUS } from "@termin/domain/appointment-statuses";
 import { AppError } from "../http/app-error.ts";
 import { sqlState } from "../http/database-errors.ts";
 import type { TransactionSteps } from "../http/idempotency.ts";
-import { retryTransaction } from "../http/retry-transaction.ts";
-import { queueBookingNotice, scheduleAppointmentJobs } from "./notices/appointment-jobs.ts";
+import { scheduleAppointmentJobs } from "./notices/appointment-jobs.ts";
 import { releaseExpiredOwnHolds } from "./client-time.ts";
+import { retryInBookingTurn } from "./location-turns.ts";
+import { announceBooking, settleBooking } from "./settle-booking.ts";
 import {
   claimsOf,
   clientClaimsOf,
@@ -57,8 +57,10 @@ export async function createAppointment(options: CreateAppointmentOptions): Prom
   const endsAt = new Date(Math.max(...planned.map((each) => each.end)));
 
   let claiming: number | "client" = 0;
+  // Losers of a race for the time learn it together when the winner commits, not each in its turn.
+  const inTurn = retryInBookingTurn(request, plan);
   try {
-    return await retryTransaction(() =>
+    return await inTurn(() =>
       options.db.transaction(async (tx) => {
         await options.inTransaction?.first?.(tx);
         await lockLocationBookings(tx, first.context.locationId);
@@ -89,23 +91,26 @@ export async function createAppointment(options: CreateAppointmentOptions): Prom
           claiming = service.index;
           await tx.insert(bookingClaims).values(claimsOf(service, { appointmentServiceId: row.id }));
         }
+        const settlement = await settleBooking(tx, { clientId, services: planned, seatsCount: 1, now });
         const [client] = await tx
           .insert(appointmentClients)
           .values({
             appointmentId: appointment.id,
             clientId,
-            statusId: APPOINTMENT_STATUS.new,
+            statusId: settlement.statusId,
+            paymentMethodId: settlement.paymentMethodId,
             clientNote: options.clientNote,
-            totalMinor: planned.reduce((sum, service) => sum + service.context.priceMinor, 0),
-            currencyCode: first.context.currencyCode,
+            totalMinor: settlement.totalMinor,
+            currencyCode: settlement.currencyCode,
             calendarToken: randomBytes(32).toString("base64url"),
           })
           .returning({ id: appointmentClients.id });
         if (!client) throw new Error("the appointment client insert returned no row");
+        await settlement.afterInsert(tx, client.id);
         claiming = "client";
         await tx.insert(clientClaims).values(clientClaimsOf(planned, clientId, { appointmentClientId: client.id }));
         await scheduleAppointmentJobs(tx, { appointmentClientId: client.id, startsAt, endsAt, now });
-        await queueBookingNotice(tx, { appointmentClientId: client.id, event: "booked", sequence: 0 });
+        await announceBooking(tx, settlement, client.id);
         await options.inTransaction?.last?.(tx, client.id);
         return client.id;
       }),

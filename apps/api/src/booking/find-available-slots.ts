@@ -6,7 +6,7 @@ import { localMomentAt } from "@termin/domain/booking/local-time";
 import type { LocalDate, Slot } from "@termin/domain/booking/types";
 import { AppError } from "../http/app-error.ts";
 import { ownBookings } from "./client-time.ts";
-import { loadAvailability, loadBookingContext } from "./load-availability.ts";
+import { loadAvailability, loadBookingContext, type LoadedAvailability } from "./load-availability.ts";
 
 /** The longest range one request may ask for: two months, the widest calendar a client shows at once. */
 export const MAX_SLOT_RANGE_DAYS = 62;
@@ -69,20 +69,58 @@ export async function findAvailableSlots(options: FindAvailableSlotsOptions): Pr
 
   const { onlineBooking } = context.rules;
   if (!onlineBooking) return { slots: [], timeZone: context.timeZone, dateFrom, dateTo, onlineBooking };
-  const { input } = await loadAvailability(options.db, context, {
+  const loaded = await loadAvailability(options.db, context, {
     dateFrom,
     dateTo,
     now: options.now,
     clientId: options.clientId,
     ignoreAppointmentId: options.movingAppointmentId,
+    contextJustRead: true,
   });
-  const employees =
-    options.employeeId === undefined
-      ? input.employees
-      : input.employees.filter((employee) => employee.id === String(options.employeeId));
-  const backToBackStarts = options.backToBackAt === undefined ? [] : [options.backToBackAt];
-  const slots = findSlots({ ...input, employees, dateFrom, dateTo, backToBackStarts });
+  const { input } = loaded;
+  const slots = madeSlots(loaded, `${options.employeeId ?? ""}/${options.backToBackAt ?? ""}`, () => {
+    const employees =
+      options.employeeId === undefined
+        ? input.employees
+        : input.employees.filter((employee) => employee.id === String(options.employeeId));
+    const backToBackStarts = options.backToBackAt === undefined ? [] : [options.backToBackAt];
+    return findSlots({ ...input, employees, dateFrom, dateTo, backToBackStarts });
+  });
   return { slots: await freeForViewer(options, slots), timeZone: context.timeZone, dateFrom, dateTo, onlineBooking };
+}
+
+/**
+ * How long the engine's answer for kept rows is used at most: the horizon's end moves with the clock, so a time
+ * coming into it may be offered up to this much later (a time is never offered after it stopped being free: holds
+ * expire by changesAt, the lead time cuts the kept answer at each use).
+ */
+const MADE_SLOTS_MS = 1_000;
+
+const madeSlotsOf = new WeakMap<object, Map<string, { madeAt: number; until: number; slots: Slot[] }>>();
+
+/**
+ * The engine's slots for this input, made once for the rows kept (loadAvailability's `kept`) while no hold among them
+ * expires, for at most MADE_SLOTS_MS: the lead time alone depends on the clock then, and is applied at each use.
+ */
+function madeSlots(loaded: LoadedAvailability, key: string, make: () => Slot[]): Slot[] {
+  const { kept, input } = loaded;
+  if (!kept) return make();
+  const now = input.now;
+  let made = madeSlotsOf.get(kept.rows);
+  if (!made) {
+    made = new Map();
+    madeSlotsOf.set(kept.rows, made);
+  }
+  const found = made.get(key);
+  if (found && now >= found.madeAt && now < found.until) {
+    const earliest = now + input.rules.leadTimeMinutes * 60_000;
+    return found.slots[0] && found.slots[0].start >= earliest
+      ? found.slots
+      : found.slots.filter((slot) => slot.start >= earliest);
+  }
+  const slots = make();
+  made.set(key, { madeAt: now, until: Math.min(kept.changesAt, now + MADE_SLOTS_MS), slots });
+  return slots;
 }
 
 /**

@@ -8,11 +8,13 @@ import { applySparseFields, collectionDocument, pageOf } from "../jsonapi/docume
 import { parseCollectionQuery, parseResourceQuery, type CollectionRules } from "../jsonapi/query.ts";
 import { isDatabaseId } from "../jsonapi/relationships.ts";
 import { parseResourceDocument, relationshipTo } from "../jsonapi/request-body.ts";
-import { zonedTime } from "./booking-body.ts";
-import { HOLD_ATTRIBUTES, holdTime, liveHolds, releaseHold, toHoldResource, type HoldRow } from "./booking-holds.ts";
+import { seatsCount, zonedTime } from "./booking-body.ts";
+import { HOLD_ATTRIBUTES, holdPointer, liveHolds, releaseHold, toHoldResource, type HoldRow } from "./booking-holds.ts";
+import { hold } from "./sessions/book-or-seat.ts";
+import { systemClock } from "../http/clock.ts";
 
 export const newHold = z.object({
-  attributes: z.object({ starts_at: zonedTime }).strict(),
+  attributes: z.object({ starts_at: zonedTime, seats_count: seatsCount.optional() }).strict(),
   relationships: z
     .object({
       servicePrice: relationshipTo("service-prices"),
@@ -34,7 +36,7 @@ export const holdRules: CollectionRules<never, never> = {
  * `/v1c/booking-holds` (signed in): a time in the basket, kept for the client for a few minutes. Others no longer
  * see it free; booking it turns the hold into the appointment.
  */
-export const holdRoutes: FastifyPluginAsync<ApiDependencies> = async (app, { database }) => {
+export const holdRoutes: FastifyPluginAsync<ApiDependencies> = async (app, { database, clock = systemClock }) => {
   const db = database.db;
 
   const holdDocument = (hold: HoldRow) => ({ jsonapi: { version: "1.1" }, data: toHoldResource(hold) });
@@ -56,14 +58,20 @@ export const holdRoutes: FastifyPluginAsync<ApiDependencies> = async (app, { dat
     return idempotent.answer<HoldRow>(
       201,
       (inTransaction) =>
-        holdTime({
+        hold({
           db,
           clientId,
-          servicePriceId: Number(relationships.servicePrice.data.id),
-          employeeId: employee ? Number(employee.id) : null,
+          services: [
+            {
+              servicePriceId: Number(relationships.servicePrice.data.id),
+              employeeId: employee ? Number(employee.id) : null,
+              start: Date.parse(attributes.starts_at),
+            },
+          ],
           locationId: relationships.location ? Number(relationships.location.data.id) : undefined,
-          start: Date.parse(attributes.starts_at),
-          now: Date.now(),
+          seatsCount: attributes.seats_count,
+          now: clock.now(),
+          pointer: holdPointer,
           inTransaction,
         }),
       async (_reader, hold) => holdDocument(hold),
@@ -73,7 +81,7 @@ export const holdRoutes: FastifyPluginAsync<ApiDependencies> = async (app, { dat
   app.get("/booking-holds", async (request, reply) => {
     const { clientId } = await requireClient(request, db, "appointments");
     const query = parseCollectionQuery(request.query as Record<string, string>, holdRules);
-    const holds = await liveHolds(db, clientId, Date.now());
+    const holds = await liveHolds(db, clientId, clock.now());
     reply.header("cache-control", "private, no-store");
     // A client holds a few times at most (a basket): read whole, paged here.
     return collectionDocument({
@@ -91,7 +99,7 @@ export const holdRoutes: FastifyPluginAsync<ApiDependencies> = async (app, { dat
     const { clientId } = await requireClient(request, db, "appointments");
     const { fields } = parseResourceQuery(request.query as Record<string, string>, holdRules);
     const { id } = request.params;
-    const [hold] = isDatabaseId(id) ? await liveHolds(db, clientId, Date.now(), Number(id)) : [];
+    const [hold] = isDatabaseId(id) ? await liveHolds(db, clientId, clock.now(), Number(id)) : [];
     if (!hold) throw new AppError("not_found", `You hold no time ${id}.`);
     reply.header("cache-control", "private, no-store");
     return { ...holdDocument(hold), data: applySparseFields(toHoldResource(hold), fields[holdRules.type]) };
@@ -104,7 +112,7 @@ export const holdRoutes: FastifyPluginAsync<ApiDependencies> = async (app, { dat
     const idempotent = idempotentWrite({ db, clientId, request, reply });
     return idempotent.answer(
       204,
-      (inTransaction) => releaseHold({ db, clientId, holdId: Number(id), now: Date.now(), inTransaction }),
+      (inTransaction) => releaseHold({ db, clientId, holdId: Number(id), now: clock.now(), inTransaction }),
       async () => undefined,
     );
   });

@@ -13,7 +13,9 @@ import type {
   Weekday,
   WeeklyInterval,
 } from "@termin/domain/booking/types";
+import { paymentPolicyOf, type PaymentPolicy } from "@termin/domain/payments/amount-due";
 import { AppError } from "../http/app-error.ts";
+import { keptRead, sharedRead } from "./free-time-cache.ts";
 import { bookingRulesOf, type BookingRulesOfBusiness } from "./booking-rules.ts";
 
 /** The service price, its service and the location it is booked at, with the business's rules. */
@@ -29,6 +31,10 @@ export interface BookingContext {
   priceMinor: number;
   currencyCode: string;
   rules: BookingRulesOfBusiness;
+  /** How the business asks this service to be paid, and how long an unpaid booking of it is kept. */
+  payment: { policy: PaymentPolicy; unpaidReleaseMinutes: number };
+  /** The location's claims version when the context was read (free-time-cache.ts). */
+  claimsVersion: string;
 }
 
 export interface AvailabilityRequest {
@@ -45,6 +51,11 @@ export interface AvailabilityRequest {
   ignoreAppointmentId?: number | undefined;
   /** Holds the request will take over (the client's own hold of the same service and time) do not block it. */
   ignoreHoldIds?: readonly number[] | undefined;
+  /**
+   * The context's claims version may key the kept rows: it was read just now, with nothing read since (one query
+   * fewer). Otherwise (a context read earlier, as a booking's plan is) the version is read afresh.
+   */
+  contextJustRead?: boolean;
 }
 
 export interface LoadedAvailability {
@@ -52,16 +63,26 @@ export interface LoadedAvailability {
   input: AvailabilityInput;
   /** Resource units by kind, for choosing which units a booking takes. */
   resourceUnits: Array<{ id: string; kind: string; busy: InstantRange[] }>;
+  /**
+   * The rows read (the same object while the location's claims keep their version), and when the next hold among
+   * them expires: until then the input differs only by `now`. Absent when the request leaves some claims out.
+   */
+  kept?: { rows: object; changesAt: number };
 }
 
 const hhmm = (time: string) => time.slice(0, 5);
 
-/** One query: what booking this service price at this location means; 404 when the location does not offer it. */
-export async function loadBookingContext(
-  db: Database,
-  servicePriceId: number,
-  locationId: number,
-): Promise<BookingContext> {
+/**
+ * One query: what booking this service price at this location means; 404 when the location does not offer it.
+ * Requests asking for the same at the same moment share the query (sharedRead).
+ */
+export function loadBookingContext(db: Database, servicePriceId: number, locationId: number): Promise<BookingContext> {
+  return sharedRead(db, `context:${servicePriceId}:${locationId}`, () =>
+    readBookingContext(db, servicePriceId, locationId),
+  );
+}
+
+async function readBookingContext(db: Database, servicePriceId: number, locationId: number): Promise<BookingContext> {
   const [row] = await rawRows<{
     location_id: number;
     business_id: number;
@@ -74,12 +95,18 @@ export async function loadBookingContext(
     currency_code: string;
     buffer_before_minutes: number;
     buffer_after_minutes: number;
+    payment_policy: "venue" | "deposit" | "prepay";
+    deposit_type: "fixed" | "percent" | null;
+    deposit_value: number | null;
     settings: BusinessSettings;
+    claims_version: string | null;
   }>(
     db,
-    sql`select l.id as location_id, b.id as business_id, l.time_zone, s.id as service_id, s.name as service_name,
+    sql`select (select v.version::text from location_claim_versions v where v.location_id = l.id) as claims_version,
+               l.id as location_id, b.id as business_id, l.time_zone, s.id as service_id, s.name as service_name,
                sp.name as variant_name, sp.duration_minutes, sp.price_minor, sp.currency_code,
-               s.buffer_before_minutes, s.buffer_after_minutes, b.settings
+               s.buffer_before_minutes, s.buffer_after_minutes, s.payment_policy, s.deposit_type,
+               s.deposit_value, b.settings
         from service_prices sp
         join services s on s.id = sp.service_id
         join locations l on l.business_id = s.business_id
@@ -101,8 +128,20 @@ export async function loadBookingContext(
     priceMinor: row.price_minor,
     currencyCode: row.currency_code,
     rules: bookingRulesOf(row.settings, row.buffer_before_minutes, row.buffer_after_minutes),
+    payment: {
+      policy: paymentPolicyOf({
+        paymentPolicy: row.payment_policy,
+        depositType: row.deposit_type,
+        depositValue: row.deposit_value,
+      }),
+      unpaidReleaseMinutes: row.settings.unpaidReleaseMinutes ?? DEFAULT_UNPAID_RELEASE_MINUTES,
+    },
+    claimsVersion: row.claims_version ?? "0",
   };
 }
+
+/** A Stripe Checkout Session lives at least 30 minutes, so an unpaid booking is kept that long by default. */
+const DEFAULT_UNPAID_RELEASE_MINUTES = 30;
 
 type WeeklyRow = { owner: "location" | "shift" | "break"; employee_id: number | null } & {
   weekday: number;
@@ -115,8 +154,21 @@ export type ExceptionRow = {
   starts_at: string | null;
   ends_at: string | null;
 };
-/** A subject's busy ranges as "start,end;start,end" in epoch ms: a few rows instead of one per claim. */
-type ClaimRow = { employee_id: number | null; resource_id: number | null; ranges: string };
+/**
+ * A subject's live claims as "start,end,expires,hold,appointment service;..." (epoch ms, 0 for none): a few rows
+ * instead of one per claim, with what a request may leave out (expired holds, its own holds, a moved appointment).
+ */
+type ClaimRow = { employee_id: number | null; resource_id: number | null; claims: string };
+
+/** A live claim as read, before a request leaves out what does not block it. */
+interface ReadClaim {
+  start: number;
+  end: number;
+  /** 0: never (an appointment's). */
+  expiresAt: number;
+  holdId: number;
+  appointmentServiceId: number;
+}
 
 /** Exceptions grouped by date: a date's rows are its intervals; a row without times closes the date. */
 export function exceptionsOf(rows: ExceptionRow[]): DateException[] {
@@ -136,62 +188,127 @@ const weekly = (rows: WeeklyRow[]): WeeklyInterval[] =>
 
 /**
  * The live claims on the location's employees and resources that overlap the range: one branch per subject kind,
- * so each uses its exclusion constraint's GiST index (subject =, during &&). Holds that have expired, the client's
- * own holds and the appointment being moved are left out only when asked, without joins otherwise.
+ * so each uses its exclusion constraint's GiST index (subject =, during &&). Nothing depends on the request (kept
+ * in memory, free-time-cache.ts): expired holds and what a request ignores are left out when used (claimsThatBlock).
  */
-function busyClaimsQuery(context: BookingContext, from: Date, to: Date, request: AvailabilityRequest) {
-  const { locationId, servicePriceId } = context;
-  const conditions = [
-    sql`c.live and c.during && tstzrange(${from}, ${to})`,
-    sql`(c.expires_at is null or c.expires_at > ${new Date(request.now)})`,
-  ];
-  if (request.clientId !== undefined) {
-    conditions.push(
-      sql`(c.hold_id is null or c.hold_id not in (select id from booking_holds
-        where client_id = ${request.clientId} and service_price_id = ${servicePriceId}))`,
-    );
-  }
-  if (request.ignoreAppointmentId !== undefined) {
-    conditions.push(sql`(c.appointment_service_id is null or c.appointment_service_id not in
-      (select id from appointment_services where appointment_id = ${request.ignoreAppointmentId}))`);
-  }
-  if (request.ignoreHoldIds?.length) {
-    conditions.push(
-      sql`(c.hold_id is null or c.hold_id not in (${sql.join(
-        request.ignoreHoldIds.map((id) => sql`${id}`),
-        sql`, `,
-      )}))`,
-    );
-  }
-  const where = sql.join(conditions, sql` and `);
-  const ranges = sql`string_agg((extract(epoch from lower(c.during)) * 1000)::bigint || ','
-    || (extract(epoch from upper(c.during)) * 1000)::bigint, ';') as ranges`;
-  return sql`select c.employee_id, null::integer as resource_id, ${ranges} from booking_claims c
+function liveClaimsQuery(locationId: number, from: Date, to: Date) {
+  const where = sql`c.live and c.during && tstzrange(${from}, ${to})`;
+  const claims = sql`string_agg((extract(epoch from lower(c.during)) * 1000)::bigint || ','
+    || (extract(epoch from upper(c.during)) * 1000)::bigint || ','
+    || coalesce((extract(epoch from c.expires_at) * 1000)::bigint, 0) || ','
+    || coalesce(c.hold_id, 0) || ',' || coalesce(c.appointment_service_id, 0), ';') as claims`;
+  return sql`select c.employee_id, null::integer as resource_id, ${claims} from booking_claims c
       where c.employee_id = any(array(select id from employees where location_id = ${locationId})) and ${where}
       group by c.employee_id
     union all
-    select null, c.resource_id, ${ranges} from booking_claims c
+    select null, c.resource_id, ${claims} from booking_claims c
       where c.resource_id = any(array(select id from resources where location_id = ${locationId})) and ${where}
       group by c.resource_id`;
 }
 
+function parseClaims(rows: ClaimRow[], pick: (row: ClaimRow) => number | null): Map<number, ReadClaim[]> {
+  const claims = new Map<number, ReadClaim[]>();
+  for (const row of rows) {
+    const id = pick(row);
+    if (id === null) continue;
+    const list = claims.get(id) ?? [];
+    for (const claim of row.claims.split(";")) {
+      const [start, end, expiresAt, holdId, appointmentServiceId] = claim.split(",").map(Number);
+      list.push({
+        start: start ?? 0,
+        end: end ?? 0,
+        expiresAt: expiresAt ?? 0,
+        holdId: holdId ?? 0,
+        appointmentServiceId: appointmentServiceId ?? 0,
+      });
+    }
+    claims.set(id, list);
+  }
+  return claims;
+}
+
+/** What a request leaves out of the claims: holds it takes over or that are the client's own, a moved appointment. */
+interface Ignored {
+  holdIds: ReadonlySet<number>;
+  appointmentServiceIds: ReadonlySet<number>;
+}
+
 /**
- * Everything the slot engine needs for one service price at one location over a range of dates, in six queries
- * run together whatever the range or the number of employees (seven with loadBookingContext): the weekly hours
- * (location, shifts, breaks), who performs the service, the date exceptions and time off, the resources and
- * needs, and the busy claims.
+ * The holds and appointment services whose claims do not make a time busy for this request: the client's own holds
+ * of this service price, the holds it takes over, the appointment it moves. Two small queries, only when asked.
  */
-export async function loadAvailability(
+async function ignoredBy(db: Database, context: BookingContext, request: AvailabilityRequest): Promise<Ignored> {
+  const [ownHolds, moved] = await Promise.all([
+    request.clientId === undefined
+      ? []
+      : rawRows<{ id: number }>(
+          db,
+          sql`select id from booking_holds
+              where client_id = ${request.clientId} and service_price_id = ${context.servicePriceId}`,
+        ),
+    request.ignoreAppointmentId === undefined
+      ? []
+      : rawRows<{ id: number }>(
+          db,
+          sql`select id from appointment_services where appointment_id = ${request.ignoreAppointmentId}`,
+        ),
+  ]);
+  return {
+    holdIds: new Set([...ownHolds.map((row) => row.id), ...(request.ignoreHoldIds ?? [])]),
+    appointmentServiceIds: new Set(moved.map((row) => row.id)),
+  };
+}
+
+/** When the first hold among the claims that is live at `now` expires (Infinity: none). */
+function nextExpiry(claims: Map<number, ReadClaim[]>, now: number): number {
+  let next = Infinity;
+  for (const list of claims.values()) {
+    for (const { expiresAt } of list) if (expiresAt > now && expiresAt < next) next = expiresAt;
+  }
+  return next;
+}
+
+/** The busy ranges of each subject at `now`: its claims but expired holds and those the request ignores. */
+function claimsThatBlock(claims: Map<number, ReadClaim[]>, now: number, ignored: Ignored) {
+  const busy = new Map<number, InstantRange[]>();
+  for (const [id, list] of claims) {
+    busy.set(
+      id,
+      list
+        .filter(
+          (claim) =>
+            (claim.expiresAt === 0 || claim.expiresAt > now) &&
+            !ignored.holdIds.has(claim.holdId) &&
+            !ignored.appointmentServiceIds.has(claim.appointmentServiceId),
+        )
+        .map(({ start, end }) => ({ start, end })),
+    );
+  }
+  return busy;
+}
+
+/** What loadAvailability reads, whoever asks and whenever: kept in memory while the location's claims are unchanged. */
+interface AvailabilityRows {
+  weeklyRows: WeeklyRow[];
+  performers: Array<{ id: number }>;
+  exceptionRows: ExceptionRow[];
+  timeOffRows: Array<{ employee_id: number; start_ms: string; end_ms: string }>;
+  resourceRows: Array<{ id: number | null; kind: string; quantity: number | null }>;
+  employeeClaims: Map<number, ReadClaim[]>;
+  resourceClaims: Map<number, ReadClaim[]>;
+}
+
+/** The six queries of loadAvailability, run together whatever the range or the number of employees. */
+async function readAvailabilityRows(
   db: Database,
   context: BookingContext,
   request: AvailabilityRequest,
-): Promise<LoadedAvailability> {
+): Promise<AvailabilityRows> {
   const { locationId, serviceId, timeZone } = context;
   const from = new Date(zonedTimeToEpochMs(addDays(request.dateFrom, -1), "00:00", timeZone));
   const to = new Date(zonedTimeToEpochMs(addDays(request.dateTo, 2), "00:00", timeZone));
   const fromDate = addDays(request.dateFrom, -1);
   const toDate = addDays(request.dateTo, 1);
-
   const [weeklyRows, performers, exceptionRows, timeOffRows, resourceRows, claimRows] = await Promise.all([
     rawRows<WeeklyRow>(
       db,
@@ -231,25 +348,43 @@ export async function loadAvailability(
           where n.service_id = ${serviceId}
             and not exists (select 1 from resources r where r.location_id = ${locationId} and r.kind = n.resource_kind)`,
     ),
-    rawRows<ClaimRow>(db, busyClaimsQuery(context, from, to, request)),
+    rawRows<ClaimRow>(db, liveClaimsQuery(locationId, from, to)),
   ]);
-
-  const busyOf = (pick: (row: ClaimRow) => number | null) => {
-    const busy = new Map<number, InstantRange[]>();
-    for (const row of claimRows) {
-      const id = pick(row);
-      if (id === null) continue;
-      const list = busy.get(id) ?? [];
-      for (const range of row.ranges.split(";")) {
-        const comma = range.indexOf(",");
-        list.push({ start: Number(range.slice(0, comma)), end: Number(range.slice(comma + 1)) });
-      }
-      busy.set(id, list);
-    }
-    return busy;
+  return {
+    weeklyRows,
+    performers,
+    exceptionRows,
+    timeOffRows,
+    resourceRows,
+    employeeClaims: parseClaims(claimRows, (row) => row.employee_id),
+    resourceClaims: parseClaims(claimRows, (row) => row.resource_id),
   };
-  const employeeBusy = busyOf((row) => row.employee_id);
-  const resourceBusy = busyOf((row) => row.resource_id);
+}
+
+/**
+ * Everything the slot engine needs for one service price at one location over a range of dates: the weekly hours
+ * (location, shifts, breaks), who performs the service, the date exceptions and time off, the resources and
+ * needs, and the busy claims. Read in six queries run together (readAvailabilityRows), kept in memory while the
+ * location's claims keep their version (free-time-cache.ts): one small query then, and two more when the request
+ * ignores the client's holds or a moved appointment.
+ */
+export async function loadAvailability(
+  db: Database,
+  context: BookingContext,
+  request: AvailabilityRequest,
+): Promise<LoadedAvailability> {
+  const { locationId, timeZone } = context;
+  const key = `${context.servicePriceId}:${locationId}:${request.dateFrom}:${request.dateTo}`;
+  const [rows, ignored] = await Promise.all([
+    keptRead(db, locationId, key, () => readAvailabilityRows(db, context, request), {
+      version: request.contextJustRead ? context.claimsVersion : undefined,
+    }),
+    ignoredBy(db, context, request),
+  ]);
+  const { weeklyRows, performers, exceptionRows, timeOffRows, resourceRows } = rows;
+  const employeeBusy = claimsThatBlock(rows.employeeClaims, request.now, ignored);
+  const resourceBusy = claimsThatBlock(rows.resourceClaims, request.now, ignored);
+
   const of = (owner: WeeklyRow["owner"], employeeId: number | null) =>
     weekly(weeklyRows.filter((row) => row.owner === owner && row.employee_id === employeeId));
 
@@ -269,9 +404,21 @@ export async function loadAvailability(
   const needs = new Map<string, number>();
   for (const row of resourceRows) if (row.quantity !== null) needs.set(row.kind, row.quantity);
 
+  const ignoresNone = ignored.holdIds.size === 0 && ignored.appointmentServiceIds.size === 0;
   return {
     context,
     resourceUnits,
+    ...(ignoresNone
+      ? {
+          kept: {
+            rows,
+            changesAt: Math.min(
+              nextExpiry(rows.employeeClaims, request.now),
+              nextExpiry(rows.resourceClaims, request.now),
+            ),
+          },
+        }
+      : {}),
     input: {
       now: request.now,
       rules: context.rules.engine,

@@ -260,6 +260,11 @@ export async function planServices(request: PlanRequest): Promise<BookingPlan> {
       throw refusal("no_online_booking", { pointer: pointer(index) });
     }
     const date = localMomentAt(requested.start, context.timeZone).date;
+    // One appointment is one visit: its services on one day at the place's clock (another day is another booking).
+    const firstDay = planned[0] && localMomentAt(planned[0].start, planned[0].context.timeZone).date;
+    if (firstDay && firstDay !== date) {
+      throw refusal("services_on_several_days", { pointer: pointer(index, "starts_at") }, { index: index + 1 });
+    }
     const loaded = await loadAvailability(db, context, {
       dateFrom: date,
       dateTo: date,

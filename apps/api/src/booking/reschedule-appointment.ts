@@ -39,6 +39,8 @@ const notMovable = () => refusal("not_movable", SERVICES);
 
 /** Moving is allowed while cancelling is: a move frees the old time as late as a cancellation would. */
 function assertMovable(row: AppointmentClientRow, now: number): void {
+  // A session is shared: moving it would move everyone's class. Peers (Mindbody, ClassPass) cancel and rebook.
+  if (row.capacity !== null) throw refusal("class_not_movable", SERVICES);
   if (cancellableUntil(row, now) !== null) return;
   if (!LIVE_STATUSES.includes(row.statusId)) throw notMovable();
   const deadline = row.startsAt.getTime() - row.cancellationNoticeHours * 3_600_000;

@@ -136,6 +136,19 @@ describe("what a booking names", () => {
     });
   });
 
+  it("is refused as services_on_several_days for services of one booking on two days, at the later one", async () => {
+    const error = await refused(
+      await requests().book(client, [
+        service(place, at(place, dayAhead(place, 7), "10:00")),
+        service(place, at(place, dayAhead(place, 6), "10:00")),
+      ]),
+    );
+    expect(error).toMatchObject({
+      code: "services_on_several_days",
+      source: { pointer: "/data/attributes/services/0/starts_at" },
+    });
+  });
+
   it(`is refused as hold_limit past ${MAX_LIVE_HOLDS} live holds`, async () => {
     const holder = await createTestClient(api.database.db);
     const times = ["09:00", "10:00", "11:00", "12:00", "13:00", "14:00", "15:00", "16:00"];

@@ -13,6 +13,7 @@ import { toMany } from "../jsonapi/relationships.ts";
 import { employeeAttributes } from "../resources/employees/serialize.ts";
 import { zonedTime } from "./booking-body.ts";
 import { findAvailableSlots } from "./find-available-slots.ts";
+import { systemClock } from "../http/clock.ts";
 
 type SlotFilter =
   "service_price_id" | "location_id" | "employee_id" | "date_from" | "date_to" | "back_to_back_at" | "appointment_id";
@@ -86,8 +87,36 @@ async function movingAppointment(
   return own.id;
 }
 
-/** `GET /v1c/available-slots`: free start times, never cached (they change with every booking). */
-export const availableSlotRoutes: FastifyPluginAsync<ApiDependencies> = async (app, { database }) => {
+/** Documents written per address, for the same slots at most this many. */
+const WRITTEN_PER_SLOTS = 16;
+const writtenOf = new WeakMap<readonly Slot[], Map<string, string>>();
+
+/**
+ * The document for these slots at this address, written once: the same slots (the same array: made once per kept
+ * read, see find-available-slots.ts `madeSlots`) asked at the same address give the same bytes. A signed-in client's
+ * slots, or slots cut by the lead time, are a new array each time and are written afresh.
+ */
+function writtenOnce(slots: readonly Slot[], address: string, write: () => string): string {
+  let written = writtenOf.get(slots);
+  if (!written) {
+    written = new Map();
+    writtenOf.set(slots, written);
+  }
+  const found = written.get(address);
+  if (found !== undefined) return found;
+  const body = write();
+  if (written.size < WRITTEN_PER_SLOTS) written.set(address, body);
+  return body;
+}
+
+/**
+ * `GET /v1c/available-slots`: free start times, never cached by others (they change with every booking); kept in
+ * memory only as long as the location's claims are unchanged (decision 0045).
+ */
+export const availableSlotRoutes: FastifyPluginAsync<ApiDependencies> = async (
+  app,
+  { database, clock = systemClock },
+) => {
   app.get("/available-slots", async (request, reply) => {
     const raw = request.query as Record<string, string>;
     const paging = Object.keys(raw).find((name) => name.startsWith("page["));
@@ -121,7 +150,7 @@ export const availableSlotRoutes: FastifyPluginAsync<ApiDependencies> = async (a
       dateFrom: one(filter.date_from, "date_from", false),
       dateTo: one(filter.date_to, "date_to", false),
       backToBackAt: backToBackAt === undefined ? undefined : Date.parse(backToBackAt),
-      now: Date.now(),
+      now: clock.now(),
       clientId: viewer?.clientId,
       movingAppointmentId: await movingAppointment(database.db, moving, viewer?.clientId),
     });
@@ -151,7 +180,7 @@ export const availableSlotRoutes: FastifyPluginAsync<ApiDependencies> = async (a
           )
         : [];
     reply.header("cache-control", "private, no-store");
-    return {
+    const document = () => ({
       jsonapi: { version: "1.1" },
       data: slots.map((slot) => applySparseFields(toSlotResource(slot), query.fields[availableSlotRules.type])),
       ...(included.length > 0 ? { included } : {}),
@@ -164,6 +193,9 @@ export const availableSlotRoutes: FastifyPluginAsync<ApiDependencies> = async (a
         online_booking: onlineBooking,
       },
       links: unpagedLinks(new URL(request.url, "http://api")),
-    };
+    });
+    if (included.length > 0) return document();
+    reply.type("application/json; charset=utf-8");
+    return writtenOnce(slots, request.url, () => JSON.stringify(document()));
   });
 };

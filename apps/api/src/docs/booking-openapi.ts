@@ -16,7 +16,7 @@ import type { ErrorCode } from "../http/app-error.ts";
 import { BOOKING_REFUSALS } from "./error-codes.ts";
 
 /** The path's id, with an example of the resource's own. */
-const idParameter = (example: string): Parameter => ({
+export const idParameter = (example: string): Parameter => ({
   name: "id",
   in: "path",
   required: true,
@@ -27,7 +27,7 @@ const zonedTime = {
   type: "string",
   description: "ISO 8601 with the location's offset, e.g. 2026-12-01T10:00:00+02:00",
 };
-const idempotencyKey: Parameter = {
+export const idempotencyKey: Parameter = {
   name: "Idempotency-Key",
   in: "header",
   description:
@@ -37,7 +37,7 @@ const idempotencyKey: Parameter = {
 };
 
 /** Answered again for an Idempotency-Key already used with the same request. */
-const replayedHeader = {
+export const replayedHeader = {
   "Idempotent-Replayed": {
     description: "true when this is the stored answer of an earlier request with the same Idempotency-Key",
     schema: { type: "string", enum: ["true"] },
@@ -57,8 +57,8 @@ export function bookingPaths(parts: ClientDocParts): Record<string, Record<strin
   const clients = documents("AppointmentClient");
   const holds = documents("BookingHold");
   const conflict = errorResponse(
-    "slot_taken: the time was taken meanwhile. source.pointer names the service (/data/attributes/services/N); meta.alternatives lists the nearest free times ({starts_at, ends_at, employee_ids}), free for the client too. overlaps_own_booking: the client already has an appointment or a hold then (one person, one place at a time); source.pointer names the service, meta names what is in the way (appointment_id and appointment_client_id, or booking_hold_id) and its starts_at and ends_at. conflict: data.type or data.id is not this operation's.",
-    ["slot_taken", "overlaps_own_booking", "conflict"],
+    "slot_taken: the time was taken meanwhile. source.pointer names the service (/data/attributes/services/N); meta.alternatives lists the nearest free times ({starts_at, ends_at, employee_ids}), free for the client too. overlaps_own_booking: the client already has an appointment or a hold then (one person, one place at a time); source.pointer names the service, meta names what is in the way (appointment_id and appointment_client_id, or booking_hold_id) and its starts_at and ends_at. not_enough_seats: a class session has fewer seats left than attributes.seats_count (source.pointer /data/attributes/seats_count; meta.seats_left, 0 when full). conflict: data.type or data.id is not this operation's.",
+    ["slot_taken", "overlaps_own_booking", "not_enough_seats", "conflict"],
   );
   const neverASlot = (codes: readonly ErrorCode[]) =>
     errorResponse(
@@ -97,7 +97,7 @@ export function bookingPaths(parts: ClientDocParts): Record<string, Record<strin
     "/v1c/appointments": {
       post: {
         summary: "Book one or more services",
-        description: `${SIGNED_IN} attributes.services: 1-10 of {service_price_id, employee_id (null or absent: any free employee, the least booked that day), starts_at}, in any order: the server books them in time order, the earliest starting the appointment; they may not overlap each other or the client's other appointments and holds (a next service may start when the previous one ends). Optional client_note (up to 1000 characters) and relationships.location (needed only when the business has several locations and no employee is named). Answers the appointment with, in included, the appointment-clients record, the appointment-services and the appointment-service-employees.`,
+        description: `${SIGNED_IN} attributes.services: 1-10 of {service_price_id, employee_id (null or absent: any free employee, the least booked that day), starts_at}, in any order: the server books them in time order, the earliest starting the appointment; they may not overlap each other or the client's other appointments and holds (a next service may start when the previous one ends). Optional client_note (up to 1000 characters) and relationships.location (needed only when the business has several locations and no employee is named). Answers the appointment with, in included, the appointment-clients record, the appointment-services and the appointment-service-employees. A class: one service whose service_price_id and starts_at are a session's (GET /v1c/class-sessions) and attributes.seats_count (default 1, at most the business's settings max_seats_per_booking); the client's place in the shared session is written with its seats and total_amount is the price times the seats. The database caps the seats at the session's capacity however many requests race: more seats than are left is a 409 not_enough_seats saying how many are. A class is booked alone (422 class_books_alone) and seats_count other than 1 on an appointment is a 422 seats_only_for_classes.`,
         parameters: [idempotencyKey],
         requestBody: jsonApiBody("AppointmentCreate", {
           data: {
@@ -127,7 +127,7 @@ export function bookingPaths(parts: ClientDocParts): Record<string, Record<strin
       get: {
         summary: "Get one of the signed-in client's appointments (its links.self)",
         description: `${SIGNED_IN} The appointment as booking it answered: in included, the client's appointment-clients record and the appointment-services. Another client's appointment answers 404.`,
-        parameters: [idParameter("4521"), fieldsParameter("appointments", ["starts_at", "ends_at"])],
+        parameters: [idParameter("4521"), fieldsParameter("appointments", ["starts_at", "ends_at", "capacity"])],
         responses: {
           200: appointmentAnswer("The appointment"),
           401: unauthorized,
@@ -136,7 +136,7 @@ export function bookingPaths(parts: ClientDocParts): Record<string, Record<strin
       },
       patch: {
         summary: "Move an appointment to new times",
-        description: `${SIGNED_IN} attributes.services: a new {employee_id (null or absent: any free employee), starts_at} for each of the appointment's services, in its order (service_price_id may be repeated, not changed). Atomic: when a new time was taken meanwhile the answer is a 409 and the appointment keeps its old times. Allowed while cancelling is (new or confirmed, until the business's cancellation notice). The calendar file's SEQUENCE goes up, the reminder moves, and the client is told. Answers the appointment as POST /v1c/appointments does.`,
+        description: `${SIGNED_IN} attributes.services: a new {employee_id (null or absent: any free employee), starts_at} for each of the appointment's services, in its order (service_price_id may be repeated, not changed). Atomic: when a new time was taken meanwhile the answer is a 409 and the appointment keeps its old times. Allowed while cancelling is (new or confirmed, until the business's cancellation notice). The calendar file's SEQUENCE goes up, the reminder moves, and the client is told. A class session is shared with other clients and is never moved (422 class_not_movable): cancel the place and book another session. Answers the appointment as POST /v1c/appointments does.`,
         parameters: [idParameter("4521"), idempotencyKey],
         requestBody: jsonApiBody("AppointmentMove", {
           data: {
@@ -157,7 +157,7 @@ export function bookingPaths(parts: ClientDocParts): Record<string, Record<strin
     "/v1c/booking-holds": {
       post: {
         summary: "Hold a time for a few minutes (the basket)",
-        description: `${SIGNED_IN} attributes.starts_at; relationships servicePrice (required), employee (null or absent: any free employee, chosen as for booking) and location (needed only when the business has several locations and no employee is named). Held for ${HOLD_MINUTES} minutes: others no longer see the time free, the holder still does, and booking it turns the hold into the appointment. Holding a service at a start the client already holds replaces that hold; their other holds count as taken; at most ${MAX_LIVE_HOLDS} live holds per client (then 422). Location names the hold (GET /v1c/booking-holds/{id}).`,
+        description: `${SIGNED_IN} attributes.starts_at; relationships servicePrice (required), employee (null or absent: any free employee, chosen as for booking) and location (needed only when the business has several locations and no employee is named). Held for ${HOLD_MINUTES} minutes: others no longer see the time free, the holder still does, and booking it turns the hold into the appointment. Holding a service at a start the client already holds replaces that hold; their other holds count as taken; at most ${MAX_LIVE_HOLDS} live holds per client (then 422). Seats in a class session: the session's servicePrice and starts_at with attributes.seats_count (default 1; the session's instructor, no employee needed): the seats count as taken for others until the hold expires or is booked (409 not_enough_seats when fewer are left). Location names the hold (GET /v1c/booking-holds/{id}).`,
         parameters: [idempotencyKey],
         requestBody: jsonApiBody("BookingHoldCreate", {
           data: {
@@ -181,8 +181,8 @@ export function bookingPaths(parts: ClientDocParts): Record<string, Record<strin
           },
           401: unauthorized,
           409: errorResponse(
-            "slot_taken: the time was taken meanwhile (source.pointer /data/attributes/starts_at; meta.alternatives as for appointments); overlaps_own_booking: the client already has an appointment or another hold then (meta as for appointments); conflict: data.type is not booking-holds",
-            ["slot_taken", "overlaps_own_booking", "conflict"],
+            "slot_taken: the time was taken meanwhile (source.pointer /data/attributes/starts_at; meta.alternatives as for appointments); overlaps_own_booking: the client already has an appointment or another hold then (meta as for appointments); not_enough_seats: fewer seats left in the class session than asked for (meta.seats_left); conflict: data.type is not booking-holds",
+            ["slot_taken", "overlaps_own_booking", "not_enough_seats", "conflict"],
           ),
           422: neverASlot(BOOKING_REFUSALS.hold),
         },
@@ -290,7 +290,14 @@ const appointmentTimes = {
 const appointment = resourceSchema("appointments", {
   exampleId: "4521",
   selfLink: true,
-  ...appointmentTimes,
+  attributes: {
+    ...appointmentTimes.attributes,
+    capacity: {
+      type: ["integer", "null"],
+      description: "Seats of a class session, shared with other clients (never moved); null for an appointment",
+    },
+  },
+  example: { ...appointmentTimes.example, capacity: null },
 });
 
 const appointmentService = resourceSchema("appointment-services", {
@@ -421,8 +428,12 @@ export const BOOKING_SCHEMAS: Record<string, Schema> = {
   BookingHoldCreate: requestDocumentFrom("booking-holds", newHold),
   BookingHold: resourceSchema("booking-holds", {
     exampleId: "981",
-    attributes: { ...appointmentTimes.attributes, expires_at: zonedTime },
-    example: { ...appointmentTimes.example, expires_at: "2026-11-27T23:40:00+02:00" },
+    attributes: {
+      ...appointmentTimes.attributes,
+      expires_at: zonedTime,
+      seats_count: { type: "integer", minimum: 1, description: "Seats held in a class session; 1 for a time" },
+    },
+    example: { ...appointmentTimes.example, expires_at: "2026-11-27T23:40:00+02:00", seats_count: 1 },
   }),
   AppointmentClientCancel: cancelDocument(),
 };

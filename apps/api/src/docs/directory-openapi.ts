@@ -145,7 +145,7 @@ export const DIRECTORY_RESOURCE_DOCS: ReadOnlyResourceDoc[] = [
     schema: "Settings",
     summary: "A business's public booking rules (id: the business id)",
     description:
-      "Filter: business (id). Defaults apply where a business has set nothing. Only these four attributes are ever answered (online_booking_enabled, cancellation_notice_hours, booking_lead_time_minutes, booking_horizon_days); a business's other settings are never exposed.",
+      "Filter: business (id). Defaults apply where a business has set nothing. Only these attributes are ever answered (online_booking_enabled, cancellation_notice_hours, booking_lead_time_minutes, booking_horizon_days, max_seats_per_booking, unpaid_release_minutes); a business's other settings are never exposed.",
     noun: "business",
     shape: {
       exampleId: "4",
@@ -154,12 +154,16 @@ export const DIRECTORY_RESOURCE_DOCS: ReadOnlyResourceDoc[] = [
         cancellation_notice_hours: integer,
         booking_lead_time_minutes: integer,
         booking_horizon_days: integer,
+        max_seats_per_booking: integer,
+        unpaid_release_minutes: integer,
       },
       example: {
         online_booking_enabled: true,
         cancellation_notice_hours: 24,
         booking_lead_time_minutes: 60,
         booking_horizon_days: 90,
+        max_seats_per_booking: 4,
+        unpaid_release_minutes: 30,
       },
     },
   },

@@ -54,11 +54,27 @@ const WHERE_AND_WHAT: readonly ErrorCode[] = [
   "no_online_booking",
 ];
 
+/** What a hold or a booking of seats in a class session may be refused for. */
+const SEATS: readonly ErrorCode[] = [
+  "no_such_session",
+  "too_many_seats",
+  "class_books_alone",
+  "seats_only_for_classes",
+];
+
 /** The 422 codes of each booking write (docs/api-errors.md describes each). */
 export const BOOKING_REFUSALS = {
-  hold: [...NEVER_A_SLOT, ...WHERE_AND_WHAT, "hold_limit", "idempotency_key_reused"],
-  book: [...NEVER_A_SLOT, ...WHERE_AND_WHAT, "services_overlap", "idempotency_key_reused"],
+  hold: [...NEVER_A_SLOT, ...WHERE_AND_WHAT, ...SEATS, "hold_limit", "idempotency_key_reused"],
+  book: [
+    ...NEVER_A_SLOT,
+    ...WHERE_AND_WHAT,
+    ...SEATS,
+    "services_overlap",
+    "services_on_several_days",
+    "idempotency_key_reused",
+  ],
   move: [
+    "class_not_movable",
     "too_late_to_move",
     "not_movable",
     "move_changes_services",
@@ -66,6 +82,7 @@ export const BOOKING_REFUSALS = {
     ...NEVER_A_SLOT,
     ...WHERE_AND_WHAT,
     "services_overlap",
+    "services_on_several_days",
     "idempotency_key_reused",
   ],
   cancel: ["too_late_to_cancel", "not_cancellable", "only_cancel_allowed", "idempotency_key_reused"],

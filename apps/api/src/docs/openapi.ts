@@ -20,8 +20,12 @@ import { ACCOUNT_SCHEMAS, accountPaths } from "./account-openapi.ts";
 import { CLIENT_AREA_SCHEMAS, clientAreaPaths } from "./client-area-openapi.ts";
 import { DIRECTORY_RESOURCE_DOCS } from "./directory-openapi.ts";
 import { BOOKING_SCHEMAS, bookingPaths } from "./booking-openapi.ts";
+import { WAITLIST_SCHEMAS, waitlistPaths } from "./waitlist-openapi.ts";
 import { calendarPaths } from "./calendar-openapi.ts";
+import { CLASS_SCHEMAS, classPaths } from "./class-openapi.ts";
+import { PAYMENT_SCHEMAS, paymentPaths } from "./payment-openapi.ts";
 import { FORM_SCHEMAS, formPaths } from "./forms-openapi.ts";
+import { MEMBERSHIP_SCHEMAS, membershipPaths } from "./membership-openapi.ts";
 import { OFFER_RESOURCE_DOCS, type ReadOnlyResourceDoc } from "./offer-openapi.ts";
 import { REVIEW_SCHEMAS, reviewWritePaths } from "./review-openapi.ts";
 import { SEARCH_SCHEMAS, searchPaths } from "./search-openapi.ts";
@@ -295,7 +299,7 @@ const SCOPED_ANSWERS = {
 const TAGS = [
   {
     name: "Booking",
-    description: "Free times, holds, appointments and calendar files",
+    description: "Free times, holds, appointments, calendar files and payments",
     segments: [
       "available-slots",
       "booking-holds",
@@ -304,6 +308,8 @@ const TAGS = [
       "calendar",
       "appointment-service-employees",
       "payment-links",
+      "payment-methods",
+      "pay",
     ],
   },
   {
@@ -319,7 +325,17 @@ const TAGS = [
   {
     name: "Signed-in client",
     description: "The account, notifications, saved places, likes and forms",
-    segments: ["clients", "notifications", "user-locations", "likes", "forms", "form-answers", "countries", "avatars"],
+    segments: [
+      "clients",
+      "membership-instances",
+      "notifications",
+      "user-locations",
+      "likes",
+      "forms",
+      "form-answers",
+      "countries",
+      "avatars",
+    ],
   },
   {
     name: "Sign-in",
@@ -433,9 +449,7 @@ function withStandardAnswers(paths: Paths): Paths {
 function notYetAvailablePaths(error: typeof errorResponse): Record<string, Record<string, Operation>> {
   const answers = {
     401: error("Not signed in, or the token expired or was revoked"),
-    404: error(
-      "Not available yet: appointment service employees come as includes of appointment clients; payment links come with payments",
-    ),
+    404: error("Not available yet: appointment service employees come as includes of appointment clients"),
   };
   return Object.fromEntries(
     LOGIN_REQUIRED_RESOURCES.flatMap((type) => [
@@ -577,7 +591,11 @@ export function buildOpenApiDocument(options: { version: string; serverUrl: stri
       ),
       ...formPaths({ documents, errorResponse, collectionParameters, fieldsParameter, includeParameter }),
       ...bookingPaths({ documents, errorResponse, collectionParameters, fieldsParameter, includeParameter }),
+      ...membershipPaths({ documents, errorResponse, collectionParameters, fieldsParameter, includeParameter }),
+      ...waitlistPaths({ documents, errorResponse, collectionParameters, fieldsParameter, includeParameter }),
+      ...classPaths({ documents, errorResponse, collectionParameters, fieldsParameter, includeParameter }),
       ...calendarPaths({ errorResponse }),
+      ...paymentPaths({ documents, errorResponse, collectionParameters, fieldsParameter, includeParameter }),
       ...authPaths({ errorResponse }),
       ...oauthPaths({ errorResponse }),
       ...clientAreaPaths({ documents, errorResponse, collectionParameters, fieldsParameter, includeParameter }),
@@ -848,6 +866,10 @@ function componentSchemas(): Record<string, Schema> {
     ...SEARCH_SCHEMAS,
     ...FORM_SCHEMAS,
     ...BOOKING_SCHEMAS,
+    ...MEMBERSHIP_SCHEMAS,
+    ...WAITLIST_SCHEMAS,
+    ...CLASS_SCHEMAS,
+    ...PAYMENT_SCHEMAS,
     ...REVIEW_SCHEMAS,
     ...AUTH_SCHEMAS,
     ...OAUTH_SCHEMAS,

@@ -40,13 +40,27 @@ export const ERROR_STATUS = {
   employee_does_not_perform: 422,
   missing_resources: 422,
   unknown_service_price: 422,
+  /** A membership purchase names a membership that is not on offer. */
+  unknown_membership: 422,
   unknown_employee: 422,
   location_required: 422,
   employee_not_at_location: 422,
   service_not_offered_here: 422,
   no_online_booking: 422,
   services_overlap: 422,
+  services_on_several_days: 422,
   hold_limit: 422,
+  /** Classes: more seats than one booking may take (meta.limit). */
+  too_many_seats: 422,
+  /** Classes: no session of this class at the time asked for, or it was called off. */
+  no_such_session: 422,
+  class_books_alone: 422,
+  seats_only_for_classes: 422,
+  /** Waitlists: seats are free (book them), or the client is booked in the session already. */
+  seats_available: 422,
+  already_in_class: 422,
+  /** Classes: a session is shared, so a client cancels and books another rather than moving it. */
+  class_not_movable: 422,
   only_cancel_allowed: 422,
   too_late_to_cancel: 422,
   not_cancellable: 422,
@@ -80,6 +94,10 @@ export const ERROR_STATUS = {
   conflict: 409,
   /** Booking: the time was taken meanwhile; meta.alternatives lists the nearest free ones. */
   slot_taken: 409,
+  /** Classes: fewer seats left than asked for; meta.seats_left says how many (0: full). */
+  not_enough_seats: 409,
+  /** Waitlists: the client already waits for this session (meta.waitlist_entry_id). */
+  already_waiting: 409,
   /** Booking: the client already has an appointment or a hold then; meta names it (appointment_id or booking_hold_id). */
   overlaps_own_booking: 409,
   /** Reviews: one review per appointment, and this one has it. */

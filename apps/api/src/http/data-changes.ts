@@ -11,7 +11,7 @@ export interface DataChanges {
 /**
  * Writes that change nothing a kept answer shows (pages, public documents, tokens found valid): the bookkeeping of
  * signing in and out of nothing yet (a new client has no page; a new token is not yet kept), of spent refresh
- * tokens, one-time links, OAuth codes and consents, rate limits, idempotency keys and jobs. A revocation (token_families updated), a deleted
+ * tokens, one-time links, OAuth codes and consents, rate limits, idempotency keys, jobs and payment bookkeeping. A revocation (token_families updated), a deleted
  * account (clients updated) or any other table is a change. A table not listed is a change: forgetting too often
  * costs a query, forgetting too rarely shows old data.
  */
@@ -28,6 +28,9 @@ const QUIET_WRITES: Readonly<Record<string, ReadonlySet<Write["operation"]>>> = 
   access_tokens: new Set(["insert"]),
   oauth_authorization_codes: new Set(["insert", "update", "delete"]),
   oauth_consents: new Set(["insert", "update"]),
+  // A payment page opened (its checkout session noted) or a provider's event noted: no public answer shows them.
+  payment_links: new Set(["update"]),
+  payment_events: new Set(["insert"]),
 };
 
 /** Whether `writes` changed something kept in memory. */

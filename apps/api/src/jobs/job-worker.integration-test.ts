@@ -5,7 +5,14 @@ import { scheduledJobs } from "@termin/db/booking-schema";
 import { openDatabase, type DatabaseHandle } from "@termin/db/database";
 import { prepareDatabase } from "@termin/db/prepare-database";
 import { createTestDatabase, type TestDatabase } from "@termin/db/testing/test-database";
-import { runDueJobs, startJobWorker, type ClaimedJob, type JobHandler, type JobWorkerOptions } from "./job-worker.ts";
+import {
+  JobInterrupted,
+  runDueJobs,
+  startJobWorker,
+  type ClaimedJob,
+  type JobHandler,
+  type JobWorkerOptions,
+} from "./job-worker.ts";
 import { cancelJob, scheduleJob } from "./scheduled-jobs.ts";
 
 let testDatabase: TestDatabase;
@@ -177,6 +184,30 @@ describe("runDueJobs", () => {
     const row = await rowOf(key);
     expect(row).toMatchObject({ attempts: 2, lastError: null });
     expect(row?.doneAt).not.toBeNull();
+  });
+
+  it("leaves a job a shutdown stopped due again at once, its attempt not counted", async () => {
+    const key = `${keyPrefix()}-stopped`;
+    let stopping = false;
+    const steps: number[] = [];
+    const handlers = {
+      "test.long": async (_job: ClaimedJob, control: { stopping: () => boolean }) => {
+        for (let step = 1; step <= 3; step++) {
+          if (control.stopping()) throw new JobInterrupted();
+          steps.push(step);
+          stopping = step === 2;
+        }
+      },
+    };
+    await scheduleJob(database.db, { kind: "test.long", key, runAt: new Date(), payload: {} });
+    await runDueJobs({ ...options(handlers), shouldStop: () => stopping });
+    expect(steps).toEqual([1, 2]);
+    const stopped = await rowOf(key);
+    expect(stopped).toMatchObject({ attempts: 0, lastError: null, doneAt: null });
+    expect(stopped?.runAt.getTime()).toBeLessThanOrEqual(Date.now());
+    stopping = false;
+    await runDueJobs({ ...options({ "test.long": async () => void steps.push(0) }), shouldStop: () => false });
+    expect(await rowOf(key)).toMatchObject({ attempts: 1, lastError: null });
   });
 
   it("keeps a job that was re-scheduled while it ran pending for its new time", async () => {

@@ -17,7 +17,22 @@ export interface ClaimedJob {
 }
 
 /** Does the job's work; a rejection is a failure, retried later. */
-export type JobHandler = (job: ClaimedJob) => Promise<void>;
+/** What a running job may ask of its worker: whether the process is stopping (a long job stops between steps). */
+export interface JobControl {
+  stopping: () => boolean;
+}
+
+export type JobHandler = (job: ClaimedJob, control: JobControl) => Promise<void>;
+
+/**
+ * Thrown by a handler that stopped between steps because its process is stopping (shutdown must not wait for a long
+ * job): the job is due again at once, for the next process, without counting as a failure.
+ */
+export class JobInterrupted extends Error {
+  constructor() {
+    super("Stopped for the process's shutdown; the job runs again.");
+  }
+}
 
 export interface JobLog {
   info(obj: object, msg: string): void;
@@ -107,7 +122,7 @@ async function claimDueJobs(options: JobWorkerOptions): Promise<ClaimedJob[]> {
 const stillClaimed = (job: ClaimedJob) =>
   and(eq(scheduledJobs.id, job.id), eq(scheduledJobs.runAt, job.leaseUntil), isNull(scheduledJobs.doneAt));
 
-async function runJob(options: JobWorkerOptions, job: ClaimedJob): Promise<void> {
+async function runJob(options: JobWorkerOptions, job: ClaimedJob, control: JobControl): Promise<void> {
   const { db } = options.database;
   const { log } = options;
   const maxAttempts = options.maxAttempts ?? DEFAULTS.maxAttempts;
@@ -115,8 +130,16 @@ async function runJob(options: JobWorkerOptions, job: ClaimedJob): Promise<void>
   try {
     const handler = options.handlers[job.kind];
     if (!handler) throw new Error(`No handler for jobs of kind ${job.kind}.`);
-    await handler(job);
+    await handler(job, control);
   } catch (error) {
+    if (error instanceof JobInterrupted) {
+      log.info(context, "Scheduled job stopped for shutdown; due again at once");
+      await db
+        .update(scheduledJobs)
+        .set({ runAt: sql`now()`, attempts: sql`greatest(${scheduledJobs.attempts} - 1, 0)` })
+        .where(stillClaimed(job));
+      return;
+    }
     const message = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
     if (job.attempt >= maxAttempts) {
       log.error({ ...context, err: error }, "Scheduled job failed for the last time; given up");
@@ -154,7 +177,7 @@ export async function runDueJobs(options: JobWorkerOptions & { shouldStop?: () =
     for (const job of jobs) {
       // A claimed job not run now waits for its lease to pass; stopping mid-batch is rare (shutdown).
       if (options.shouldStop?.()) break;
-      await runJob(options, job);
+      await runJob(options, job, { stopping: () => options.shouldStop?.() ?? false });
       ran++;
     }
   }

@@ -5,10 +5,10 @@ import { AppError } from "../http/app-error.ts";
 
 /**
  * Client-owned resources of the spec (sections 6 and 7) with no endpoint of their own yet: appointment service
- * employees are read as includes of appointment clients, and payments will bring payment links. Only a signed-in
+ * employees are read as includes of appointment clients. Only a signed-in
  * client may ask for them (401 otherwise, like every client resource); a signed-in one finds nothing (404).
  */
-export const LOGIN_REQUIRED_RESOURCES = ["appointment-service-employees", "payment-links"] as const;
+export const LOGIN_REQUIRED_RESOURCES = ["appointment-service-employees"] as const;
 
 export const loginRequiredRoutes: FastifyPluginAsync<ApiDependencies> = async (app, { database }) => {
   const notYetAvailable = async (request: Parameters<typeof requireClient>[0] & { url: string }) => {

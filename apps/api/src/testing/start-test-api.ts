@@ -6,6 +6,7 @@ import { createTestDatabase } from "@termin/db/testing/test-database";
 import { registerApi } from "../api.ts";
 import { buildOpenApiDocument } from "../docs/openapi.ts";
 import { checkAnswersAgainst } from "./answer-contract.ts";
+import type { Clock } from "../http/clock.ts";
 import { createServer } from "../http/create-server.ts";
 
 /** The parsed body of an API answer, typed as the document the test expects. */
@@ -28,9 +29,11 @@ export async function startTestApi(
     onQuery?: (query: string) => void;
     /** Extra environment (SMTP, social login, bot check) on top of the test defaults. */
     env?: NodeJS.ProcessEnv;
+    /** The API's clock, for tests that move time (a hold's expiry) instead of waiting. */
+    clock?: Clock;
   } = {},
 ): Promise<TestApi> {
-  const { env, ...databaseOptions } = options;
+  const { env, clock, ...databaseOptions } = options;
   // A copy of the run's template; prepareDatabase then finds nothing to migrate or seed, as a restart would.
   const testDatabase = await createTestDatabase({ template: databaseOptions.demoData ? "demo" : "plain" });
   const database = await prepareDatabase({ ...testDatabase.options, ...databaseOptions });
@@ -41,7 +44,7 @@ export async function startTestApi(
     app,
     buildOpenApiDocument({ version: config.appVersion, serverUrl: config.publicUrl }),
   );
-  await registerApi(app, { database, config });
+  await registerApi(app, { database, config, ...(clock ? { clock } : {}) });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const { port } = app.server.address() as AddressInfo;
   return {

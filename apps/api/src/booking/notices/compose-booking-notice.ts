@@ -33,7 +33,7 @@ const BRAND = "#0f5c4d";
 const TEXT = "#1b1f1e";
 const MUTED = "#4d5654";
 
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value
     .replaceAll("&", "&amp;")
     .replaceAll("<", "&lt;")

@@ -116,6 +116,27 @@ export function bookingRequests(baseUrl: string) {
         headers,
       ),
 
+    /** Seats in the scenario's class session starting at `startsAt`. */
+    bookSeats: (client: TestClient, scenario: BookingScenario, startsAt: string, seats: number) =>
+      send(client, "POST", "appointments", {
+        data: {
+          type: "appointments",
+          attributes: {
+            seats_count: seats,
+            services: [{ service_price_id: String(scenario.servicePriceId), starts_at: startsAt }],
+          },
+        },
+      }),
+
+    holdSeats: (client: TestClient, scenario: BookingScenario, startsAt: string, seats: number) =>
+      send(client, "POST", "booking-holds", {
+        data: {
+          type: "booking-holds",
+          attributes: { starts_at: startsAt, seats_count: seats },
+          relationships: { servicePrice: { data: { type: "service-prices", id: String(scenario.servicePriceId) } } },
+        },
+      }),
+
     holds: (client: TestClient) => send(client, "GET", "booking-holds"),
     heldTime: (client: TestClient, holdId: string) => send(client, "GET", `booking-holds/${holdId}`),
     releaseHold: (client: TestClient, holdId: string, headers = {}) =>

@@ -47,6 +47,7 @@ export default {
   employee_does_not_perform: "Diese Fachkraft bietet diese Leistung hier nicht an.",
   missing_resources: "Dem Ort fehlt zu dieser Zeit, was diese Leistung braucht (ein Raum, ein Stuhl).",
   unknown_service_price: "Es gibt keinen Leistungspreis {{id}}.",
+  unknown_membership: "Es gibt keine angebotene Mitgliedschaft {{id}}.",
   unknown_employee: "Es gibt keine Fachkraft {{id}}.",
   location_required: "Dieses Unternehmen hat mehrere Standorte: Geben Sie an, welchen.",
   employee_not_at_location: "Diese Fachkraft arbeitet an einem Standort, der diese Leistung nicht anbietet.",
@@ -54,6 +55,8 @@ export default {
   no_online_booking: "Dieses Unternehmen nimmt keine Online-Buchungen an: Bitte rufen Sie an.",
   services_overlap:
     "Leistung {{index}} beginnt, bevor Leistung {{earlier}} endet: Man kann nur an einem Ort zugleich sein. Beginnen Sie sie um {{from}} oder später.",
+  services_on_several_days:
+    "Leistung {{index}} liegt an einem anderen Tag als die erste: Eine Buchung ist ein Besuch an einem Tag. Buchen Sie den anderen Tag getrennt.",
   hold_limit:
     "Sie halten schon {{limit}} Zeiten, das Maximum: Buchen Sie sie oder geben Sie einige frei, bevor Sie eine weitere halten.",
   only_cancel_allowed: "Hier können Sie einen Termin nur absagen.",
@@ -86,4 +89,17 @@ export default {
   invalid_phone_number: "Das ist keine gültige Telefonnummer für das gewählte Land.",
   invalid_answer: "Diese Antwort passt nicht zur Frage.",
   invalid_answer_field: "{{field}}: Diese Antwort passt nicht zur Frage.",
+  not_enough_seats_one: "In diesem Kurs ist nur noch {{count}} Platz frei: buchen Sie weniger Plätze.",
+  not_enough_seats_other: "In diesem Kurs sind nur noch {{count}} Plätze frei: buchen Sie weniger Plätze.",
+  session_full: "Dieser Kurs ist ausgebucht. Setzen Sie sich auf die Warteliste oder wählen Sie einen anderen Termin.",
+  too_many_seats: "Eine Buchung umfasst hier höchstens {{limit}} Plätze.",
+  no_such_session: "Zu dieser Zeit findet dieser Kurs nicht statt: wählen Sie einen seiner Termine.",
+  class_books_alone: "Ein Kurs wird allein gebucht: buchen Sie andere Leistungen separat.",
+  seats_only_for_classes: "Plätze gibt es nur bei Kursen: ein Termin ist für eine Person.",
+  class_not_movable:
+    "Ein Kurs wird mit anderen geteilt und lässt sich nicht verschieben: stornieren Sie ihn und buchen Sie einen anderen Termin.",
+  seats_available_one: "In diesem Kurs ist noch {{count}} Platz frei: buchen Sie ihn, statt zu warten.",
+  seats_available_other: "In diesem Kurs sind noch {{count}} Plätze frei: buchen Sie sie, statt zu warten.",
+  already_in_class: "Sie sind für diesen Kurs bereits gebucht.",
+  already_waiting: "Sie stehen bereits auf der Warteliste dieses Kurses.",
 } satisfies Catalog;

@@ -49,6 +49,7 @@ export default {
   employee_does_not_perform: "This professional does not perform this service here.",
   missing_resources: "The place lacks what this service needs at this time (a room, a chair).",
   unknown_service_price: "There is no service price {{id}}.",
+  unknown_membership: "There is no membership {{id}} on offer.",
   unknown_employee: "There is no professional {{id}}.",
   location_required: "This business has several places: say which one.",
   employee_not_at_location: "This professional works at a place that does not offer this service.",
@@ -56,6 +57,8 @@ export default {
   no_online_booking: "This business takes no bookings online: please call them.",
   services_overlap:
     "Service {{index}} starts before service {{earlier}} ends: one person can be in one place at a time. Start it at {{from}} or later.",
+  services_on_several_days:
+    "Service {{index}} is on another day than the first: one booking is one visit, on one day. Book the other day separately.",
   hold_limit: "You already hold {{limit}} times, the most at once: book them or let some go before holding another.",
   only_cancel_allowed: "You can only cancel an appointment here.",
   too_late_to_cancel:
@@ -85,4 +88,16 @@ export default {
   invalid_phone_number: "This is not a valid phone number for the country chosen.",
   invalid_answer: "This answer does not fit its question.",
   invalid_answer_field: "{{field}}: this answer does not fit the question.",
+  not_enough_seats_one: "Only {{count}} seat is left in this class: book fewer seats.",
+  not_enough_seats_other: "Only {{count}} seats are left in this class: book fewer seats.",
+  session_full: "This class is full. Join its waitlist or choose another session.",
+  too_many_seats: "One booking takes at most {{limit}} seats here.",
+  no_such_session: "There is no session of this class at this time: choose one of its sessions.",
+  class_books_alone: "A class is booked on its own: book other services separately.",
+  seats_only_for_classes: "Seats are only for classes: an appointment is for one person.",
+  class_not_movable: "A class is shared with others and cannot be moved: cancel it and book another session.",
+  seats_available_one: "{{count}} seat is still free in this class: book it instead of waiting.",
+  seats_available_other: "{{count}} seats are still free in this class: book them instead of waiting.",
+  already_in_class: "You are already booked in this class.",
+  already_waiting: "You are already on this class's waitlist.",
 } as const;

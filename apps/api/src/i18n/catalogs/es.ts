@@ -48,6 +48,7 @@ export default {
   employee_does_not_perform: "Este profesional no realiza este servicio aquí.",
   missing_resources: "A esta hora el sitio no tiene lo que necesita este servicio (una sala, un sillón).",
   unknown_service_price: "No existe el precio de servicio {{id}}.",
+  unknown_membership: "No hay ninguna membresía {{id}} a la venta.",
   unknown_employee: "No existe el profesional {{id}}.",
   location_required: "Este negocio tiene varios locales: indica cuál.",
   employee_not_at_location: "Este profesional trabaja en un local que no ofrece este servicio.",
@@ -55,6 +56,8 @@ export default {
   no_online_booking: "Este negocio no acepta reservas en línea: llámales, por favor.",
   services_overlap:
     "El servicio {{index}} empieza antes de que termine el servicio {{earlier}}: una persona solo puede estar en un sitio a la vez. Empiézalo a las {{from}} o más tarde.",
+  services_on_several_days:
+    "El servicio {{index}} es otro día que el primero: una reserva es una visita, en un día. Reserva el otro día por separado.",
   hold_limit:
     "Ya tienes {{limit}} horas reservadas, el máximo a la vez: resérvalas o libera algunas antes de reservar otra.",
   only_cancel_allowed: "Aquí solo puedes cancelar una cita.",
@@ -86,4 +89,18 @@ export default {
   invalid_phone_number: "Este no es un número de teléfono válido para el país elegido.",
   invalid_answer: "Esta respuesta no encaja con la pregunta.",
   invalid_answer_field: "{{field}}: esta respuesta no encaja con la pregunta.",
+  not_enough_seats_one: "Solo queda {{count}} plaza en esta clase: reserva menos plazas.",
+  not_enough_seats_many: "Solo quedan {{count}} plazas en esta clase: reserva menos plazas.",
+  not_enough_seats_other: "Solo quedan {{count}} plazas en esta clase: reserva menos plazas.",
+  session_full: "Esta clase está completa. Apúntate a la lista de espera o elige otra sesión.",
+  too_many_seats: "Aquí una reserva admite como máximo {{limit}} plazas.",
+  no_such_session: "Esta clase no tiene sesión a esta hora: elige una de sus sesiones.",
+  class_books_alone: "Una clase se reserva sola: reserva los demás servicios por separado.",
+  seats_only_for_classes: "Las plazas son solo para clases: una cita es para una persona.",
+  class_not_movable: "Una clase se comparte con otras personas y no se puede mover: cancélala y reserva otra sesión.",
+  seats_available_one: "Aún queda {{count}} plaza libre en esta clase: resérvala en lugar de esperar.",
+  seats_available_many: "Aún quedan {{count}} plazas libres en esta clase: resérvalas en lugar de esperar.",
+  seats_available_other: "Aún quedan {{count}} plazas libres en esta clase: resérvalas en lugar de esperar.",
+  already_in_class: "Ya tienes reserva en esta clase.",
+  already_waiting: "Ya estás en la lista de espera de esta clase.",
 } satisfies Catalog;

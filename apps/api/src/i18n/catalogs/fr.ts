@@ -50,6 +50,7 @@ export default {
   employee_does_not_perform: "Ce professionnel ne réalise pas cette prestation ici.",
   missing_resources: "À cette heure, l'endroit n'a pas ce qu'il faut pour cette prestation (une salle, un fauteuil).",
   unknown_service_price: "Il n'existe pas de tarif de prestation {{id}}.",
+  unknown_membership: "Il n'y a pas d'abonnement {{id}} proposé.",
   unknown_employee: "Il n'existe pas de professionnel {{id}}.",
   location_required: "Cet établissement a plusieurs adresses : indiquez laquelle.",
   employee_not_at_location: "Ce professionnel travaille dans un établissement qui ne propose pas cette prestation.",
@@ -57,6 +58,8 @@ export default {
   no_online_booking: "Cet établissement ne prend pas de réservations en ligne : veuillez l'appeler.",
   services_overlap:
     "La prestation {{index}} commence avant la fin de la prestation {{earlier}} : on ne peut être qu'à un seul endroit à la fois. Commencez-la à {{from}} ou plus tard.",
+  services_on_several_days:
+    "La prestation {{index}} est un autre jour que la première : une réservation est une visite, sur un jour. Réservez l'autre jour à part.",
   hold_limit:
     "Vous retenez déjà {{limit}} créneaux, le maximum à la fois : réservez-les ou libérez-en avant d'en retenir un autre.",
   only_cancel_allowed: "Ici, vous pouvez seulement annuler un rendez-vous.",
@@ -90,4 +93,19 @@ export default {
   invalid_phone_number: "Ce n'est pas un numéro de téléphone valide pour le pays choisi.",
   invalid_answer: "Cette réponse ne correspond pas à la question.",
   invalid_answer_field: "{{field}} : cette réponse ne correspond pas à la question.",
+  not_enough_seats_one: "Il ne reste que {{count}} place dans ce cours : réservez moins de places.",
+  not_enough_seats_many: "Il ne reste que {{count}} places dans ce cours : réservez moins de places.",
+  not_enough_seats_other: "Il ne reste que {{count}} places dans ce cours : réservez moins de places.",
+  session_full: "Ce cours est complet. Inscrivez-vous sur la liste d'attente ou choisissez une autre séance.",
+  too_many_seats: "Ici, une réservation compte au plus {{limit}} places.",
+  no_such_session: "Ce cours n'a pas de séance à cette heure : choisissez l'une de ses séances.",
+  class_books_alone: "Un cours se réserve seul : réservez les autres prestations séparément.",
+  seats_only_for_classes: "Les places ne concernent que les cours : un rendez-vous est pour une personne.",
+  class_not_movable:
+    "Un cours est partagé avec d'autres et ne peut pas être déplacé : annulez-le et réservez une autre séance.",
+  seats_available_one: "Il reste {{count}} place libre dans ce cours : réservez-la au lieu d'attendre.",
+  seats_available_many: "Il reste {{count}} places libres dans ce cours : réservez-les au lieu d'attendre.",
+  seats_available_other: "Il reste {{count}} places libres dans ce cours : réservez-les au lieu d'attendre.",
+  already_in_class: "Vous avez déjà réservé ce cours.",
+  already_waiting: "Vous êtes déjà sur la liste d'attente de ce cours.",
 } satisfies Catalog;

@@ -47,6 +47,7 @@ export default {
   employee_does_not_perform: "Questo professionista non esegue questo servizio qui.",
   missing_resources: "A quest'ora il posto non ha ciò che serve a questo servizio (una sala, una poltrona).",
   unknown_service_price: "Non esiste il prezzo di servizio {{id}}.",
+  unknown_membership: "Non esiste un abbonamento {{id}} in offerta.",
   unknown_employee: "Non esiste il professionista {{id}}.",
   location_required: "Questa attività ha più sedi: indica quale.",
   employee_not_at_location: "Questo professionista lavora in una sede che non offre questo servizio.",
@@ -54,6 +55,8 @@ export default {
   no_online_booking: "Questa attività non accetta prenotazioni online: chiamala, per favore.",
   services_overlap:
     "Il servizio {{index}} inizia prima che finisca il servizio {{earlier}}: una persona può essere in un solo posto alla volta. Inizialo alle {{from}} o più tardi.",
+  services_on_several_days:
+    "Il servizio {{index}} è in un giorno diverso dal primo: una prenotazione è una visita, in un giorno. Prenota l'altro giorno a parte.",
   hold_limit:
     "Tieni già {{limit}} orari, il massimo alla volta: prenotali o liberane qualcuno prima di tenerne un altro.",
   only_cancel_allowed: "Qui puoi solo annullare un appuntamento.",
@@ -86,4 +89,18 @@ export default {
   invalid_phone_number: "Questo non è un numero di telefono valido per il paese scelto.",
   invalid_answer: "Questa risposta non è adatta alla domanda.",
   invalid_answer_field: "{{field}}: questa risposta non è adatta alla domanda.",
+  not_enough_seats_one: "In questa lezione resta solo {{count}} posto: prenota meno posti.",
+  not_enough_seats_many: "In questa lezione restano solo {{count}} posti: prenota meno posti.",
+  not_enough_seats_other: "In questa lezione restano solo {{count}} posti: prenota meno posti.",
+  session_full: "Questa lezione è al completo. Iscriviti alla lista d'attesa o scegli un'altra sessione.",
+  too_many_seats: "Qui una prenotazione comprende al massimo {{limit}} posti.",
+  no_such_session: "Questa lezione non ha una sessione a quest'ora: scegline una delle sue sessioni.",
+  class_books_alone: "Una lezione si prenota da sola: prenota gli altri servizi a parte.",
+  seats_only_for_classes: "I posti sono solo per le lezioni: un appuntamento è per una persona.",
+  class_not_movable: "Una lezione è condivisa con altri e non si può spostare: annullala e prenota un'altra sessione.",
+  seats_available_one: "In questa lezione c'è ancora {{count}} posto libero: prenotalo invece di aspettare.",
+  seats_available_many: "In questa lezione ci sono ancora {{count}} posti liberi: prenotali invece di aspettare.",
+  seats_available_other: "In questa lezione ci sono ancora {{count}} posti liberi: prenotali invece di aspettare.",
+  already_in_class: "Hai già una prenotazione per questa lezione.",
+  already_waiting: "Sei già nella lista d'attesa di questa lezione.",
 } satisfies Catalog;

@@ -46,6 +46,7 @@ export default {
   employee_does_not_perform: "Acest specialist nu oferă acest serviciu aici.",
   missing_resources: "La această oră locul nu are ce îi trebuie acestui serviciu (o cameră, un scaun).",
   unknown_service_price: "Nu există prețul de serviciu {{id}}.",
+  unknown_membership: "Nu există niciun abonament {{id}} oferit.",
   unknown_employee: "Nu există specialistul {{id}}.",
   location_required: "Această afacere are mai multe locații: spuneți care.",
   employee_not_at_location: "Acest specialist lucrează într-o locație care nu oferă acest serviciu.",
@@ -53,6 +54,8 @@ export default {
   no_online_booking: "Această afacere nu primește rezervări online: vă rugăm să îi sunați.",
   services_overlap:
     "Serviciul {{index}} începe înainte să se termine serviciul {{earlier}}: o persoană poate fi într-un singur loc odată. Începeți-l la {{from}} sau mai târziu.",
+  services_on_several_days:
+    "Serviciul {{index}} este în altă zi decât primul: o rezervare este o vizită, într-o zi. Rezervați cealaltă zi separat.",
   hold_limit:
     "Țineți deja {{limit}} ore, cel mult cât se poate odată: rezervați-le sau eliberați câteva înainte să țineți alta.",
   only_cancel_allowed: "Aici puteți doar să anulați o programare.",
@@ -84,4 +87,18 @@ export default {
   invalid_phone_number: "Acesta nu este un număr de telefon valid pentru țara aleasă.",
   invalid_answer: "Acest răspuns nu se potrivește întrebării.",
   invalid_answer_field: "{{field}}: acest răspuns nu se potrivește întrebării.",
+  not_enough_seats_one: "La acest curs a mai rămas doar {{count}} loc: rezervați mai puține locuri.",
+  not_enough_seats_few: "La acest curs au mai rămas doar {{count}} locuri: rezervați mai puține locuri.",
+  not_enough_seats_other: "La acest curs au mai rămas doar {{count}} de locuri: rezervați mai puține locuri.",
+  session_full: "Acest curs este complet. Înscrieți-vă pe lista de așteptare sau alegeți altă sesiune.",
+  too_many_seats: "Aici o rezervare cuprinde cel mult {{limit}} locuri.",
+  no_such_session: "Acest curs nu are nicio sesiune la această oră: alegeți una dintre sesiunile lui.",
+  class_books_alone: "Un curs se rezervă singur: rezervați celelalte servicii separat.",
+  seats_only_for_classes: "Locurile sunt doar pentru cursuri: o programare este pentru o singură persoană.",
+  class_not_movable: "Un curs este împărțit cu alții și nu poate fi mutat: anulați-l și rezervați altă sesiune.",
+  seats_available_one: "La acest curs mai este {{count}} loc liber: rezervați-l în loc să așteptați.",
+  seats_available_few: "La acest curs mai sunt {{count}} locuri libere: rezervați-le în loc să așteptați.",
+  seats_available_other: "La acest curs mai sunt {{count}} de locuri libere: rezervați-le în loc să așteptați.",
+  already_in_class: "Aveți deja o rezervare la acest curs.",
+  already_waiting: "Sunteți deja pe lista de așteptare a acestui curs.",
 } satisfies Catalog;

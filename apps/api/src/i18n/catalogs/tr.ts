@@ -46,6 +46,7 @@ export default {
   employee_does_not_perform: "Bu uzman bu hizmeti burada vermiyor.",
   missing_resources: "Bu saatte burada bu hizmet için gereken şey yok (bir oda, bir koltuk).",
   unknown_service_price: "{{id}} numaralı hizmet fiyatı yok.",
+  unknown_membership: "{{id}} numaralı satışta bir üyelik yok.",
   unknown_employee: "{{id}} numaralı uzman yok.",
   location_required: "Bu işletmenin birkaç şubesi var: hangisi olduğunu belirtin.",
   employee_not_at_location: "Bu uzman, bu hizmeti sunmayan bir şubede çalışıyor.",
@@ -53,6 +54,8 @@ export default {
   no_online_booking: "Bu işletme çevrimiçi rezervasyon almıyor: lütfen onları arayın.",
   services_overlap:
     "{{index}}. hizmet, {{earlier}}. hizmet bitmeden başlıyor: bir kişi aynı anda yalnızca bir yerde olabilir. Onu {{from}} veya sonrasında başlatın.",
+  services_on_several_days:
+    "{{index}}. hizmet ilkinden farklı bir günde: bir rezervasyon tek günde tek ziyarettir. Diğer günü ayrıca rezerve edin.",
   hold_limit:
     "Zaten {{limit}} saat tutuyorsunuz, aynı anda en fazla bu kadar: başka bir saat tutmadan önce onları rezerve edin ya da bazılarını bırakın.",
   only_cancel_allowed: "Burada yalnızca bir randevuyu iptal edebilirsiniz.",
@@ -83,4 +86,16 @@ export default {
   invalid_phone_number: "Bu, seçilen ülke için geçerli bir telefon numarası değil.",
   invalid_answer: "Bu cevap soruya uygun değil.",
   invalid_answer_field: "{{field}}: bu cevap soruya uygun değil.",
+  not_enough_seats_one: "Bu derste yalnızca {{count}} yer kaldı: daha az yer ayırtın.",
+  not_enough_seats_other: "Bu derste yalnızca {{count}} yer kaldı: daha az yer ayırtın.",
+  session_full: "Bu ders dolu. Bekleme listesine katılın veya başka bir seans seçin.",
+  too_many_seats: "Burada bir rezervasyon en fazla {{limit}} yer içerir.",
+  no_such_session: "Bu dersin bu saatte seansı yok: seanslarından birini seçin.",
+  class_books_alone: "Ders tek başına ayırtılır: diğer hizmetleri ayrı ayırtın.",
+  seats_only_for_classes: "Yer yalnızca dersler için ayırtılır: randevu tek kişiliktir.",
+  class_not_movable: "Ders başkalarıyla paylaşılır ve taşınamaz: iptal edip başka bir seans ayırtın.",
+  seats_available_one: "Bu derste hâlâ {{count}} boş yer var: beklemek yerine ayırtın.",
+  seats_available_other: "Bu derste hâlâ {{count}} boş yer var: beklemek yerine ayırtın.",
+  already_in_class: "Bu derse zaten kaydınız var.",
+  already_waiting: "Bu dersin bekleme listesindesiniz zaten.",
 } satisfies Catalog;

@@ -1,8 +1,8 @@
 import type { Language } from "@termin/domain/languages";
 import type { NotificationKind } from "@termin/domain/notification-facts";
 
-/** The kinds of notification that are not about one appointment (those are the booking notices' texts). */
-export type AppNoticeKind = Exclude<NotificationKind, `appointment_${string}`>;
+/** The kinds of notification not about one appointment or class (those have the booking and waitlist texts). */
+export type AppNoticeKind = Exclude<NotificationKind, `appointment_${string}` | "waitlist_seat_offered">;
 
 /** A notification's words; {business}, {place} and {appName} are filled from its facts. */
 export type AppNoticeTexts = Record<AppNoticeKind, { title: string; body: string }>;

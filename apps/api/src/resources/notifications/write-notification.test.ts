@@ -15,6 +15,13 @@ const FACTS: Record<(typeof NOTIFICATION_KINDS)[number], NotificationFacts> = {
   appointment_rescheduled: APPOINTMENT,
   appointment_cancelled: APPOINTMENT,
   appointment_reminder: APPOINTMENT,
+  waitlist_seat_offered: {
+    startsAt: "2026-12-03T16:00:00.000Z",
+    timeZone: "Europe/Sofia",
+    place: "Lotus Yoga",
+    className: "Vinyasa flow",
+    holdMinutes: 30,
+  },
   form_requested: { business: "Studio Nova" },
   review_requested: { place: "Vita" },
   looks_added: {},
@@ -46,6 +53,13 @@ describe("writeNotification", () => {
         expect(`${written?.title} ${written?.body}`, `${language} ${kind}`).not.toMatch(/[{}]/);
       }
     }
+  });
+
+  it("offers a waitlist's seat for the minutes it is held, on the place's clock", () => {
+    expect(writeNotification("waitlist_seat_offered", FACTS.waitlist_seat_offered, "en")).toEqual({
+      title: "A seat is free for you",
+      body: "A seat in Vinyasa flow at Lotus Yoga, Thursday, December 3, 2026 at 6:00 PM, is free. It is held for you for 30 minutes: book it before it passes to the next in line.",
+    });
   });
 
   it("gives nothing for facts that do not fit an appointment's kind (the stored words are shown)", () => {

@@ -1,5 +1,11 @@
 import type { Language } from "@termin/domain/languages";
-import type { AppointmentNoticeFacts, NotificationFacts, NotificationKind } from "@termin/domain/notification-facts";
+import type {
+  AppointmentNoticeFacts,
+  NotificationFacts,
+  NotificationKind,
+  WaitlistOfferFacts,
+} from "@termin/domain/notification-facts";
+import { writeWaitlistOffer } from "../../booking/waitlist/compose-waitlist-offer.ts";
 import { isAppointmentNoticeKind, writeAppointmentNotice } from "../../booking/notices/appointment-notice-words.ts";
 import { fillText } from "../../booking/notices/format-appointment.ts";
 import { APP_NOTICE_TEXTS } from "./app-notice-texts.ts";
@@ -12,6 +18,17 @@ function isAppointmentFacts(facts: NotificationFacts): facts is AppointmentNotic
     typeof candidate.timeZone === "string" &&
     typeof candidate.place === "string" &&
     Array.isArray(candidate.services)
+  );
+}
+
+function isWaitlistFacts(facts: NotificationFacts): facts is WaitlistOfferFacts {
+  const candidate = facts as Partial<WaitlistOfferFacts>;
+  return (
+    typeof candidate.startsAt === "string" &&
+    typeof candidate.timeZone === "string" &&
+    typeof candidate.place === "string" &&
+    typeof candidate.className === "string" &&
+    typeof candidate.holdMinutes === "number"
   );
 }
 
@@ -29,6 +46,9 @@ export function writeNotification(
 ): { title: string; body: string } | undefined {
   if (isAppointmentNoticeKind(kind)) {
     return isAppointmentFacts(facts) ? writeAppointmentNotice(kind, facts, language) : undefined;
+  }
+  if (kind === "waitlist_seat_offered") {
+    return isWaitlistFacts(facts) ? writeWaitlistOffer(facts, language) : undefined;
   }
   const texts = APP_NOTICE_TEXTS[language][kind];
   const values = textValues(facts);

@@ -11,6 +11,7 @@ import { findReview, listReviews, type ReviewFilter, type ReviewSortField } from
 import { loadReviewIncludes, REVIEW_INCLUDES } from "./load-review-includes.ts";
 import { parseReviewDocument } from "./review-input.ts";
 import { reviewAttributes, toReviewResource } from "./serialize.ts";
+import { systemClock } from "../../http/clock.ts";
 
 export const reviewRules: CollectionRules<ReviewSortField, ReviewFilter> = {
   type: "reviews",
@@ -36,6 +37,7 @@ const readReviewRoutes = readOnlyRoutes({
 export const reviewRoutes: FastifyPluginAsync<ApiDependencies> = async (app, dependencies) => {
   await readReviewRoutes(app, dependencies);
   const db = dependencies.database.db;
+  const clock = dependencies.clock ?? systemClock;
 
   app.post("/reviews", async (request, reply) => {
     const { clientId } = await requireClient(request, db, "appointments");
@@ -45,7 +47,7 @@ export const reviewRoutes: FastifyPluginAsync<ApiDependencies> = async (app, dep
       clientId,
       input,
       language: matchAcceptLanguage(request.headers["accept-language"]),
-      now: Date.now(),
+      now: clock.now(),
     });
     const row = await findReview(db, id);
     if (!row) throw new Error(`review ${id} vanished after it was written`);

@@ -11,6 +11,7 @@ import { toLocationResource, type LocationLinkage } from "../locations/serialize
 import { searchLocations, type SearchHit } from "./search-locations.ts";
 import { SEARCH_FILTERS, toSearchParameters, type SearchFilter, type SearchSortField } from "./search-parameters.ts";
 import { suggestionRoutes } from "./suggestion-routes.ts";
+import { systemClock } from "../../http/clock.ts";
 
 /** Search answers `locations`, with the includes and sparse fieldsets of the locations list. */
 export const searchRules: CollectionRules<SearchSortField, SearchFilter> = {
@@ -43,11 +44,11 @@ function narrow<T extends ResourceObject>(resource: T, fields: Record<string, st
 
 /** GET /v1c/search (marketplace search over locations) and GET /v1c/search-suggestions (the search box). */
 export const searchRoutes: FastifyPluginAsync<ApiDependencies> = async (app, dependencies) => {
-  const { database } = dependencies;
+  const { database, clock = systemClock } = dependencies;
   app.get("/search", async (request, reply) => {
     const url = new URL(request.url, "http://api");
     const query = parseCollectionQuery(request.query as Record<string, string>, searchRules);
-    const now = Date.now();
+    const now = clock.now();
     const params = toSearchParameters(query, now);
     const language = requestLanguage(request, reply);
     const { hits, total } = await searchLocations(database.db, params, now);

@@ -11,6 +11,11 @@ export const serviceAttributes = [
   "price_minor_to",
   "duration_minutes_from",
   "duration_minutes_to",
+  "kind",
+  "capacity",
+  "payment_policy",
+  "deposit_type",
+  "deposit_value",
 ] as const;
 
 export function toServiceResource(row: ServiceRow): ServiceResource {
@@ -26,6 +31,11 @@ export function toServiceResource(row: ServiceRow): ServiceResource {
       price_minor_to: row.priceMinorTo,
       duration_minutes_from: row.durationMinutesFrom,
       duration_minutes_to: row.durationMinutesTo,
+      kind: row.kind === "class" ? "class" : "appointment",
+      capacity: row.capacity,
+      payment_policy: row.paymentPolicy,
+      deposit_type: row.depositType,
+      deposit_value: row.depositValue,
     },
     relationships: {
       business: toOne("businesses", row.businessId),
