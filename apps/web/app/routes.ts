@@ -16,6 +16,9 @@ export default [
     route("home", "routes/home.tsx"),
     route("search", "routes/search.tsx"),
     route("services", "routes/services.tsx"),
+    // Classes: a week of sessions in a city, and one session's seats.
+    route("classes", "routes/classes.tsx"),
+    route("classes/:sessionId", "routes/class-session.tsx"),
     route("location/:slug", "routes/location.tsx"),
     route("locations", "routes/locations.tsx"),
     route("business/:slug", "routes/business.tsx"),
@@ -53,6 +56,9 @@ export default [
     route("appointments", "routes/appointments.tsx"),
     route("appointments/:id", "routes/appointment.tsx"),
     route("appointments/:id/reschedule", "routes/appointment-reschedule.tsx"),
+    // Memberships: the offers (of a city, a place or a business) and the client's own.
+    route("memberships", "routes/memberships.tsx"),
+    route("my-memberships", "routes/my-memberships.tsx"),
     route("404", "routes/not-found.tsx", { id: "not-found" }),
     // Unknown paths render the 404 page in place, with status 404 (docs/decisions/0004-404-in-place.md).
     route("*", "routes/not-found.tsx", { id: "catch-all" }),

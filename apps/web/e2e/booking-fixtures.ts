@@ -81,12 +81,22 @@ export interface SinglePriceService {
   minutes: number;
 }
 
-/** The place's services that have exactly one price. */
-export async function singlePriceServices(request: APIRequestContext, placeId: string): Promise<SinglePriceService[]> {
+/**
+ * The place's services booked at a time of one's own (not classes, booked by the seat) that have exactly one price,
+ * paid at the venue (`paid: "online"`: those that ask for a deposit or prepayment instead, whose booking waits for
+ * its payment).
+ */
+export async function singlePriceServices(
+  request: APIRequestContext,
+  placeId: string,
+  paid: "venue" | "online" = "venue",
+): Promise<SinglePriceService[]> {
   const services = await json<CollectionDocument<ServiceResource>>(
     api(request, `services?filter[location]=${placeId}&include=servicePrices&page[size]=100`),
   );
   return services.data.flatMap((service) => {
+    if (service.attributes.kind !== "appointment") return [];
+    if ((service.attributes.payment_policy === "venue") !== (paid === "venue")) return [];
     const prices = service.relationships?.servicePrices?.data;
     if (!Array.isArray(prices) || prices.length !== 1 || !prices[0]) return [];
     const priceId = prices[0].id;

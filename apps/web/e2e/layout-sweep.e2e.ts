@@ -192,6 +192,7 @@ const MARKETPLACE: Stop[] = [
     leadsTo: [{ kind: /\/inspiration\/view\/\d+$/ }, { kind: /\/inspiration\/(?!view\/)[^/?#]+$/ }],
   },
   { path: "download-application" },
+  { path: "memberships?city=sofia" },
   { path: "pages/privacy-policy" },
   { path: "pages/terms" },
   { path: "pages/cookies" },
@@ -208,6 +209,7 @@ const CLIENT_AREA: Stop[] = [
   { path: "forms", leadsTo: [{ kind: /\/forms\/[^/?#]+$/ }] },
   { path: "notifications" },
   { path: "my-locations" },
+  { path: "my-memberships" },
   { path: "settings" },
   { path: "basket" },
 ];

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { Language } from "@termin/domain/languages";
+import { COUNTRY_OF_LANGUAGE } from "../lib/country-of-language.ts";
 import { useTranslation } from "../i18n/i18n-context.tsx";
 import { useLanguage } from "../lib/use-language.ts";
 import { FieldError } from "../ui/form/Field.tsx";
@@ -9,21 +9,6 @@ export interface PhoneCountryOption {
   name: string;
   phoneCode: string;
 }
-
-/** The country a phone number most likely has when the visitor has not said: the page language's own. */
-const COUNTRY_OF_LANGUAGE: Record<Language, string> = {
-  bg: "BG",
-  en: "GB",
-  de: "DE",
-  es: "ES",
-  it: "IT",
-  fr: "FR",
-  tr: "TR",
-  ro: "RO",
-  el: "GR",
-  mk: "MK",
-  ru: "RU",
-};
 
 /**
  * A phone number as the spec shows it: '+' and the country's calling code, then the national number.

@@ -77,6 +77,7 @@ export function BasketLines({
               <p className="basket-line__when">{line.when}</p>
               <p className="basket-line__who">
                 {line.employeeName ?? t("booking.anyEmployee")} · {formatDuration(line.durationMinutes, language)}
+                {line.seats === null ? null : ` · ${t("classes.seatCount", { count: line.seats })}`}
               </p>
               {line.state === "held" && line.holdExpiresAt ? (
                 <HoldCountdown expiresAt={line.holdExpiresAt} onExpire={onHoldExpired} />
@@ -85,7 +86,12 @@ export function BasketLines({
               ) : null}
             </div>
             <div className="basket-line__side">
-              <p className="basket-line__price">{formatPrice(line.priceMinor, line.currency, language)}</p>
+              <p className="basket-line__price">
+                {formatPrice(line.coveredByMembership ? 0 : line.priceMinor, line.currency, language)}
+              </p>
+              {line.coveredByMembership ? (
+                <p className="basket-line__covered">{t("booking.coveredByMembership")}</p>
+              ) : null}
               {removable ? (
                 <Form method="post">
                   <input type="hidden" name="intent" value="remove" />

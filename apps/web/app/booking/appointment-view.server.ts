@@ -2,19 +2,22 @@ import type { LocationResource } from "@termin/contracts/catalogue-resources";
 import type { ResourceObject } from "@termin/contracts/jsonapi";
 import type { EmployeeResource } from "@termin/contracts/offer-resources";
 import type { Language } from "@termin/domain/languages";
+import { PAYMENT_METHOD } from "@termin/domain/payment-methods";
 import type { Included } from "../api/included.ts";
 import { timeZoneName } from "../catalogue/opening-hours.ts";
 import { formatClockRange, formatDateAndTime } from "@termin/domain/time-format";
 import type { AppointmentDetails, AppointmentServiceLine, AppointmentSummary } from "./appointment-view.ts";
+import { paymentOf } from "./payment-view.server.ts";
 import type {
   AppointmentClientResource,
+  AppointmentResource,
   AppointmentServiceResource,
   AppointmentStatusResource,
 } from "@termin/contracts/booking-resources";
 
 /** What a client's appointment pages include, in one request. */
 export const APPOINTMENT_INCLUDES =
-  "appointment,status,location,appointmentServices,appointmentServices.employees,appointmentServices.servicePrice";
+  "appointment,status,location,appointmentServices,appointmentServices.employees,appointmentServices.servicePrice,paymentLinks";
 
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
 
@@ -45,10 +48,17 @@ function statusIdOf(resource: AppointmentClientResource, included: Included): nu
   return Number(id);
 }
 
+/** Whether a membership's credit paid for the place (its paymentMethod is the membership). */
+const paidByMembership = (resource: AppointmentClientResource) => {
+  const method = resource.relationships?.paymentMethod?.data;
+  return Boolean(method && !Array.isArray(method) && method.id === String(PAYMENT_METHOD.membership));
+};
+
 export function toSummary(
   resource: AppointmentClientResource,
   included: Included,
   language: Language,
+  now: Date,
 ): AppointmentSummary {
   const a = resource.attributes;
   const location = included.one<LocationResource>(resource, "location", "locations");
@@ -63,6 +73,9 @@ export function toSummary(
     statusId: statusIdOf(resource, included),
     totalMinor: a.total_amount,
     currency: a.currency,
+    seats: a.seats_count ?? 1,
+    payment: paymentOf(resource, included, language, now),
+    coveredByMembership: paidByMembership(resource),
   };
 }
 
@@ -76,6 +89,7 @@ export function toDetails(
   const location = included.one<LocationResource>(resource, "location", "locations");
   const timeZone = location?.attributes.time_zone ?? "UTC";
   const appointment = resource.relationships?.appointment?.data;
+  const session = included.one<AppointmentResource>(resource, "appointment", "appointments");
   const review = resource.relationships?.review?.data;
   const lines: AppointmentServiceLine[] = included
     .many<AppointmentServiceResource>(resource, "appointmentServices", "appointment-services")
@@ -95,7 +109,7 @@ export function toDetails(
       };
     });
   return {
-    ...toSummary(resource, included, language),
+    ...toSummary(resource, included, language, now),
     appointmentId: appointment && !Array.isArray(appointment) ? appointment.id : null,
     endsAt: a.ends_at,
     location: location
@@ -113,6 +127,7 @@ export function toDetails(
       : null,
     lines,
     seats: a.seats_count,
+    isClass: (session?.attributes.capacity ?? null) !== null,
     note: a.client_note,
     cancellableUntil: a.cancellable_until ? zonedWhen(a.cancellable_until, timeZone, language) : null,
     icsLink: a.ics_download_link,

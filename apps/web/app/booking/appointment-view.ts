@@ -1,4 +1,5 @@
 import { APPOINTMENT_STATUS } from "@termin/domain/appointment-statuses";
+import type { PaymentView } from "./payment-view.ts";
 
 /** An appointment as the client's list shows it. */
 export interface AppointmentSummary {
@@ -11,6 +12,12 @@ export interface AppointmentSummary {
   statusId: number;
   totalMinor: number;
   currency: string;
+  /** Places taken: more than one only in a class session. */
+  seats: number;
+  /** How it is paid, and an online payment still due. */
+  payment: PaymentView;
+  /** Paid by a membership's credit (its total is 0). */
+  coveredByMembership: boolean;
 }
 
 export interface AppointmentServiceLine {
@@ -42,7 +49,8 @@ export interface AppointmentDetails extends AppointmentSummary {
     timeZoneName: string;
   } | null;
   lines: AppointmentServiceLine[];
-  seats: number;
+  /** A class session, shared with other clients: cancelled and booked again, never moved. */
+  isClass: boolean;
   note: string | null;
   /** Until when it can be cancelled, worded at the place's clock; null when no longer. */
   cancellableUntil: string | null;

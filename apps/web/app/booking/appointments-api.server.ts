@@ -28,6 +28,11 @@ async function answer(call: Promise<AppointmentDocument>): Promise<BookingAnswer
   }
 }
 
+const seatsOf = (items: readonly BasketItem[]) => {
+  const seats = items.find((item) => item.seats !== undefined)?.seats;
+  return seats === undefined ? {} : { seats_count: seats };
+};
+
 /**
  * Books the basket's services as one appointment. `idempotencyKey` is one per checkout attempt (made with
  * the page), so a double submit or a retried request books once.
@@ -44,11 +49,13 @@ export function bookAppointment(
           type: "appointments",
           attributes: {
             client_note: options.note,
-            services: options.items.map((item) => ({
-              service_price_id: item.servicePriceId,
-              employee_id: item.employeeId,
-              starts_at: item.startsAt,
-            })),
+            // A class session is booked by the seat: its number, and the session's price and start alone.
+            ...seatsOf(options.items),
+            services: options.items.map((item) =>
+              item.seats === undefined
+                ? { service_price_id: item.servicePriceId, employee_id: item.employeeId, starts_at: item.startsAt }
+                : { service_price_id: item.servicePriceId, starts_at: item.startsAt },
+            ),
           },
           // Which of the business's places (services alone do not say when it has several).
           relationships: { location: { data: { type: "locations", id: options.locationId } } },

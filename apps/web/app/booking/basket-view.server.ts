@@ -2,12 +2,16 @@ import type { WorkingHoursResource } from "@termin/contracts/catalogue-resources
 import { MAX_PAGE_SIZE, type CollectionDocument } from "@termin/contracts/jsonapi";
 import type { Language } from "@termin/domain/languages";
 import { cancellationDeadline } from "@termin/domain/booking/cancellation";
+import { amountDueOnline } from "@termin/domain/payments/amount-due";
 import type { ApiClient } from "../api/client.ts";
 import { formatTimeOfDay, formatTimesOfDay, timeZoneName, type OpeningSpan } from "../catalogue/opening-hours.ts";
 import { dateTimeFormat } from "../lib/format.ts";
 import { backToBackStart, openAt } from "./back-to-back.ts";
 import { isHeld, type Basket, type BasketItem } from "./basket.ts";
 import type { BasketLine, BasketView } from "./basket-view.ts";
+import { weekOfSessions } from "../classes/class-sessions.server.ts";
+import type { ClassSessionView } from "../classes/class-week.ts";
+import { coveredServiceIds } from "../memberships/my-memberships.server.ts";
 import { freeTimes, type FreeTime } from "./booking-api.server.ts";
 import { localDateOf, localTimeOf, sameInstant } from "./local-dates.ts";
 import { bookingRules, employeesAt, findPrice, locationById, servicesAt } from "./offer.server.ts";
@@ -60,11 +64,12 @@ export async function loadBasketView(options: {
   if (basket.items.length === 0) return null;
   const location = await locationById(publicApi, basket.locationId);
   if (!location) return null;
-  const [services, employees, rules, openingHours] = await Promise.all([
+  const [services, employees, rules, openingHours, covered] = await Promise.all([
     servicesAt(publicApi, location.id),
     employeesAt(publicApi, location.id),
     bookingRules(publicApi, location.businessId),
     openingHoursOf(publicApi, location.id),
+    viewerApi ? coveredServiceIds(viewerApi) : new Set<string>(),
   ]);
   const api = viewerApi ?? publicApi;
   const checks = new Map<string, Promise<FreeTime[]>>();
@@ -87,6 +92,16 @@ export async function loadBasketView(options: {
     }
     return check;
   };
+  // Seats in a class: its session (instructor, seats left), from the sessions of its day at the place.
+  const sessionOf = async (item: BasketItem): Promise<ClassSessionView | null> => {
+    const day = localDateOf(item.startsAt);
+    const sessions = await weekOfSessions(publicApi, { locationId: location.id }, { week: day, days: 1, language });
+    return (
+      sessions.find(
+        (session) => session.servicePriceId === item.servicePriceId && sameInstant(session.startsAt, item.startsAt),
+      ) ?? null
+    );
+  };
   const lines = await Promise.all(
     basket.items.map(async (item): Promise<BasketLine | null> => {
       const found = findPrice(services, item.servicePriceId);
@@ -94,19 +109,32 @@ export async function loadBasketView(options: {
       const liveExpiry = item.holdId ? holds.get(item.holdId) : undefined;
       const held =
         viewerApi !== null && liveExpiry !== undefined && isHeld({ ...item, holdExpiresAt: liveExpiry }, now);
-      const day = held ? [] : await dayOf(item);
-      const stillFree = held || day.some((time) => sameInstant(time.startsAt, item.startsAt));
+      const seats = item.seats ?? null;
+      const priceMinor = found.price.priceMinor * (seats ?? 1);
+      const coveredByMembership = covered.has(found.service.id);
+      const session = seats === null ? null : await sessionOf(item);
+      // A class's seats are free while the session has that many left; an appointment's time while it is listed.
+      const day = held || seats !== null ? [] : await dayOf(item);
+      const stillFree =
+        held ||
+        (seats === null
+          ? day.some((time) => sameInstant(time.startsAt, item.startsAt))
+          : (session?.seatsLeft ?? 0) >= seats);
       return {
         key: item.key,
         serviceName: found.service.name,
         variantName: found.price.name,
-        employeeName: employees.find((employee) => employee.id === item.employeeId)?.name ?? null,
+        employeeName:
+          session?.instructor?.name ?? employees.find((employee) => employee.id === item.employeeId)?.name ?? null,
         startsAt: item.startsAt,
         endsAt: item.endsAt,
         when: whenLabel(item.startsAt, item.endsAt, language),
         durationMinutes: found.price.durationMinutes,
-        priceMinor: found.price.priceMinor,
+        seats,
+        priceMinor,
         currency: found.price.currency,
+        coveredByMembership,
+        dueOnlineMinor: coveredByMembership ? 0 : amountDueOnline(found.service.payment, priceMinor),
         state: held ? "held" : stillFree ? "free" : "taken",
         holdExpiresAt: held ? (liveExpiry ?? null) : null,
         alternatives: stillFree
@@ -121,7 +149,13 @@ export async function loadBasketView(options: {
   );
   const shown = lines.filter((line) => line !== null);
   const totals = new Map<string, number>();
-  for (const line of shown) totals.set(line.currency, (totals.get(line.currency) ?? 0) + line.priceMinor);
+  const dueOnline = new Map<string, number>();
+  for (const line of shown) {
+    const price = line.coveredByMembership ? 0 : line.priceMinor;
+    totals.set(line.currency, (totals.get(line.currency) ?? 0) + price);
+    if (line.dueOnlineMinor > 0)
+      dueOnline.set(line.currency, (dueOnline.get(line.currency) ?? 0) + line.dueOnlineMinor);
+  }
   const end = backToBackStart(basket.items);
   return {
     location: {
@@ -134,8 +168,10 @@ export async function loadBasketView(options: {
     },
     lines: shown,
     totals: [...totals].map(([currency, minor]) => ({ currency, minor })),
+    dueOnline: [...dueOnline].map(([currency, minor]) => ({ currency, minor })),
     // "Right after" only while the place is still open then: at closing time nothing can follow.
     endsAtLabel: end && openAt(openingHours, end) ? plain(formatTimeOfDay(localTimeOf(end), language)) : null,
+    holdsClass: basket.items.some((item) => item.seats !== undefined),
     cancellationNoticeHours: rules.cancellationNoticeHours,
     // Booked now, the visit could no longer be cancelled online: checkout must not promise that it can.
     cancellableOnceBooked: basket.items.every(

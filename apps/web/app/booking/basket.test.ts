@@ -3,6 +3,7 @@ import {
   BASKET_LIMIT,
   EMPTY_BASKET,
   addToBasket,
+  basketClash,
   basketFromHolds,
   isHeld,
   parseBasket,
@@ -110,9 +111,39 @@ describe("addToBasket", () => {
   it("starts over for another place, and says so", () => {
     const result = addToBasket(basketOf("10:00"), { id: "4", slug: "elsewhere" }, entry("12:00"), "new");
     if ("full" in result) throw new Error("full");
-    expect(result.replacedOtherLocation).toBe(true);
+    expect(result.replacedBasket).toBe(true);
     expect(result.basket).toMatchObject({ locationId: "4", locationSlug: "elsewhere" });
     expect(result.basket.items.map((item) => item.key)).toEqual(["new"]);
+  });
+
+  it("books a class's seats alone: they replace other services, and a service replaces them", () => {
+    const seats = { ...entry("18:00", "40", null), seats: 2 };
+    expect(basketClash(basketOf("10:00"), place.id, seats)).toBe("classAlone");
+    const withClass = addToBasket(basketOf("10:00"), place, seats, "yoga");
+    if ("full" in withClass) throw new Error("full");
+    expect(withClass.replacedBasket).toBe(true);
+    expect(withClass.basket.items.map((item) => [item.key, item.seats])).toEqual([["yoga", 2]]);
+    // The same session again is the entry already there, not a clash.
+    expect(basketClash(withClass.basket, place.id, { ...seats, seats: 3 })).toBeNull();
+    expect(basketClash(withClass.basket, place.id, entry("10:00"))).toBe("holdsClass");
+    expect(basketClash(withClass.basket, "4", entry("10:00"))).toBe("otherPlace");
+    expect(basketClash(basketOf("10:00"), place.id, entry("12:00", "13"))).toBeNull();
+  });
+
+  it("is one visit: another day's service starts a new basket", () => {
+    const nextDay = {
+      ...entry("10:00", "13"),
+      startsAt: "2026-12-02T10:00:00+02:00",
+      endsAt: "2026-12-02T10:45:00+02:00",
+    };
+    expect(basketClash(basketOf("10:00"), place.id, nextDay)).toBe("otherDay");
+    const moved = addToBasket(basketOf("10:00", "11:00"), place, nextDay, "tomorrow");
+    if ("full" in moved) throw new Error("full");
+    expect(moved.replacedBasket).toBe(true);
+    expect(moved.basket.items.map((item) => item.key)).toEqual(["tomorrow"]);
+    // The same day at the place's clock, whatever the instant's UTC date (00:30 in Sofia is the day before in UTC).
+    const justAfterMidnight = { ...entry("00:30", "14"), endsAt: "2026-12-01T01:15:00+02:00" };
+    expect(basketClash(basketOf("10:00"), place.id, justAfterMidnight)).toBeNull();
   });
 
   it("refuses more than the limit", () => {

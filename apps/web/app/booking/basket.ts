@@ -1,4 +1,4 @@
-import { sameInstant } from "./local-dates.ts";
+import { localDateOf, sameInstant } from "./local-dates.ts";
 
 /**
  * The basket: services chosen at one location, each at a time, before checkout. It lives in a cookie the
@@ -17,7 +17,12 @@ export interface BasketItem {
   /** The booking hold keeping the time for a signed-in client, and when it lapses. */
   holdId: string | null;
   holdExpiresAt: string | null;
+  /** Seats in a class session (absent for an appointment of one's own): booked and held as that many places. */
+  seats?: number;
 }
+
+/** The most seats one basket entry may hold, whatever a business allows. */
+export const MAX_ENTRY_SEATS = 20;
 
 export interface Basket {
   locationId: string;
@@ -48,6 +53,7 @@ interface StoredItem {
   n: string;
   h?: string | null;
   x?: string | null;
+  c?: number;
 }
 interface StoredBasket {
   v: 1;
@@ -63,7 +69,9 @@ function toItem(value: unknown): BasketItem | null {
   if (item.e !== null && !isId(item.e)) return null;
   if (!isIso(item.s) || !isIso(item.n) || Date.parse(item.n) <= Date.parse(item.s)) return null;
   const held = isId(item.h) && isIso(item.x);
+  const seats = Number.isInteger(item.c) && (item.c ?? 0) >= 1 && (item.c ?? 0) <= MAX_ENTRY_SEATS ? item.c : undefined;
   return {
+    ...(seats === undefined ? {} : { seats }),
     key: item.k,
     servicePriceId: item.p,
     employeeId: item.e,
@@ -125,17 +133,38 @@ export function serializeBasket(basket: Basket): string {
       s: item.startsAt,
       n: item.endsAt,
       ...(item.holdId ? { h: item.holdId, x: item.holdExpiresAt } : {}),
+      ...(item.seats === undefined ? {} : { c: item.seats }),
     })),
   };
   return encodeBase64Url(JSON.stringify(stored));
 }
 
-/** Whether the basket holds services of a place other than this one (a basket is one visit to one place). */
-export function holdsAnotherPlace(basket: Basket, locationId: string): boolean {
-  return basket.items.length > 0 && basket.locationId !== locationId;
+/** Why a new entry cannot join the basket as it is (basketClash). */
+export type BasketClash = "otherPlace" | "otherDay" | "classAlone" | "holdsClass";
+
+/**
+ * Why the basket must be emptied before `entry` joins it: it holds another place's services or another day's (a
+ * basket is one visit: one place, one day), or a class session's seats meet anything else (a class is booked on its
+ * own: `classAlone` when the entry is the class, `holdsClass` when the basket holds one); null when the entry may
+ * join (or is there already).
+ */
+export function basketClash(
+  basket: Basket,
+  locationId: string,
+  entry: Pick<BasketItem, "servicePriceId" | "startsAt" | "seats">,
+): BasketClash | null {
+  if (basket.items.length === 0) return null;
+  if (basket.locationId !== locationId) return "otherPlace";
+  if (basket.items.some((item) => isSameEntry(item, entry))) return null;
+  if (entry.seats !== undefined) return "classAlone";
+  if (basket.items.some((item) => item.seats !== undefined)) return "holdsClass";
+  return basket.items.some((item) => localDateOf(item.startsAt) !== localDateOf(entry.startsAt)) ? "otherDay" : null;
 }
 
-export type AddResult = { basket: Basket; added: BasketItem; replacedOtherLocation: boolean } | { full: true };
+const isSameEntry = (item: BasketItem, entry: Pick<BasketItem, "servicePriceId" | "startsAt">) =>
+  item.servicePriceId === entry.servicePriceId && sameInstant(item.startsAt, entry.startsAt);
+
+export type AddResult = { basket: Basket; added: BasketItem; replacedBasket: boolean } | { full: true };
 
 /**
  * A basket with one more entry. A basket holds one location's services (one visit, one checkout): an entry
@@ -147,20 +176,18 @@ export function addToBasket(
   entry: Omit<BasketItem, "key" | "holdId" | "holdExpiresAt">,
   key: string,
 ): AddResult {
-  const otherLocation = holdsAnotherPlace(basket, location.id);
-  const items = otherLocation ? [] : basket.items;
-  const existing = items.find(
-    (item) => item.servicePriceId === entry.servicePriceId && sameInstant(item.startsAt, entry.startsAt),
-  );
+  const replaced = basketClash(basket, location.id, entry) !== null;
+  const items = replaced ? [] : basket.items;
+  const existing = items.find((item) => isSameEntry(item, entry));
   if (existing) {
-    return { basket: { ...basket, items }, added: existing, replacedOtherLocation: false };
+    return { basket: { ...basket, items }, added: existing, replacedBasket: false };
   }
   if (items.length >= BASKET_LIMIT) return { full: true };
   const added: BasketItem = { ...entry, key, holdId: null, holdExpiresAt: null };
   return {
     basket: { locationId: location.id, locationSlug: location.slug, items: sortByStart([...items, added]) },
     added,
-    replacedOtherLocation: otherLocation,
+    replacedBasket: replaced,
   };
 }
 
@@ -199,6 +226,8 @@ export function basketFromHolds(
     startsAt: string;
     endsAt: string;
     expiresAt: string;
+    /** Seats held in a class session, when more than one. */
+    seats?: number | undefined;
   }>,
 ): Basket {
   const items = sortByStart(
@@ -210,6 +239,7 @@ export function basketFromHolds(
       endsAt: hold.endsAt,
       holdId: hold.id,
       holdExpiresAt: hold.expiresAt,
+      ...(hold.seats !== undefined && hold.seats > 1 ? { seats: hold.seats } : {}),
     })),
   ).slice(0, BASKET_LIMIT);
   return items.length > 0 ? { locationId: location.id, locationSlug: location.slug, items } : EMPTY_BASKET;

@@ -63,16 +63,19 @@ const relatedId = (identifier: ResourceIdentifier | ResourceIdentifier[] | null 
 export async function holdTime(
   api: ApiClient,
   locationId: string,
-  item: Pick<BasketItem, "servicePriceId" | "employeeId" | "startsAt">,
+  item: Pick<BasketItem, "servicePriceId" | "employeeId" | "startsAt" | "seats">,
 ): Promise<HoldResult> {
   try {
+    // Seats in a class session: their number, and no employee (the session's instructor teaches).
     const hold = await api.post<SingleDocument<BookingHoldResource>>("booking-holds", {
       data: {
         type: "booking-holds",
-        attributes: { starts_at: item.startsAt },
+        attributes: { starts_at: item.startsAt, ...(item.seats === undefined ? {} : { seats_count: item.seats }) },
         relationships: {
           servicePrice: { data: { type: "service-prices", id: item.servicePriceId } },
-          employee: { data: item.employeeId ? { type: "employees", id: item.employeeId } : null },
+          ...(item.seats === undefined
+            ? { employee: { data: item.employeeId ? { type: "employees", id: item.employeeId } : null } }
+            : {}),
           location: { data: { type: "locations", id: locationId } },
         },
       },
@@ -126,6 +129,8 @@ export interface HeldTime {
   startsAt: string;
   endsAt: string;
   expiresAt: string;
+  /** Seats held in a class session (1 for a time). */
+  seats: number;
 }
 
 /** The signed-in client's live holds, wherever they were taken (another browser too). */
@@ -146,6 +151,7 @@ export async function heldTimes(api: ApiClient): Promise<HeldTime[]> {
           startsAt: a.starts_at,
           endsAt: a.ends_at,
           expiresAt: a.expires_at,
+          seats: a.seats_count,
         },
       ];
     });

@@ -1,3 +1,4 @@
+import { paymentPolicyOf } from "@termin/domain/payments/amount-due";
 import { data } from "react-router";
 import type { BusinessResource, LocationResource, SettingsResource } from "@termin/contracts/catalogue-resources";
 import type { CollectionDocument, SingleDocument } from "@termin/contracts/jsonapi";
@@ -72,6 +73,12 @@ export async function servicesAt(api: ApiClient, locationId: string): Promise<Of
     .map((service) => ({
       id: service.id,
       name: service.attributes.name,
+      kind: service.attributes.kind,
+      payment: paymentPolicyOf({
+        paymentPolicy: service.attributes.payment_policy,
+        depositType: service.attributes.deposit_type,
+        depositValue: service.attributes.deposit_value,
+      }),
       prices: included
         .many<ServicePriceResource>(service, "servicePrices", "service-prices")
         .map(({ id, attributes: a }) => ({
@@ -83,6 +90,11 @@ export async function servicesAt(api: ApiClient, locationId: string): Promise<Of
         })),
     }))
     .filter((service) => service.prices.length > 0);
+}
+
+/** A location's services booked at a time of one's own: its menu on the booking page (classes go by the seat). */
+export async function appointmentServicesAt(api: ApiClient, locationId: string): Promise<OfferService[]> {
+  return (await servicesAt(api, locationId)).filter((service) => service.kind === "appointment");
 }
 
 /** Who works at a location, or only those who perform one service there. */

@@ -1,3 +1,5 @@
+import type { PaymentPolicy } from "@termin/domain/payments/amount-due";
+
 /** A location's bookable offer as the booking pages read it (offer.server.ts loads it). */
 export interface OfferLocation {
   id: string;
@@ -24,6 +26,10 @@ export interface OfferService {
   id: string;
   name: string;
   prices: OfferPrice[];
+  /** How the business asks it to be paid: at the venue, a deposit or the whole price online when booked. */
+  payment: PaymentPolicy;
+  /** A class is booked by the seat in its sessions (/classes), an appointment at a time of one's own (/book). */
+  kind: "appointment" | "class";
 }
 
 /** The business's public booking rules (decision 0013), with safe values when it has published none. */

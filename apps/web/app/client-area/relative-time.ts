@@ -30,3 +30,12 @@ export function formatRelativeTime(date: Date | string, now: Date, language: Lan
   if (elapsed < 7 * DAY) return format.format(-Math.floor(elapsed / DAY), "day");
   return formatDate(date, language);
 }
+
+/** How soon something will happen: "in 25 minutes", "in 2 hours", "in 3 days" (rounded up: never "now" early). */
+export function formatTimeUntil(date: Date | string, now: Date, language: Language): string {
+  const ahead = Math.max(0, new Date(date).getTime() - now.getTime());
+  const format = relativeFormat(language);
+  if (ahead < HOUR) return format.format(Math.max(1, Math.ceil(ahead / MINUTE)), "minute");
+  if (ahead < DAY) return format.format(Math.ceil(ahead / HOUR), "hour");
+  return format.format(Math.ceil(ahead / DAY), "day");
+}

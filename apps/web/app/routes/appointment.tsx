@@ -16,15 +16,21 @@ import { ZoneNote } from "../booking/ZoneNote.tsx";
 import { useTranslation } from "../i18n/i18n-context.tsx";
 import { publicConfig } from "../lib/config.server.ts";
 import { formatPrice, telHref } from "../lib/format.ts";
+import { PaymentSummary } from "../booking/PaymentSummary.tsx";
 import { pageLanguage } from "../lib/language.server.ts";
 import { serverT } from "../lib/server-i18n.ts";
 import { useLanguage } from "../lib/use-language.ts";
 import { requireViewer } from "../lib/viewer.server.ts";
 import { RouteErrorPage } from "../ui/RouteErrorPage.tsx";
 import "../booking/booking.css";
+import "../memberships/memberships.css";
 
 /** The statuses a client may still cancel or move (within the business's notice), as the API has them. */
-const LIVE: readonly number[] = [APPOINTMENT_STATUS.new, APPOINTMENT_STATUS.confirmed];
+const LIVE: readonly number[] = [
+  APPOINTMENT_STATUS.new,
+  APPOINTMENT_STATUS.confirmed,
+  APPOINTMENT_STATUS.pendingPayment,
+];
 
 /** An appointment's page (login required): what, who, where, when, status, total; cancel, move, review. */
 export async function loader({ request, params, url, context }: Route.LoaderArgs) {
@@ -121,7 +127,7 @@ export default function Appointment({ loaderData }: Route.ComponentProps) {
     : rescheduled
       ? t("appointment.rescheduled")
       : booked
-        ? t("appointment.booked")
+        ? t(details.payment.link?.state === "due" ? "payment.bookedAwaitingPayment" : "appointment.booked")
         : null;
   const noticeRef = useMoveFocus<HTMLParagraphElement>(notice);
   // Keyed by the review shown: the answer may come before the page's data has the review to thank beside.
@@ -165,7 +171,11 @@ export default function Appointment({ loaderData }: Route.ComponentProps) {
                   {line.employees.map((employee) => employee.name).join(", ") || t("booking.anyEmployee")}
                 </p>
               </div>
-              <p className="basket-line__price">{formatPrice(line.priceMinor, line.currency, language)}</p>
+              <p className="basket-line__price">
+                {/* A class's price is per seat: "2 × €15" beside the total of all seats below. */}
+                {details.seats > 1 ? `${details.seats} × ` : ""}
+                {formatPrice(line.priceMinor, line.currency, language)}
+              </p>
             </li>
           ))}
         </ul>
@@ -173,7 +183,18 @@ export default function Appointment({ loaderData }: Route.ComponentProps) {
       <dl className="appointment-facts">
         <div>
           <dt>{t("basket.total")}</dt>
-          <dd>{formatPrice(details.totalMinor, details.currency, language)}</dd>
+          <dd>
+            {formatPrice(details.totalMinor, details.currency, language)}
+            {details.coveredByMembership ? (
+              <span className="covered-by-membership"> · {t("booking.coveredByMembership")}</span>
+            ) : null}
+          </dd>
+        </div>
+        <div className="appointment-facts__payment">
+          <dt>{t("payment.title")}</dt>
+          <dd>
+            <PaymentSummary payment={details.payment} language={language} />
+          </dd>
         </div>
         {/* Only a class seats several: one person's appointment has no seats to count. */}
         {details.seats > 1 ? (
@@ -215,7 +236,7 @@ export default function Appointment({ loaderData }: Route.ComponentProps) {
             {t("appointment.addToCalendar")}
           </a>
         ) : null}
-        {live && details.cancellableUntil ? (
+        {live && details.cancellableUntil && !details.isClass ? (
           <Link className="button button--secondary" to={to(`appointments/${details.id}/reschedule`)}>
             {t("appointment.reschedule")}
           </Link>

@@ -3,6 +3,7 @@ import type { Route } from "./+types/appointments";
 import { Included } from "../api/included.ts";
 import { statusKey } from "../booking/appointment-view.ts";
 import { APPOINTMENT_INCLUDES, toSummary } from "../booking/appointment-view.server.ts";
+import { PaymentSummary } from "../booking/PaymentSummary.tsx";
 import type { AppointmentClientCollection } from "@termin/contracts/booking-resources";
 import { useTranslation } from "../i18n/i18n-context.tsx";
 import { publicConfig } from "../lib/config.server.ts";
@@ -16,6 +17,7 @@ import { RouteErrorPage } from "../ui/RouteErrorPage.tsx";
 import { EmptyState } from "../ui/EmptyState.tsx";
 import { Pager } from "../ui/Pager.tsx";
 import "../booking/booking.css";
+import "../memberships/memberships.css";
 
 const PAGE_SIZE = 20;
 
@@ -40,7 +42,7 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
     when,
     page,
     pageCount: list.meta.pageCount,
-    appointments: list.data.map((item) => toSummary(item, included, language)),
+    appointments: list.data.map((item) => toSummary(item, included, language, new Date())),
   };
 }
 
@@ -81,13 +83,20 @@ export default function Appointments({ loaderData }: Route.ComponentProps) {
                   {appointment.locationName}
                 </span>
               </Link>
-              <p className="appointment-card__services">{appointment.services.join(", ")}</p>
+              <p className="appointment-card__services">
+                {appointment.services.join(", ")}
+                {appointment.seats > 1 ? ` · ${t("classes.seatCount", { count: appointment.seats })}` : null}
+              </p>
               <p className="appointment-card__meta">
                 <span className={`status-badge status-badge--${appointment.statusId}`}>
                   {t(statusKey(appointment.statusId))}
                 </span>
                 <span>{formatPrice(appointment.totalMinor, appointment.currency, language)}</span>
+                {appointment.coveredByMembership ? (
+                  <span className="covered-by-membership">{t("booking.coveredByMembership")}</span>
+                ) : null}
               </p>
+              <PaymentSummary payment={appointment.payment} language={language} />
             </li>
           ))}
         </ul>

@@ -7,11 +7,11 @@ import { changeBasket } from "../booking/basket-actions.server.ts";
 import { basketCookieHeader, readBasket } from "../booking/basket.server.ts";
 import { loadBasketPage } from "../booking/basket-page.server.ts";
 import { useMoveFocus } from "../ui/use-move-focus.ts";
+import { BasketTotal } from "../booking/PaymentSummary.tsx";
 import { ZoneNote } from "../booking/ZoneNote.tsx";
 import { viewerApi } from "../client-area/viewer-api.server.ts";
 import { useTranslation } from "../i18n/i18n-context.tsx";
 import { publicConfig } from "../lib/config.server.ts";
-import { formatPrice } from "../lib/format.ts";
 import { pageLanguage } from "../lib/language.server.ts";
 import { serverT } from "../lib/server-i18n.ts";
 import { useLanguage } from "../lib/use-language.ts";
@@ -98,25 +98,24 @@ export default function BasketPage({ loaderData, actionData }: Route.ComponentPr
       <ZoneNote timeZone={view.location.timeZone} zoneName={view.location.timeZoneName} />
       <FormAlert message={actionData?.error ?? undefined} />
       <BasketLines lines={view.lines} onHoldExpired={onHoldExpired} />
-      <p className="basket-total">
-        <span>{t("basket.total")}</span>
-        <strong>{view.totals.map((total) => formatPrice(total.minor, total.currency, language)).join(" + ")}</strong>
-      </p>
-      <section className="booking-step" aria-labelledby="basket-more">
-        <h2 id="basket-more" className="booking-step__title">
-          {t("basket.addMore")}
-        </h2>
-        <div className="basket-more">
-          {view.endsAtLabel ? (
-            <Link className="button button--secondary" to={to(`book/${view.location.slug}?after=1`)}>
-              {t("basket.rightAfter", { time: view.endsAtLabel })}
+      <BasketTotal view={view} language={language} />
+      {view.holdsClass ? null : (
+        <section className="booking-step" aria-labelledby="basket-more">
+          <h2 id="basket-more" className="booking-step__title">
+            {t("basket.addMore")}
+          </h2>
+          <div className="basket-more">
+            {view.endsAtLabel ? (
+              <Link className="button button--secondary" to={to(`book/${view.location.slug}?after=1`)}>
+                {t("basket.rightAfter", { time: view.endsAtLabel })}
+              </Link>
+            ) : null}
+            <Link className="button button--secondary" to={to(`book/${view.location.slug}`)}>
+              {t("basket.anotherService")}
             </Link>
-          ) : null}
-          <Link className="button button--secondary" to={to(`book/${view.location.slug}`)}>
-            {t("basket.anotherService")}
-          </Link>
-        </div>
-      </section>
+          </div>
+        </section>
+      )}
       <div className="basket-actions">
         {anyTaken ? <p className="basket-line__note">{t("basket.fixTaken")}</p> : null}
         {anyTaken ? (

@@ -10,7 +10,7 @@ import {
 import type { Route } from "./+types/book";
 import { serverApiClient } from "../api/server-client.server.ts";
 import { backToBackOffer, backToBackStart } from "../booking/back-to-back.ts";
-import { addToBasket, holdsAnotherPlace, updateItem } from "../booking/basket.ts";
+import { addToBasket, basketClash, updateItem } from "../booking/basket.ts";
 import { overlapsAny } from "../booking/basket-times.ts";
 import { basketCookieHeader, readBasket } from "../booking/basket.server.ts";
 import { freeTimes, holdTime, refusalMessageKey } from "../booking/booking-api.server.ts";
@@ -24,7 +24,7 @@ import {
   findPrice,
   locationById,
   locationBySlug,
-  servicesAt,
+  appointmentServicesAt,
 } from "../booking/offer.server.ts";
 import { CalendarSkeleton, TimesSkeleton } from "../booking/PickerSkeleton.tsx";
 import { loadPicker } from "../booking/picker.server.ts";
@@ -43,6 +43,7 @@ import { pageLanguage } from "../lib/language.server.ts";
 import { serverT } from "../lib/server-i18n.ts";
 import { useLanguage } from "../lib/use-language.ts";
 import { FormAlert } from "../ui/form/Field.tsx";
+import { coveredServiceIds } from "../memberships/my-memberships.server.ts";
 import { RouteErrorPage } from "../ui/RouteErrorPage.tsx";
 import { SubmitButton } from "../ui/SubmitButton.tsx";
 import "../booking/booking.css";
@@ -63,7 +64,7 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
   const api = viewerApi({ request, url, language, context }) ?? publicApi;
   const location = await locationBySlug(publicApi, params.slug);
   const [services, rules] = await Promise.all([
-    servicesAt(publicApi, location.id),
+    appointmentServicesAt(publicApi, location.id),
     bookingRules(publicApi, location.businessId),
   ]);
   const t = serverT(context);
@@ -81,7 +82,11 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
     })),
   };
   if (!rules.onlineBooking || !service) return { ...base, service: null, choice: null };
-  const employees = await employeesAt(publicApi, location.id, service.id);
+  const signedInApi = viewerApi({ request, url, language, context });
+  const [employees, covered] = await Promise.all([
+    employeesAt(publicApi, location.id, service.id),
+    signedInApi ? coveredServiceIds(signedInApi) : new Set<string>(),
+  ]);
   // The option asked for, or the first (the default path, as "Any professional" is for who): times show at once.
   const price = service.prices.find((each) => each.id === url.searchParams.get("price")) ?? service.prices[0] ?? null;
   const employee = employees.find((each) => each.id === url.searchParams.get("employee")) ?? null;
@@ -114,7 +119,12 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
     : null;
   return {
     ...base,
-    service: { id: service.id, name: service.name, prices: service.prices },
+    service: {
+      id: service.id,
+      name: service.name,
+      prices: service.prices,
+      coveredByMembership: covered.has(service.id),
+    },
     choice: { priceId: price?.id ?? null, employeeId: employee?.id ?? null, employees, picker, backToBack },
   };
 }
@@ -136,7 +146,7 @@ export async function action({ request, params, url, context }: Route.ActionArgs
   const employeeField = String(form.get("employee") ?? "");
   const location = await locationBySlug(publicApi, params.slug);
   const [services, rules] = await Promise.all([
-    servicesAt(publicApi, location.id),
+    appointmentServicesAt(publicApi, location.id),
     bookingRules(publicApi, location.businessId),
   ]);
   const found = findPrice(services, String(form.get("price") ?? ""));
@@ -161,11 +171,13 @@ export async function action({ request, params, url, context }: Route.ActionArgs
     return data({ error: t("booking.overlapsOwn") }, { status: 409 });
   }
 
-  if (holdsAnotherPlace(before, location.id) && form.get("replace") !== "1") {
+  const clash = basketClash(before, location.id, { servicePriceId: found.price.id, startsAt: slot.startsAt });
+  if (clash && form.get("replace") !== "1") {
     // A basket whose place has gone holds nothing bookable: nothing to ask about.
-    const other = await locationById(publicApi, before.locationId);
+    const other = clash === "otherPlace" ? await locationById(publicApi, before.locationId) : location;
     if (other) {
       const question: ReplaceBasketQuestionData = {
+        clash,
         otherPlace: other.name,
         fields: { price: found.price.id, employee: employeeId ?? "any", startsAt: slot.startsAt, intent },
       };
@@ -182,7 +194,7 @@ export async function action({ request, params, url, context }: Route.ActionArgs
   if ("full" in added) return data({ error: t("booking.basketFull") }, { status: 409 });
   let basket = added.basket;
   if (signedIn) {
-    if (added.replacedOtherLocation) {
+    if (added.replacedBasket) {
       await releaseHolds(api, before.items);
     }
     if (!added.added.holdId) {
@@ -340,7 +352,8 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
                 <p className="booking-form__summary">
                   {price.name ? `${price.name} · ` : ""}
                   {formatDuration(price.durationMinutes, language)} ·{" "}
-                  {formatPrice(price.priceMinor, price.currency, language)}
+                  {formatPrice(service?.coveredByMembership ? 0 : price.priceMinor, price.currency, language)}
+                  {service?.coveredByMembership ? ` · ${t("booking.coveredByMembership")}` : null}
                 </p>
                 <div className="booking-form__actions">
                   <SubmitButton

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { Link, data } from "react-router";
 import type { CollectionDocument } from "@termin/contracts/jsonapi";
 import type {
   BusinessResource,
@@ -17,7 +17,9 @@ import { LOCATION_CARD_INCLUDE, toLocationCard, toPicture } from "../catalogue/l
 import { LocationCard } from "../catalogue/LocationCard.tsx";
 import { Picture } from "../catalogue/Picture.tsx";
 import { publicConfig } from "../lib/config.server.ts";
+import { sellsMemberships } from "../memberships/offers.server.ts";
 import { pageLanguage } from "../lib/language.server.ts";
+import { useLanguage } from "../lib/use-language.ts";
 import { RouteErrorPage } from "../ui/RouteErrorPage.tsx";
 
 /** A business's profile with all its locations. */
@@ -33,11 +35,14 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
   );
   const business = found.data[0];
   if (!business) throw data(null, { status: 404 });
-  const locations = await api.get<CollectionDocument<LocationResource>>("locations", {
-    "filter[business]": business.id,
-    include: LOCATION_CARD_INCLUDE,
-    "page[size]": "100",
-  });
+  const [locations, memberships] = await Promise.all([
+    api.get<CollectionDocument<LocationResource>>("locations", {
+      "filter[business]": business.id,
+      include: LOCATION_CARD_INCLUDE,
+      "page[size]": "100",
+    }),
+    sellsMemberships(api, business.id),
+  ]);
   const included = new Included(found.included);
   const locationsIncluded = new Included(locations.included);
   const saved = await savedLocationIds(
@@ -47,6 +52,8 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
   return {
     title: `${business.attributes.name} · ${publicConfig.appName}`,
     name: business.attributes.name,
+    slug: business.attributes.slug,
+    sellsMemberships: memberships,
     description: business.attributes.description,
     type: included.one<BusinessTypeResource>(business, "businessType", "business-types")?.attributes.name ?? null,
     logo: toPicture(included.one<MediaResource>(business, "logo", "media")),
@@ -64,7 +71,8 @@ export const shouldRevalidate = keepAfterToggles;
 
 export default function Business({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { name, description, type, logo, locations } = loaderData;
+  const { to } = useLanguage();
+  const { name, slug, description, type, logo, locations } = loaderData;
   return (
     <div className="page business-page">
       <header className="business-page__header">
@@ -83,6 +91,13 @@ export default function Business({ loaderData }: Route.ComponentProps) {
         </div>
       </header>
       <p>{description}</p>
+      {loaderData.sellsMemberships ? (
+        <p>
+          <Link to={`${to("memberships")}?${new URLSearchParams({ business: slug })}`}>
+            {t("memberships.seeBusiness")}
+          </Link>
+        </p>
+      ) : null}
       <section aria-labelledby="business-locations">
         <h2 id="business-locations">{t("business.locations", { count: locations.length })}</h2>
         <ul className="card-grid">

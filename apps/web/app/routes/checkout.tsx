@@ -12,12 +12,13 @@ import { loadBasketPage } from "../booking/basket-page.server.ts";
 import { whenLabel } from "../booking/basket-view.server.ts";
 import { unavailableTimes, type AlternativeTime } from "../booking/booking-errors.ts";
 import { localDateOf, localTimeOf } from "../booking/local-dates.ts";
+import { BasketTotal } from "../booking/PaymentSummary.tsx";
 import { ZoneNote } from "../booking/ZoneNote.tsx";
 import { formatTimeOfDay } from "../catalogue/opening-hours.ts";
 import { useTranslation } from "../i18n/i18n-context.tsx";
 import type { Translate } from "../i18n/i18n.ts";
 import { publicConfig } from "../lib/config.server.ts";
-import { dateTimeFormat, formatPrice } from "../lib/format.ts";
+import { dateTimeFormat } from "../lib/format.ts";
 import { pageLanguage } from "../lib/language.server.ts";
 import { serverT } from "../lib/server-i18n.ts";
 import { useLanguage } from "../lib/use-language.ts";
@@ -169,10 +170,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
       ) : null}
       <FormAlert message={actionData?.error ?? undefined} />
       <BasketLines lines={view.lines} onHoldExpired={onHoldExpired} />
-      <p className="basket-total">
-        <span>{t("basket.total")}</span>
-        <strong>{view.totals.map((total) => formatPrice(total.minor, total.currency, language)).join(" + ")}</strong>
-      </p>
+      <BasketTotal view={view} language={language} />
       <p className={view.cancellableOnceBooked ? "checkout-policy" : "checkout-policy checkout-policy--caution"}>
         {!view.cancellableOnceBooked
           ? t("checkout.noOnlineCancellation")

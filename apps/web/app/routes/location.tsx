@@ -20,6 +20,11 @@ import { Included } from "../api/included.ts";
 import { lookupOrNotFound } from "../api/lookup.ts";
 import { serverApiClient } from "../api/server-client.server.ts";
 import { bookingRules } from "../booking/offer.server.ts";
+import { todayIn } from "../booking/local-dates.ts";
+import { weekOfSessions } from "../classes/class-sessions.server.ts";
+import { sellsMemberships } from "../memberships/offers.server.ts";
+import { weekLabels } from "../classes/class-week.ts";
+import "../classes/classes.css";
 import { savedLocationIds } from "../client-area/saved-locations.server.ts";
 import { pictureOf, toPicture } from "../catalogue/location-card-data.ts";
 import { LocationPage } from "../catalogue/location-page/LocationPage.tsx";
@@ -45,7 +50,7 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
   if (!location) throw data(null, { status: 404 });
   const id = location.id;
   const businessId = (location.relationships?.business?.data as { id?: string } | null | undefined)?.id ?? null;
-  const [services, employees, reviews, saved, rules] = await Promise.all([
+  const [services, employees, reviews, saved, rules, memberships] = await Promise.all([
     api.get<CollectionDocument<ServiceResource>>("services", {
       "filter[location]": id,
       include: "servicePrices,serviceCategory",
@@ -68,6 +73,7 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
       console.error("Could not load the booking rules:", error);
       return { onlineBooking: false };
     }),
+    sellsMemberships(api, businessId),
   ]);
   const included = new Included(found.included);
   const business = included.one<BusinessResource>(location, "business", "businesses");
@@ -78,7 +84,18 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
     .map(({ attributes: a }) => ({ weekday: a.weekday, opensAt: a.opens_at, closesAt: a.closes_at }));
   const cover = toPicture(included.one<MediaResource>(location, "cover", "media"));
   const gallery = included.many<MediaResource>(location, "gallery", "media").map((media) => pictureOf(media));
-  const menu = menuOf(services);
+  // Classes are booked by the seat in their sessions (shown below the menu), not at a time of one's own.
+  const menu = menuOf({ ...services, data: services.data.filter((service) => service.attributes.kind !== "class") });
+  const today = todayIn(location.attributes.time_zone, new Date());
+  const classes = services.data.some((service) => service.attributes.kind === "class")
+    ? {
+        slug: location.attributes.slug,
+        today,
+        query: { week: today, classId: null, instructorId: null, partOfDay: null },
+        sessions: await weekOfSessions(api, { locationId: id }, { week: today, language }),
+        labels: weekLabels(today, language),
+      }
+    : null;
   const employeesIncluded = new Included(employees.included);
   const reviewsIncluded = new Included(reviews.included);
   const attributes = location.attributes;
@@ -103,13 +120,16 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
       saved: saved.has(id),
       onlineBooking: rules.onlineBooking,
     },
-    business: business ? { slug: business.attributes.slug, name: business.attributes.name } : null,
+    business: business
+      ? { slug: business.attributes.slug, name: business.attributes.name, sellsMemberships: memberships }
+      : null,
     cover,
     gallery,
     hours,
     // Worked out on the server, in the location's time zone, so the page hydrates without a mismatch.
     status: openStatus(hours, attributes.time_zone, now),
     menu,
+    classes,
     employees: employees.data.map((employee) => ({
       id: employee.id,
       name: `${employee.attributes.first_name} ${employee.attributes.last_name}`,

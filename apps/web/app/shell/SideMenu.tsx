@@ -46,7 +46,7 @@ export function SideMenu({ open, onOpenChange }: { open: boolean; onOpenChange: 
     { path: "appointments", label: t("menu.myAppointments") },
     { path: "my-locations", label: t("menu.myLocations") },
     { path: "liked-pictures", label: t("menu.likedPictures") },
-    { path: "memberships", label: t("menu.myMemberships") },
+    { path: "my-memberships", label: t("menu.myMemberships") },
     { path: "forms", label: t("menu.myForms") },
     { path: "notifications", label: t("menu.notifications") },
   ];

@@ -6,6 +6,7 @@ import { telHref } from "../../lib/format.ts";
 import { SaveLocationButton } from "../../client-area/SaveLocationButton.tsx";
 import { Icon } from "../../ui/icons.tsx";
 import { formatTimeOfDay, weekdayName } from "../opening-hours.ts";
+import { LocationClasses } from "../../classes/LocationClasses.tsx";
 import { Picture } from "../Picture.tsx";
 import { Rating } from "../Rating.tsx";
 import { serializeJsonLd } from "../structured-data.ts";
@@ -64,6 +65,14 @@ export function LocationPage(props: LocationPageData) {
             <Link to={to(`business/${business.slug}`)} translate="no">
               {business.name}
             </Link>
+            {business.sellsMemberships ? (
+              <>
+                {" · "}
+                <Link to={`${to("memberships")}?${new URLSearchParams({ location: location.slug })}`}>
+                  {t("memberships.seeLocation")}
+                </Link>
+              </>
+            ) : null}
           </p>
         ) : null}
         <div className="location-page__facts">
@@ -103,6 +112,7 @@ export function LocationPage(props: LocationPageData) {
       <div className="location-page__columns">
         <div>
           <ServiceMenu menu={menu} phone={location.phone} bookAt={location.onlineBooking ? location.slug : null} />
+          {props.classes ? <LocationClasses classes={props.classes} /> : null}
           <Staff employees={employees} />
           <Reviews summary={summary} reviews={reviews} />
         </div>
