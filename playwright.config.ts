@@ -95,6 +95,8 @@ export default defineConfig({
       timeout: 120_000,
       env: {
         NODE_ENV: "production",
+        // No money moves in the tests: the demonstration payment provider, allowed explicitly in production.
+        DEMO_PAYMENTS: "true",
         PORT: String(PORT),
         DATA_DIR,
         LOG_LEVEL: "warn",

@@ -6,7 +6,9 @@ import { percentile } from "./figures.ts";
 import { calibratedSlowdown, runLighthouse, type LighthousePage } from "./lighthouse.ts";
 import { startServer } from "../test/spawn-server.ts";
 import { benchBooking } from "./booking.ts";
+import { benchClasses } from "./classes.ts";
 import { benchPages } from "./pages.ts";
+import { benchSeats } from "./seats.ts";
 import { benchSearch } from "./search.ts";
 import { benchSignIn } from "./sign-in.ts";
 
@@ -92,3 +94,5 @@ await benchPages();
 await benchSearch();
 await benchSignIn();
 await benchBooking();
+await benchSeats();
+await benchClasses();

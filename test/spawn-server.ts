@@ -40,6 +40,7 @@ export async function startServer(options: {
     env: {
       ...process.env,
       NODE_ENV: "production",
+      DEMO_PAYMENTS: "true",
       PORT: String(options.port),
       DATA_DIR: options.dataDir,
       LOG_LEVEL: "warn",
