@@ -1,4 +1,4 @@
-import type { APIRequestContext, APIResponse, Page } from "@playwright/test";
+import type { APIRequestContext, APIResponse, Locator, Page } from "@playwright/test";
 import type { LocationResource, SettingsResource } from "@termin/contracts/catalogue-resources";
 import type { CollectionDocument, ResourceObject, SingleDocument } from "@termin/contracts/jsonapi";
 import type { EmployeeResource, ServiceResource } from "@termin/contracts/offer-resources";
@@ -187,6 +187,25 @@ export async function bookablePlace(request: APIRequestContext): Promise<Bookabl
 }
 
 export const main = (page: Page) => page.getByRole("main");
+
+/**
+ * The picker's nth day with free times (0: the first), paging to later windows when this one has fewer: a window
+ * starts on this week's Monday, so how many of its days are still ahead depends on the weekday the suite runs.
+ */
+export async function freeDay(page: Page, nth: number): Promise<Locator> {
+  const days = main(page).locator(".day-calendar__days a");
+  let before = 0;
+  for (;;) {
+    const shown = await days.count();
+    if (nth < before + shown) return days.nth(nth - before);
+    before += shown;
+    // The later window's arrow is the last of the moves (the earlier one, when there is one, comes first).
+    const later = main(page).locator(".day-calendar__moves a").last();
+    const address = required(await later.getAttribute("href"), "a later window of days");
+    await later.click();
+    await expect(page).toHaveURL((url) => address.endsWith(url.search));
+  }
+}
 /** A client made through the API alone (no browser session), for what another person does meanwhile. */
 export async function anotherClient(request: APIRequestContext): Promise<string> {
   const response = await request.post("/auth/sign-up", {

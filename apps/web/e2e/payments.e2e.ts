@@ -2,7 +2,7 @@ import type { APIRequestContext } from "@playwright/test";
 import de from "../app/i18n/locales/de.json" with { type: "json" };
 import en from "../app/i18n/locales/en.json" with { type: "json" };
 import { signUpAndSignIn } from "./account-fixtures.ts";
-import { dateIn, freeSlots, main, placesBookingOnline, singlePriceServices } from "./booking-fixtures.ts";
+import { dateIn, freeDay, freeSlots, main, placesBookingOnline, singlePriceServices } from "./booking-fixtures.ts";
 import { expect, expectNoAxeViolations, test, waitForStableApp } from "./fixtures.ts";
 
 /** A demo service that asks for a percent deposit, with free times in the days ahead: found through the public API. */
@@ -59,8 +59,9 @@ for (const [index, { language, t, demo, pay, paid, back }] of journeys.entries()
     await signUpAndSignIn(page, request, { language });
     await visit(`/${language}/book/${offer.slug}?service=${offer.serviceId}`);
     await waitForStableApp(page);
-    await main(page).locator(".day-calendar__days a").nth(day).click();
-    await expect(main(page).locator(".day-calendar__days a").nth(day)).toHaveAttribute("aria-current", "date");
+    const free = await freeDay(page, day);
+    await free.click();
+    await expect(free).toHaveAttribute("aria-current", "date");
     await main(page).locator(".time-chip").first().click();
     await main(page).getByRole("button", { name: t.booking.addToBasket }).click();
     await expect(page).toHaveURL(new RegExp(`/${language}/basket$`));

@@ -248,7 +248,12 @@ export default function Appointment({ loaderData }: Route.ComponentProps) {
         ) : (
           <p className="basket-line__note">
             {t("appointment.notCancellable")}{" "}
-            {details.location?.phone ? <a href={telHref(details.location.phone)}>{details.location.phone}</a> : null}
+            {details.location?.phone ? (
+              // The only way left to change the booking: a target of its own, though it ends the sentence.
+              <a className="link-target" href={telHref(details.location.phone)}>
+                {details.location.phone}
+              </a>
+            ) : null}
           </p>
         )
       ) : null}
