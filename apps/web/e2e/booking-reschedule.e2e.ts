@@ -99,8 +99,8 @@ test("an appointment can move by less than its length: times overlapping its own
   const place = await bookablePlace(request);
   const { first } = place;
   const client = await signUpAndSignIn(page, request, { language: "en" });
-  // A time of its employee with the quarter hour after it free too, about two weeks ahead: days of this width's
-  // own, so the width running beside it never takes that quarter hour.
+  // A time of its employee with the next start of the business's grid (10 or 15 minutes on) free too, about two weeks
+  // ahead: days of this width's own, so the width running beside it never takes that next start.
   const days = testInfo.project.name === "desktop-1280" ? 12 : 14;
   const slots = await freeSlots(request, {
     priceId: first.priceId,
@@ -110,11 +110,12 @@ test("an appointment can move by less than its length: times overlapping its own
     to: sofiaDate(days + 1),
   });
   const starts = new Set(slots.data.map((slot) => Date.parse(slot.attributes.starts_at)));
-  const quarter = 15 * 60_000;
+  const sorted = [...starts].sort((a, b) => a - b);
+  const step = Math.min(...sorted.slice(1).map((start, index) => start - (sorted[index] ?? 0)));
   let booked: { appointmentClientId: string; startsAt: string } | null = null;
   for (const slot of [...slots.data].reverse()) {
     const startsAt = slot.attributes.starts_at;
-    if (!starts.has(Date.parse(startsAt) + quarter)) continue;
+    if (!starts.has(Date.parse(startsAt) + step)) continue;
     const answer = await bookThroughApi(request, client.authorization, {
       locationId: place.locationId,
       priceId: first.priceId,
@@ -127,7 +128,7 @@ test("an appointment can move by less than its length: times overlapping its own
     if (id) booked = { appointmentClientId: id, startsAt };
     break;
   }
-  const visit = required(booked, "a visit booked with a free quarter hour after its start");
+  const visit = required(booked, "a visit booked with the next start of the grid free after its start");
   // The page opens at the appointment's own day, two weeks ahead.
   await page.goto(`/en/appointments/${visit.appointmentClientId}/reschedule`);
   await expect(main(page).locator(".day-calendar__days a[aria-current=date]")).toHaveAttribute(
@@ -137,5 +138,5 @@ test("an appointment can move by less than its length: times overlapping its own
   const offered = await main(page)
     .locator(".time-chip input")
     .evaluateAll((inputs) => inputs.map((input) => Date.parse((input as HTMLInputElement).value)));
-  expect(offered).toContain(Date.parse(visit.startsAt) + quarter);
+  expect(offered).toContain(Date.parse(visit.startsAt) + step);
 });
