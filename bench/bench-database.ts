@@ -1,4 +1,7 @@
 import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import pg from "pg";
 
 // The databases the bench sections seed and measure: PGlite in a DATA_DIR, or a database on a PostgreSQL server.
@@ -53,4 +56,40 @@ export async function postgresEnv(
 /** Drops the database at `url` (a run's own, created `fresh`). */
 export async function dropPostgresDatabase(url: string): Promise<void> {
   await onServer(url, (admin, name) => admin.query(`drop database if exists ${quoted(name)} with (force)`));
+}
+
+/** Where one engine's run goes: a name for its figures, the server's environment, a DATA_DIR, its database URL. */
+export interface BenchEngine {
+  engine: "PGlite" | "PostgreSQL";
+  env: Record<string, string>;
+  dataDir: string;
+  databaseUrl?: string;
+}
+
+/**
+ * Runs `bench` on a fresh PGlite in a temporary directory, then on a fresh database at `postgresUrl` (dropped
+ * afterwards) when a PostgreSQL server answers; says so when none does.
+ */
+export async function onEachEngine(
+  postgresUrl: string,
+  bench: (engine: BenchEngine) => Promise<void>,
+  withoutPostgres: string,
+): Promise<void> {
+  const root = mkdtempSync(join(tmpdir(), "termin-bench-"));
+  try {
+    const pgliteDir = join(root, "pglite");
+    await bench({ engine: "PGlite", env: { DATA_DIR: pgliteDir, DATABASE_URL: "" }, dataDir: pgliteDir });
+    const postgres = await postgresEnv(postgresUrl, { fresh: true });
+    if (!postgres) {
+      console.log(withoutPostgres);
+      return;
+    }
+    try {
+      await bench({ engine: "PostgreSQL", env: postgres, dataDir: join(root, "postgres"), databaseUrl: postgresUrl });
+    } finally {
+      await dropPostgresDatabase(postgresUrl);
+    }
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
 }

@@ -4,7 +4,8 @@ import type { ServerBuild } from "react-router";
 
 const clientDir = new URL("../apps/web/build/client", import.meta.url).pathname;
 
-const gzipBytes = (file: string) => gzipSync(readFileSync(`${clientDir}${file}`), { level: 9 }).length;
+/** A built client file's size at gzip -9 (`file` from the client directory's root, as `/assets/x.js`). */
+export const gzipBytes = (file: string) => gzipSync(readFileSync(`${clientDir}${file}`), { level: 9 }).length;
 
 const serverBuild = async () =>
   (await import(new URL("../apps/web/build/server/index.js", import.meta.url).href)) as ServerBuild;

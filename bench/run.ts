@@ -1,12 +1,13 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { builtRouteIds, clientJsBytes } from "./client-js-bytes.ts";
+import { builtRouteIds, clientJsBytes, gzipBytes } from "./client-js-bytes.ts";
 import { percentile } from "./figures.ts";
 import { calibratedSlowdown, runLighthouse, type LighthousePage } from "./lighthouse.ts";
 import { startServer } from "../test/spawn-server.ts";
 import { benchBooking } from "./booking.ts";
 import { benchClasses } from "./classes.ts";
+import { benchLiveUpdates } from "./live-updates.ts";
 import { benchPages } from "./pages.ts";
 import { benchSeats } from "./seats.ts";
 import { benchSearch } from "./search.ts";
@@ -53,9 +54,18 @@ try {
     ...(hasSearch ? { "/en/search": ["root", "routes/locale", "routes/search"] } : {}),
     ...(hasLocation ? { "/en/location/:slug": ["root", "routes/locale", "routes/location"] } : {}),
     "/en/pages/terms": ["root", "routes/locale", "routes/content-page"],
+    "/en/embed/location-services/:slug (in the frame)": ["root", "routes/locale", "embed-services"],
     "/en/nowhere (404)": ["root", "routes/locale", "catch-all"],
   });
-  console.table(Object.fromEntries(Object.entries(bytes).map(([route, size]) => [route, { "JS gzip": kb(size) }])));
+  console.table(
+    Object.fromEntries(
+      Object.entries({
+        ...bytes,
+        // The embed loader a business's page loads (at most 2 KB gzip: Cal.com's is about 2.5 KB, Calendly's 24 KB).
+        "/embed.js (loader, on the host page)": gzipBytes("/embed.js"),
+      }).map(([route, size]) => [route, { "JS gzip": kb(size) }]),
+    ),
+  );
 
   console.log("Start-up to first 200 of /en/home");
   const cold = await startServer({ port: PORT, dataDir, readyPath: "/en/home" });
@@ -96,3 +106,4 @@ await benchSignIn();
 await benchBooking();
 await benchSeats();
 await benchClasses();
+await benchLiveUpdates();

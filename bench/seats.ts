@@ -1,13 +1,11 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { availableParallelism, loadavg, tmpdir } from "node:os";
-import { join } from "node:path";
+import { availableParallelism, loadavg } from "node:os";
 import { sql } from "drizzle-orm";
 import { createTestClient } from "@termin/api/testing/test-clients";
 import { JSONAPI_MEDIA_TYPE } from "@termin/contracts/jsonapi";
 import { openDatabase } from "@termin/db/database";
 import { rawRows } from "@termin/db/raw-rows";
 import { startServer } from "../test/spawn-server.ts";
-import { dropPostgresDatabase, postgresEnv, seedDatabase } from "./bench-database.ts";
+import { onEachEngine, seedDatabase } from "./bench-database.ts";
 import { ms, percentile } from "./figures.ts";
 
 // The seat race (the classes issue): on PGlite and on PostgreSQL, seeded with the demo data, RACERS signed-in clients
@@ -144,21 +142,11 @@ async function benchEngine(name: string, env: Record<string, string>, dataDir: s
 }
 
 export async function benchSeats(): Promise<void> {
-  const root = mkdtempSync(join(tmpdir(), "termin-bench-seats-"));
-  try {
-    const pgliteDir = join(root, "pglite");
-    await benchEngine("PGlite", { DATA_DIR: pgliteDir, DATABASE_URL: "" }, pgliteDir);
-    const postgres = await postgresEnv(POSTGRES_URL, { fresh: true });
-    if (postgres) {
-      try {
-        await benchEngine("PostgreSQL", postgres, join(root, "postgres"), POSTGRES_URL);
-      } finally {
-        await dropPostgresDatabase(POSTGRES_URL);
-      }
-    } else console.log("PostgreSQL is not reachable: the seat race ran on PGlite only");
-  } finally {
-    rmSync(root, { recursive: true, force: true });
-  }
+  await onEachEngine(
+    POSTGRES_URL,
+    ({ engine, env, dataDir, databaseUrl }) => benchEngine(engine, env, dataDir, databaseUrl),
+    "PostgreSQL is not reachable: the seat race ran on PGlite only",
+  );
 }
 
 if (import.meta.main) await benchSeats();

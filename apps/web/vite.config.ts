@@ -1,8 +1,11 @@
+import { createHash } from "node:crypto";
 import { readFile, readdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { reactRouter } from "@react-router/dev/vite";
+import { build as bundle } from "rolldown";
 import { defineConfig, type Plugin } from "vite";
 
 const brotli = promisify(brotliCompress);
@@ -40,8 +43,34 @@ function precompressClientAssets(): Plugin {
   };
 }
 
+/**
+ * The embed loader (embed-loader/embed.ts), a classic script for other sites' pages: one minified file, at
+ * `/embed.js` (the address the snippets give, revalidated daily) and at a versioned address under /assets/ that
+ * never changes (cached for a year). Written before the client's assets are compressed.
+ */
+function buildEmbedLoader(): Plugin {
+  return {
+    name: "termin:embed-loader",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    async writeBundle(options) {
+      const directory = options.dir;
+      if (!directory) return;
+      const result = await bundle({
+        input: fileURLToPath(new URL("embed-loader/embed.ts", import.meta.url)),
+        write: false,
+        output: { format: "iife", minify: true },
+      });
+      const code = result.output[0].code;
+      const hash = createHash("sha256").update(code).digest("base64url").slice(0, 8);
+      await writeFile(join(directory, "embed.js"), code);
+      await writeFile(join(directory, "assets", `embed-${hash}.js`), code);
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [reactRouter(), precompressClientAssets()],
+  plugins: [reactRouter(), buildEmbedLoader(), precompressClientAssets()],
   build: {
     target: "es2022",
     // Translation catalogs stay separate files, fetched per language, never inlined into JS.

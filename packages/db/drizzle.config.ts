@@ -13,6 +13,7 @@ export default defineConfig({
     "./src/waitlist-schema.ts",
     "./src/membership-schema.ts",
     "./src/payment-schema.ts",
+    "./src/site-schema.ts",
   ],
   out: "./migrations",
 });

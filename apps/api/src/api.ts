@@ -8,6 +8,7 @@ import { appointmentRoutes } from "./booking/appointment-routes.ts";
 import { holdRoutes } from "./booking/hold-routes.ts";
 import { membershipRoutes } from "./memberships/membership-routes.ts";
 import { availableSlotRoutes } from "./booking/slot-routes.ts";
+import { freeTimeChangeRoutes } from "./booking/live/free-time-change-routes.ts";
 import { calendarRoutes } from "./booking/calendar/calendar-routes.ts";
 import { classSessionRoutes } from "./classes/class-session-routes.ts";
 import { forgetVerifiedTokens } from "./auth/authenticate.ts";
@@ -56,16 +57,17 @@ import { registerHealthRoutes } from "./http/health-routes.ts";
 import { registerDiscoveryRoute } from "./oauth/oauth-routes.ts";
 import { paymentLinkRoutes } from "./payments/payment-link-routes.ts";
 import { payRoutes } from "./payments/pay-routes.ts";
+import { resolveRequestSites } from "./sites/request-site.ts";
+import { createSiteDirectory, type SiteDirectory } from "./sites/site-directory.ts";
 
 export const API_PREFIX = "/v1c";
 
 /** The JSON:API resources under /v1c, with their own 404 and error handling. */
-const clientApi: FastifyPluginAsync<ApiDependencies & { openApi: OpenApiDocument; changes: DataChanges }> = async (
-  app,
-  { database, config, clock, openApi, changes },
-) => {
+const clientApi: FastifyPluginAsync<
+  ApiDependencies & { openApi: OpenApiDocument; changes: DataChanges; sites: SiteDirectory }
+> = async (app, { database, config, clock, openApi, changes, sites }) => {
   const dependencies: ApiDependencies = { database, config, ...(clock ? { clock } : {}) };
-  await allowCrossOriginCalls(app, config);
+  await allowCrossOriginCalls(app, config, [], (origin) => sites.allowsEmbedOrigin(origin));
   apiEdge(app);
   app.addHook("onSend", async (_request, reply, payload) => {
     if (String(reply.getHeader("content-type") ?? "").startsWith("application/json")) reply.type(JSONAPI_MEDIA_TYPE);
@@ -107,6 +109,7 @@ const clientApi: FastifyPluginAsync<ApiDependencies & { openApi: OpenApiDocument
     reviewItemRoutes,
     // Booking: free times, appointments and the client's places in them.
     availableSlotRoutes,
+    freeTimeChangeRoutes,
     appointmentRoutes,
     holdRoutes,
     membershipRoutes,
@@ -157,10 +160,16 @@ export async function registerApi(app: FastifyInstance, dependencies: ApiDepende
     serverUrl: dependencies.config.publicUrl,
   });
   const changes = watchDataChanges(app, dependencies.database);
+  const { config } = dependencies;
+  const sites = createSiteDirectory(dependencies.database.db, {
+    publicUrl: config.publicUrl,
+    ...(config.privateBusiness ? { privateBusiness: config.privateBusiness } : {}),
+  });
+  resolveRequestSites(app, sites, changes);
   announceDeprecations(app);
   changes.subscribe(() => forgetVerifiedTokens(dependencies.database.db));
   changes.subscribe(() => forgetFreeTimes(dependencies.database.db));
-  await app.register(clientApi, { ...dependencies, openApi, changes, prefix: API_PREFIX });
+  await app.register(clientApi, { ...dependencies, openApi, changes, sites, prefix: API_PREFIX });
   await app.register(authApi, { ...dependencies, openApi, prefix: AUTH_PREFIX });
   await app.register(imageRoutes, dependencies);
   await app.register(calendarRoutes, dependencies);

@@ -8,6 +8,8 @@ import { startJobWorker } from "./jobs/job-worker.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { paymentJobHandlers } from "./payments/payment-job-handlers.ts";
 import { paymentProvidersOf } from "./payments/payment-providers.ts";
+import { domainJobHandlers, scheduleDomainChecks } from "./sites/domain-jobs.ts";
+import { dnsTxtLookup } from "./sites/domain-registry.ts";
 
 /** Notices of changes are queued here and should go out within seconds; a poll costs one indexed query when nothing is due. */
 const POLL_MS = 2_000;
@@ -27,9 +29,11 @@ export const backgroundJobs: FastifyPluginAsync<ApiDependencies> = async (
     ...classSessionJobHandlers({ db: database.db, log: app.log, clock }),
     ...waitlistJobHandlers({ db: database.db, mailer, config, now: () => clock.now() }),
     ...paymentJobHandlers({ db: database.db, providers: paymentProvidersOf(config), clock }),
+    ...domainJobHandlers({ db: database.db, lookup: dnsTxtLookup, clock, log: app.log }),
   };
   app.addHook("onListen", async () => {
     await scheduleClassSessionJobs(database.db, clock.now());
+    await scheduleDomainChecks(database.db, clock.now());
     jobs.worker = startJobWorker({ database, handlers, log: app.log, pollMs: POLL_MS });
   });
   app.addHook("onClose", async () => {

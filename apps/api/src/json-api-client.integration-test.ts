@@ -44,8 +44,10 @@ function publicCollections(): Array<{ type: string; paged: boolean }> {
   const document = buildOpenApiDocument({ version: "test", serverUrl: api.baseUrl });
   return Object.entries(document.paths).flatMap(([path, operations]) => {
     const get = operations.get;
-    // Public: no token needed (available-slots takes an optional one, and is no list to walk page by page).
+    // Public: no token needed (available-slots takes an optional one, and is no list to walk page by page); JSON:API
+    // (not the free-time changes' event stream).
     if (!/^\/v1c\/[a-z-]+$/.test(path) || !get || (get.security ?? []).length > 0) return [];
+    if (!Object.keys(get.responses?.["200"]?.content ?? {}).includes("application/vnd.api+json")) return [];
     const paged = (get.parameters ?? []).some((parameter) => parameter.name === "page[number]");
     return [{ type: path.slice("/v1c/".length), paged }];
   });

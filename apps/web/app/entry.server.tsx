@@ -14,7 +14,8 @@ import { asExpectedRefusal } from "./lib/expected-refusals.server.ts";
 import { serverCatalog } from "./i18n/catalogs.server.ts";
 import { createI18n } from "./i18n/i18n.ts";
 import { publicConfig } from "./lib/config.server.ts";
-import { contentSecurityPolicy, inlineScriptHashes } from "./lib/content-security-policy.server.ts";
+import { contentSecurityPolicy, framingOrigins, inlineScriptHashes } from "./lib/content-security-policy.server.ts";
+import { siteOf } from "./lib/site.server.ts";
 import { pageLanguage } from "./lib/language.server.ts";
 import { lowPriorityScriptPreloads } from "./lib/script-preload-priority.server.ts";
 import { i18nContext } from "./lib/request-context.ts";
@@ -121,7 +122,11 @@ export default async function handleRequest(
   // cache), and a nonce must never be used twice.
   responseHeaders.set(
     "content-security-policy",
-    contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), botCheck: publicConfig.botCheckSiteKey !== null }),
+    contentSecurityPolicy({
+      scriptHashes: inlineScriptHashes(html),
+      botCheck: publicConfig.botCheckSiteKey !== null,
+      frameAncestors: framingOrigins(siteOf(request)),
+    }),
   );
   return new Response(html, { headers: responseHeaders, status });
 }

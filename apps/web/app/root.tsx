@@ -19,10 +19,12 @@ import { startUpResult } from "./lib/viewer.server.ts";
 import { unreadNotificationCount } from "./client-area/unread-notifications.server.ts";
 import { serverApiClient } from "./api/server-client.server.ts";
 import { trackingFromArrival } from "./lib/tracking.ts";
-import type { RootData } from "./lib/use-language.ts";
+import { useRootData, type RootData } from "./lib/use-language.ts";
+import { EmbedShell } from "./embed/EmbedShell.tsx";
 import { readBasket } from "./booking/basket.server.ts";
 import { PersonalProvider } from "./client-area/personal.tsx";
 import { SIGNED_IN_PAGE_HEADER } from "./lib/public-pages.ts";
+import { siteOf } from "./lib/site.server.ts";
 import { PageScrollRestoration } from "./shell/PageScrollRestoration.tsx";
 import { Shell } from "./shell/Shell.tsx";
 import { ErrorReference } from "./ui/ErrorReference.tsx";
@@ -110,6 +112,7 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
     viewer,
     unreadNotifications: await unreadNotificationCount({ request, url, language, context }),
     basketCount: readBasket(request).items.length,
+    site: siteOf(request),
   };
 }
 
@@ -117,13 +120,14 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
  * Alternates of the current page in every language, and its canonical address. A page after the first of a
  * paged list is its own page to search engines (its canonical keeps ?page=N); other query choices are not.
  */
-function LanguageAlternates({ config }: { config: PublicConfig }) {
+function LanguageAlternates({ config, origin }: { config: PublicConfig; origin: string }) {
   const { pathname, search } = useLocation();
   const [, first = ""] = pathname.split("/");
   if (!isSupportedLanguage(first)) return null;
   const page = new URLSearchParams(search).get("page") ?? "";
   const paged = /^[1-9]\d*$/.test(page) && page !== "1" ? `?page=${page}` : "";
-  const address = (path: string) => `${config.publicUrl}${path}${paged}`;
+  // On the site's own address: a business's domain is canonical for its pages.
+  const address = (path: string) => `${origin}${path}${paged}`;
   return (
     <>
       <link rel="canonical" href={address(pathname)} />
@@ -153,7 +157,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0f5c4d" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="preload" as="fetch" href={catalogUrl(language)} crossOrigin="anonymous" />
-        {data ? <LanguageAlternates config={data.config} /> : null}
+        {data ? <LanguageAlternates config={data.config} origin={data.site.origin} /> : null}
         <Meta />
         <PageStyles />
         <Links />
@@ -168,12 +172,14 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // An embed's pages sit in a business's iframe: its own small frame instead of the marketplace's (decision 0047).
+  const Frame = useRootData().site.mode === "embed" ? EmbedShell : Shell;
   return (
     <ToastProvider>
       <PersonalProvider>
-        <Shell>
+        <Frame>
           <Outlet />
-        </Shell>
+        </Frame>
       </PersonalProvider>
     </ToastProvider>
   );

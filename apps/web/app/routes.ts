@@ -1,5 +1,24 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
+/**
+ * The booking pages an embed keeps in its frame, below `prefix`: the same modules as the marketplace's, under their
+ * own route ids (their links and redirects stay below the prefix through sitePath, app/embed/embed-paths.ts).
+ */
+const framedPages = (prefix: string) =>
+  [
+    ["book/:slug", "routes/book.tsx"],
+    ["basket", "routes/basket.tsx"],
+    ["checkout", "routes/checkout.tsx"],
+    ["appointments", "routes/appointments.tsx"],
+    ["appointments/:id", "routes/appointment.tsx"],
+    ["appointments/:id/reschedule", "routes/appointment-reschedule.tsx"],
+    ["classes/:sessionId", "routes/class-session.tsx"],
+    ["sign-in", "routes/sign-in.tsx"],
+    ["sign-up", "routes/sign-up.tsx"],
+    ["verify-email", "routes/verify-email.tsx"],
+    ["forgot-password", "routes/forgot-password.tsx"],
+  ].map(([path = "", file = ""]) => route(`${prefix}/${path}`, file, { id: `embed-${path}` }));
+
 export default [
   index("routes/language-redirect.tsx"),
   route("cookie-consent", "routes/cookie-consent.tsx"),
@@ -59,6 +78,15 @@ export default [
     // Memberships: the offers (of a city, a place or a business) and the client's own.
     route("memberships", "routes/memberships.tsx"),
     route("my-memberships", "routes/my-memberships.tsx"),
+    // One business's booking in a minimal shell, for an iframe on its own site (docs/embedding.md, decision 0047):
+    // its places, a place's services (or one category of them) and classes, and the booking pages kept in the frame.
+    route("embed/business/:businessSlug", "routes/embed-business.tsx"),
+    route("embed/location-services/:locationSlug", "routes/embed-location-services.tsx", { id: "embed-services" }),
+    route("embed/location-services/:locationSlug/:categorySlug", "routes/embed-location-services.tsx", {
+      id: "embed-services-category",
+    }),
+    route("embed/location-classes/:locationSlug", "routes/classes.tsx", { id: "embed-classes" }),
+    ...framedPages("embed/business/:businessSlug"),
     route("404", "routes/not-found.tsx", { id: "not-found" }),
     // Unknown paths render the 404 page in place, with status 404 (docs/decisions/0004-404-in-place.md).
     route("*", "routes/not-found.tsx", { id: "catch-all" }),

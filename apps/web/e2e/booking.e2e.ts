@@ -1,5 +1,5 @@
 import { AxeBuilder } from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { parseSetCookie } from "cookie";
 import ICAL from "ical.js";
 import { COOKIE } from "@termin/contracts/cookies";
@@ -317,13 +317,14 @@ test("choosing a day takes the reader to its times, and choosing a professional 
   await expect(main(page).locator("#booking-time")).toContainText(label);
 });
 
-test("a time taken while the client looks: the message takes focus in view and the time leaves the list", async ({
-  page,
-  request,
-}) => {
+/**
+ * Chooses the first time of the `nth` free day of a place's second service and has another client book it through
+ * the API. Tests running side by side take different days.
+ */
+async function chooseATimeAnotherClientTakes(page: Page, request: APIRequestContext, nth: number) {
   const place = await bookablePlace(request);
   const { second } = place;
-  await pickDay(page, `/bg/book/${place.slug}?service=${second.id}&employee=${second.employee.id}`, 2);
+  await pickDay(page, `/bg/book/${place.slug}?service=${second.id}&employee=${second.employee.id}`, nth);
   const chip = main(page).locator(".time-chip").first();
   const startsAt = required(await chip.locator("input").getAttribute("value"), "a time");
   await chip.click();
@@ -334,13 +335,35 @@ test("a time taken while the client looks: the message takes focus in view and t
     startsAt,
   });
   expect(booked.status(), await booked.text()).toBe(201);
+  return startsAt;
+}
 
-  await main(page).getByRole("button", { name: bg.booking.addToBasket }).click();
+async function expectTimeGoneMessage(page: Page, startsAt: string) {
   const alert = main(page).getByRole("alert");
   await expect(alert).toHaveText(bg.booking.timeGone);
   await expect(alert).toBeFocused();
   await expect(alert).toBeInViewport();
   await expect(main(page).locator(`.time-chip input[value="${startsAt}"]`)).toHaveCount(0);
+}
+
+test("a time taken while the client looks: the picker says so at once, takes focus there, and the time leaves the list", async ({
+  page,
+  request,
+}) => {
+  const startsAt = await chooseATimeAnotherClientTakes(page, request, 2);
+  await expectTimeGoneMessage(page, startsAt);
+});
+
+test("with live changes cut off (a proxy that ends event streams at once), booking a time taken meanwhile says so", async ({
+  page,
+  request,
+}) => {
+  await page.route("**/v1c/free-time-changes**", (route) =>
+    route.fulfill({ status: 200, contentType: "text/event-stream", body: "" }),
+  );
+  const startsAt = await chooseATimeAnotherClientTakes(page, request, 5);
+  await main(page).getByRole("button", { name: bg.booking.addToBasket }).click();
+  await expectTimeGoneMessage(page, startsAt);
 });
 
 test("removing the basket's last service leaves the reader at the basket's title, which says it is empty", async ({

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import { SUPPORTED_LANGUAGES } from "@termin/domain/languages";
 
 // HTTP-level checks of the server: statuses, redirects, headers and server rendering, no browser.
@@ -211,6 +211,52 @@ test.describe("compression", () => {
     const unknown = await request.get("/v1c/no-such-thing");
     expect(unknown.status()).toBe(404);
     expect(unknown.headers()["content-type"]).toMatch(/^application\/vnd\.api\+json/);
+  });
+});
+
+test.describe("the widget's pages (embed)", () => {
+  /** A demo business, by the API. */
+  const someBusiness = async (request: APIRequestContext) =>
+    (
+      (await (await request.get("/v1c/businesses?page[size]=1")).json()) as {
+        data: Array<{ attributes: { slug: string } }>;
+      }
+    ).data[0]?.attributes.slug ?? "";
+
+  test("may be framed by the business's allowed origins only, and set their cookies partitioned in the frame", async ({
+    request,
+  }) => {
+    const response = await request.get(`/en/embed/business/${await someBusiness(request)}?language=de`, {
+      maxRedirects: 0,
+    });
+    expect(response.headers()["set-cookie"]).toMatch(/language=de;.*SameSite=None; Secure; Partitioned/);
+    const page = await request.get(`/de/embed/business/${await someBusiness(request)}`);
+    const headers = page.headers();
+    expect(headers["content-security-policy"]).toContain("frame-ancestors http://127.0.0.1:* http://localhost:*");
+    expect(headers["x-frame-options"]).toBeUndefined();
+    // Every other page keeps refusing frames, in both headers.
+    const home = (await request.get("/de/home")).headers();
+    expect(home["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(home["x-frame-options"]).toBe("DENY");
+  });
+
+  test("a page write forged by another site is refused; the same from our own origin goes through", async ({
+    request,
+    baseURL,
+  }) => {
+    const forged = await request.post("/cookie-consent", {
+      headers: { origin: "https://evil.example" },
+      maxRedirects: 0,
+    });
+    expect(forged.status()).toBe(403);
+    expect(forged.headers()["set-cookie"]).toBeUndefined();
+    const crossSite = await request.post("/en/sign-out", {
+      headers: { "sec-fetch-site": "cross-site" },
+      maxRedirects: 0,
+    });
+    expect(crossSite.status()).toBe(403);
+    const own = await request.post("/cookie-consent", { headers: { origin: baseURL ?? "" }, maxRedirects: 0 });
+    expect(own.status()).toBe(302);
   });
 });
 

@@ -13,6 +13,7 @@ import {
 const visit = (path: string, headers: PageRequestFacts["headers"] = {}, method = "GET"): PageRequestFacts => ({
   method,
   origin: "http://localhost:3000",
+  site: "marketplace http://localhost:3000",
   path,
   headers,
 });
@@ -39,6 +40,13 @@ describe("pageCacheKey", () => {
     expect(isSignedInPage(visit("/en/location/spa", { cookie: "termin_session=abc" }, "POST"))).toBe(false);
     expect(isSignedInPage(visit("/en/location/spa"))).toBe(false);
     expect(isSignedInPage(visit("/en/appointments", { cookie: "termin_session=abc" }))).toBe(false);
+  });
+
+  it("keeps each site's page apart, on one host too (a forwarded host names another business)", () => {
+    const marketplace = pageCacheKey(visit("/en/locations"));
+    const salon = pageCacheKey({ ...visit("/en/locations"), site: "domain 4 http://salon.localhost:3000" });
+    expect(salon).not.toBeNull();
+    expect(salon).not.toBe(marketplace);
   });
 
   it("differs by address, language cookie, Accept-Language's language and the cookie-consent answer only", () => {

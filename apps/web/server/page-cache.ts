@@ -37,8 +37,10 @@ export const VARY = "Accept-Encoding, Accept-Language, Cookie";
 const PERSONAL_COOKIES = [COOKIE.basket];
 
 export interface PageRequestFacts extends RequestFacts {
-  /** Host, with the scheme the visitor used: later a business's own domain changes the page. */
+  /** Host, with the scheme the visitor used. */
   origin: string;
+  /** The site the page is for (siteKey): a business's own domain shows only that business. */
+  site: string;
   /** Path and query, as sent. */
   path: string;
 }
@@ -61,7 +63,7 @@ export function isSignedInPage(facts: PageRequestFacts): boolean {
 
 /**
  * The cache key of a request, or null when the page must be made for this visitor alone. Everything the page
- * reads from the request is in it: the address, the language cookie and Accept-Language (pages without a
+ * reads from the request is in it: the site and the address, the language cookie and Accept-Language (pages without a
  * language in the path go by them), the cookie-consent answer (the banner), and whether the visitor is signed in
  * (a marketplace page made for all signed-in clients); nothing else a visitor sends changes such a page. The
  * client's area and the accounts pages, with a session, are made for that client alone.
@@ -74,6 +76,7 @@ export function pageCacheKey(facts: PageRequestFacts): string | null {
   if (signedIn && !isSignedInPage(facts)) return null;
   return [
     signedIn ? "signed in" : "visitor",
+    facts.site,
     facts.origin,
     facts.path,
     cookies[COOKIE.language] ?? "",

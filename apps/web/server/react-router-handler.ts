@@ -2,8 +2,11 @@ import { Readable } from "node:stream";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { MadeAnswer } from "@termin/api/http/shared-answer-cache";
+import { siteKey, siteOfRequest } from "@termin/api/sites/request-site";
 import { COOKIE } from "@termin/contracts/cookies";
 import { SIGNED_IN_PAGE_HEADER } from "../app/lib/public-pages.ts";
+import { SITE_HEADER, siteHeaderValue } from "../app/lib/site-header.ts";
+import { isFramedRequest, partitionedCookie } from "./framed-requests.ts";
 import { createPageCache, isSignedInPage } from "./page-cache.ts";
 
 /**
@@ -37,8 +40,10 @@ function toFetchRequest(
     if (Array.isArray(value)) value.forEach((item) => headers.append(name, item));
     else if (value !== undefined) headers.set(name, value);
   }
-  // Only this server marks a page as made for signed-in clients: a visitor's own mark would be kept for others.
+  // Only this server marks a page as made for signed-in clients, and names its site: a visitor's own would be kept
+  // for others.
   headers.delete(SIGNED_IN_PAGE_HEADER);
+  headers.set(SITE_HEADER, siteHeaderValue(siteOfRequest(request)));
   if (signedInPage) asSignedInPage(headers);
   // The visitor's address as Fastify resolved it (trusted proxies only): the API's rate limits count by it,
   // and a visitor's own X-Forwarded-For must not reach the API.
@@ -80,6 +85,7 @@ export function reactRouterHandler(
     const facts = {
       method: request.method,
       origin: `${request.protocol}://${request.host}`,
+      site: siteKey(siteOfRequest(request)),
       path,
       headers: request.headers,
     };
@@ -97,7 +103,8 @@ export function reactRouterHandler(
       if (name === "set-cookie") cookies.push(value);
       else reply.header(name, value);
     }
-    if (cookies.length > 0) reply.header("set-cookie", cookies);
+    if (cookies.length > 0)
+      reply.header("set-cookie", isFramedRequest(request) ? cookies.map(partitionedCookie) : cookies);
     return reply.send(answer.body);
   };
   return Object.assign(handlePage, { forgetPages: () => cache.clear() });

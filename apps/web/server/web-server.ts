@@ -10,6 +10,7 @@ import { inProcessFetch, offerInProcessApi } from "@termin/api/http/in-process-f
 import { answerRoutingError } from "@termin/api/http/input-edge";
 import type { AppConfig } from "@termin/config/env";
 import type { DatabaseHandle } from "@termin/db/database";
+import { refuseCrossSiteWrites } from "./framed-requests.ts";
 import { reactRouterHandler, type PageHandler } from "./react-router-handler.ts";
 import { readablePath } from "./readable-path.ts";
 
@@ -26,7 +27,11 @@ function answerRoutingErrors(handlePage: PageHandler) {
       answerRoutingError(error, request, reply);
       return;
     }
-    handlePage(request, reply, readablePath(request.url)).catch((failure: unknown) => reply.send(failure));
+    // Routing failed before any hook ran: the page still needs its site (and a host nobody serves, its 404).
+    request.server
+      .settleSite(request, reply)
+      .then((served) => (served ? handlePage(request, reply, readablePath(request.url)) : reply))
+      .catch((failure: unknown) => reply.send(failure));
   };
 }
 
@@ -71,6 +76,7 @@ export async function createWebServer(options: {
     // Pages read their own bodies (form posts) as streams, untouched by Fastify's parsers.
     pages.removeAllContentTypeParsers();
     pages.addContentTypeParser("*", (_request, _payload, done) => done(null));
+    refuseCrossSiteWrites(pages);
     // A catch-all route rather than a not-found handler, so route hooks (compression) apply to pages too.
     pages.all("/*", handlePage);
     // Google sign-in's two web routes and the OAuth authorize page (its consent form posts to it) share /auth with

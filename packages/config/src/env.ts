@@ -34,6 +34,14 @@ const envSchema = z
     PUBLIC_URL: optionalUrl,
     /** Where the web server's loaders reach the API over HTTP; unset, they call the API of their own process. */
     API_URL: optionalUrl,
+    /**
+     * The private app: this server is one business's own booking (its slug), with the widget's rules, on every
+     * host it answers (docs/embedding.md). Unset: the marketplace, and each verified domain its business's.
+     */
+    PRIVATE_BUSINESS: z
+      .string()
+      .regex(/^[a-z0-9-]+$/, "a business's slug")
+      .optional(),
     /** Server processes sharing the port (PostgreSQL only: PGlite is one process's database). */
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
     APP_NAME: z.string().min(1).default("Termin"),
@@ -100,6 +108,8 @@ export interface AppConfig {
   demoData: boolean;
   defaultLanguage: (typeof SUPPORTED_LANGUAGES)[number];
   publicUrl: string;
+  /** The private app's business (its slug), or undefined for the marketplace. */
+  privateBusiness: string | undefined;
   apiUrl: string;
   /** API_URL unset: page loaders call the API of their own process, without a socket. */
   apiInProcess: boolean;
@@ -245,6 +255,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     demoData: e.DEMO_DATA === undefined ? e.DATABASE_URL === undefined : e.DEMO_DATA === "true",
     defaultLanguage: e.DEFAULT_LANGUAGE,
     publicUrl,
+    privateBusiness: e.PRIVATE_BUSINESS,
     apiUrl: (e.API_URL ?? `http://127.0.0.1:${e.PORT}`).replace(/\/$/, ""),
     apiInProcess: e.API_URL === undefined,
     processes: e.WEB_CONCURRENCY ?? (e.DATABASE_URL ? availableParallelism() : 1),

@@ -3,6 +3,8 @@ import type { CollectionDocument, PageMeta, ResourceObject } from "./jsonapi.ts"
 /** `service-categories`: a business's own grouping of its menu ("Nails", "Hair"), in menu order. */
 export interface ServiceCategoryAttributes {
   name: string;
+  /** Unique within its business: the embed's category route names the category by it. */
+  slug: string;
   position: number;
 }
 export type ServiceCategoryResource = ResourceObject<"service-categories", ServiceCategoryAttributes>;

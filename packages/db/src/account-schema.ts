@@ -251,6 +251,8 @@ export const notifications = pgTable(
     facts: jsonb("facts").$type<NotificationFacts>(),
     /** A path inside the app (spec: push payload data.action_url); opened when the notification is. */
     actionUrl: text("action_url"),
+    /** The business it is about (a booking's, a form's); null for the product's own (welcome, the Look Book). */
+    businessId: integer("business_id").references(() => businesses.id, { onDelete: "cascade" }),
     readAt: timestamp("read_at", { withTimezone: true }),
     createdAt: createdAt(),
   },

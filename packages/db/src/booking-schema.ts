@@ -214,6 +214,11 @@ export const appointmentClients = pgTable(
     reviewId: integer("review_id").references(() => reviews.id, { onDelete: "set null" }),
     /** Unguessable key of the calendar file's URL, which works without sign-in (calendar apps subscribe to it). */
     calendarToken: text("calendar_token").notNull().unique(),
+    /**
+     * The origin of the business's own domain it was booked on (`https://salon.example`), which its e-mails and
+     * calendar file link back to; null when booked on the marketplace, the private app or an embed (PUBLIC_URL).
+     */
+    siteOrigin: text("site_origin"),
     createdAt: createdAt(),
     updatedAt: instant("updated_at").notNull().defaultNow(),
   },

@@ -14,6 +14,8 @@ export interface BusinessSettings {
   maxSeatsPerBooking?: number;
   /** Minutes an unpaid booking that asks for a payment is kept before it is released (default 30). */
   unpaidReleaseMinutes?: number;
+  /** The business's colour (`#rrggbb`) for buttons and links on its own site and widget; dark enough for white text. */
+  brandColor?: string;
   // Private: internal terms and switches of the business, never sent to clients.
   defaultCommission?: { type: "percent" | "fixed"; value: number };
   smsReminderHoursBefore?: number;

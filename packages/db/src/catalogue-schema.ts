@@ -214,14 +214,20 @@ export const media = pgTable(
   (table) => [index().on(table.locationId), index().on(table.inspiration, table.marketplaceServiceId)],
 );
 
-export const serviceCategories = pgTable("service_categories", {
-  id: id(),
-  businessId: integer("business_id")
-    .notNull()
-    .references(() => businesses.id),
-  name: text("name").notNull(),
-  position: smallint("position").notNull(),
-});
+export const serviceCategories = pgTable(
+  "service_categories",
+  {
+    id: id(),
+    businessId: integer("business_id")
+      .notNull()
+      .references(() => businesses.id),
+    name: text("name").notNull(),
+    /** From the name, ASCII: the embed's category route names the category by it, within its business. */
+    slug: text("slug").notNull(),
+    position: smallint("position").notNull(),
+  },
+  (table) => [unique().on(table.businessId, table.slug)],
+);
 
 export const services = pgTable(
   "services",

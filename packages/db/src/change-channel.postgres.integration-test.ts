@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import pg from "pg";
-import { changeChannel } from "./change-channel.ts";
+import { postgresNotifications, processAnnouncements } from "./change-channel.ts";
 
 // On the PostgreSQL server (the integration-postgres project alone): NOTIFY and LISTEN are PostgreSQL's alone.
 const SERVER_URL = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";
@@ -29,11 +29,13 @@ it("hears the other processes again once the database takes connections after re
   const pools = [new pg.Pool({ connectionString: url.toString() }), new pg.Pool({ connectionString: url.toString() })];
   // An idle connection the server ends is an 'error' on the pool: the database's own pool handles it (database.ts).
   for (const pool of pools) pool.on("error", () => undefined);
-  const [listening, announcing] = pools.map((pool) => changeChannel(url.toString(), pool, log));
+  const [listening, announcing] = pools.map((pool) => postgresNotifications(url.toString(), pool, log));
+  if (!listening || !announcing) throw new Error("two channels");
   let heard = 0;
-  listening?.listen(() => heard++);
+  processAnnouncements(listening).onChangeElsewhere(() => heard++);
+  const { announce } = processAnnouncements(announcing);
   const heardAnnouncement = () => {
-    announcing?.announce();
+    announce();
     return heard;
   };
   try {
@@ -54,7 +56,7 @@ it("hears the other processes again once the database takes connections after re
     heard = 0;
     await expect.poll(heardAnnouncement).toBeGreaterThan(0);
   } finally {
-    await Promise.all([listening?.close(), announcing?.close()]);
+    await Promise.all([listening.close(), announcing.close()]);
     await Promise.all(pools.map((pool) => pool.end()));
   }
 });

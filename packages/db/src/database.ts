@@ -11,7 +11,13 @@ import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
-import { changeChannel } from "./change-channel.ts";
+import {
+  pgliteNotifications,
+  postgresNotifications,
+  processAnnouncements,
+  type NotificationChannel,
+  type TopicListener,
+} from "./change-channel.ts";
 import { rawRows } from "./raw-rows.ts";
 import { noteStatement } from "./written-tables.ts";
 
@@ -35,11 +41,16 @@ export interface DatabaseHandle {
   exclusively<T>(work: () => Promise<T>): Promise<T>;
   /**
    * Tells the other server processes on this database that this one changed data, so they forget what they keep
-   * in memory (PostgreSQL NOTIFY; PGlite has one process: nothing to tell).
+   * in memory (NOTIFY; on PGlite the one process ignores its own).
    */
   announceChange(): void;
   /** Calls `listener` when another process announced a change; returns what stops it. */
   onChangeElsewhere(listener: () => void): () => void;
+  /**
+   * Hears what transactions send on `topic` with `pg_notify` (migration triggers), in every process, when they
+   * commit: PostgreSQL's LISTEN on one connection per process, PGlite's own in process. Returns what stops it.
+   */
+  listen(topic: string, listener: TopicListener): () => void;
   close(): Promise<void>;
   /** PGlite only: the data directory as a tarball, which the `dump` option opens a copy of (test templates). */
   dumpDataDir?(): Promise<Blob>;
@@ -98,7 +109,7 @@ async function pendingMigrations(db: Database): Promise<number> {
   return shippedMigrations - (applied?.count ?? 0);
 }
 
-async function openPglite({ dataDir, dump, onQuery }: OpenDatabaseOptions): Promise<DatabaseHandle> {
+async function openPglite({ dataDir, dump, onQuery, log = consoleLog }: OpenDatabaseOptions): Promise<DatabaseHandle> {
   let directory: string | undefined;
   if (dataDir) {
     directory = join(dataDir, "pglite");
@@ -113,6 +124,7 @@ async function openPglite({ dataDir, dump, onQuery }: OpenDatabaseOptions): Prom
     ...(dump && { loadDataDir: dump }),
   });
   const db = drizzlePglite({ client, logger: queryLogger(onQuery) });
+  const notifications = pgliteNotifications(client, log);
   return {
     db,
     engine: "pglite",
@@ -122,12 +134,22 @@ async function openPglite({ dataDir, dump, onQuery }: OpenDatabaseOptions): Prom
     },
     pendingMigrations: () => pendingMigrations(db),
     exclusively: (work) => work(),
-    announceChange: () => undefined,
-    onChangeElsewhere: () => () => undefined,
-    close: () => client.close(),
+    ...announcementsAndTopics(notifications),
+    close: async () => {
+      await notifications.close();
+      await client.close();
+    },
     // Uncompressed: opening a 45 MB tarball takes a fraction of a second, gunzipping it seconds.
     dumpDataDir: () => client.dumpDataDir("none"),
   };
+}
+
+/** The handle's announcements and topics, the same on both engines. */
+function announcementsAndTopics(
+  notifications: NotificationChannel,
+): Pick<DatabaseHandle, "announceChange" | "onChangeElsewhere" | "listen"> {
+  const { announce, onChangeElsewhere } = processAnnouncements(notifications);
+  return { announceChange: announce, onChangeElsewhere, listen: notifications.listen };
 }
 
 /** The advisory lock key of `exclusively` (any constant; "termin" in ASCII). */
@@ -162,7 +184,7 @@ function openPostgres(
     log.warn({ reason: error.message }, "PostgreSQL ended an idle connection; it will be replaced"),
   );
   const db = drizzlePostgres({ client: pool, logger: queryLogger(onQuery) });
-  const changes = changeChannel(databaseUrl, pool, log);
+  const notifications = postgresNotifications(databaseUrl, pool, log);
   return {
     db,
     engine: "postgres",
@@ -180,10 +202,9 @@ function openPostgres(
         await session.query("select pg_advisory_unlock($1)", [PREPARE_LOCK]).finally(() => session.release());
       }
     },
-    announceChange: changes.announce,
-    onChangeElsewhere: changes.listen,
+    ...announcementsAndTopics(notifications),
     close: async () => {
-      await changes.close();
+      await notifications.close();
       await pool.end();
     },
   };

@@ -290,7 +290,9 @@ describe("demo bookings in the database", () => {
           join appointments a on a.id = ac.appointment_id
           join locations l on l.id = a.location_id
           where ac.client_id = ${DEMO_CLIENT.id} and a.starts_at > now()
-            and ac.status_id <> ${APPOINTMENT_STATUS.pendingPayment}`,
+            and ac.status_id <> ${APPOINTMENT_STATUS.pendingPayment}
+            and exists (select 1 from appointment_services s where s.appointment_id = a.id)
+          order by a.starts_at limit 1`,
     );
     expect(newest?.kind).toBe("appointment_booked");
     expect(newest?.action_url).toBe(`/appointments/${upcoming?.id}`);

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { ResourceObject } from "@termin/contracts/jsonapi";
 import { appointmentClients } from "@termin/db/booking-schema";
+import type { Site } from "@termin/contracts/site";
 import type { Database } from "@termin/db/database";
 import type { ApiDependencies } from "../api-dependencies.ts";
 import { requireClient } from "../auth/authenticate.ts";
@@ -20,6 +21,7 @@ import {
   toAppointmentServiceResources,
   type AppointmentClientRow,
 } from "./appointment-resources.ts";
+import { bookingLinksOrigin, isSiteLocation, refuseBookingOutsideSite } from "../sites/booking-within-site.ts";
 import { zonedTime, databaseIdString, seatsCount } from "./booking-body.ts";
 import { calendarLink } from "./calendar/calendar-link.ts";
 import { cancelAppointmentClient } from "./cancel-appointment-client.ts";
@@ -104,13 +106,15 @@ export const appointmentRoutes: FastifyPluginAsync<ApiDependencies> = async (
   { database, config, clock = systemClock },
 ) => {
   const db = database.db;
-  const serializeOptions = () => ({
+  // The calendar file's link on the site asked (a business's own domain), as its e-mails give it.
+  const serializeOptions = (site: Site) => ({
     now: clock.now(),
-    calendarLink: (token: string) => calendarLink(config.publicUrl, token),
+    calendarLink: (token: string) => calendarLink(bookingLinksOrigin(site) ?? config.publicUrl, token),
   });
 
   async function appointmentDocument(
     reader: Database,
+    site: Site,
     clientId: string,
     appointmentClientId: number,
   ): Promise<AppointmentDocument> {
@@ -120,7 +124,7 @@ export const appointmentRoutes: FastifyPluginAsync<ApiDependencies> = async (
       jsonapi: { version: "1.1" },
       data: toAppointmentResource(row),
       included: [
-        toAppointmentClientResource(row, serializeOptions()),
+        toAppointmentClientResource(row, serializeOptions(site)),
         ...toAppointmentServiceResources(row),
         ...(await loadAppointmentIncludes(reader, [row], ["paymentLinks"], config.publicUrl)),
       ],
@@ -141,6 +145,11 @@ export const appointmentRoutes: FastifyPluginAsync<ApiDependencies> = async (
       schema: newAppointment,
     });
     const location = relationships?.location?.data;
+    await refuseBookingOutsideSite(
+      { db, site: request.site },
+      attributes.services.map((service) => Number(service.service_price_id)),
+      (index) => servicesPointer(index, "service_price_id"),
+    );
     return idempotent.answer<number>(
       201,
       (inTransaction) =>
@@ -149,6 +158,7 @@ export const appointmentRoutes: FastifyPluginAsync<ApiDependencies> = async (
           clientId,
           locationId: location ? Number(location.id) : undefined,
           clientNote: attributes.client_note ?? null,
+          siteOrigin: bookingLinksOrigin(request.site),
           services: attributes.services.map((service) => ({
             servicePriceId: Number(service.service_price_id),
             employeeId: service.employee_id ? Number(service.employee_id) : null,
@@ -159,11 +169,14 @@ export const appointmentRoutes: FastifyPluginAsync<ApiDependencies> = async (
           pointer: servicesPointer,
           inTransaction,
         }),
-      (reader, appointmentClientId) => appointmentDocument(reader, clientId, appointmentClientId),
+      (reader, appointmentClientId) => appointmentDocument(reader, request.site, clientId, appointmentClientId),
     );
   });
 
-  /** The client's own part of appointment `id`; another client's appointment is as unknown as a missing one. */
+  /**
+   * The client's own part of appointment `id`; another client's appointment, or one at another business than the
+   * site's, is as unknown as a missing one.
+   */
   const ownAppointment = async (request: FastifyRequest<{ Params: { id: string } }>, clientId: string) => {
     const notFound = () => new AppError("not_found", `You have no appointment ${request.params.id}.`);
     if (!isDatabaseId(request.params.id)) throw notFound();
@@ -174,7 +187,7 @@ export const appointmentRoutes: FastifyPluginAsync<ApiDependencies> = async (
         and(eq(appointmentClients.appointmentId, Number(request.params.id)), eq(appointmentClients.clientId, clientId)),
       );
     const [row] = own ? await readAppointmentClients(db, clientId, [own.id]) : [];
-    if (!row) throw notFound();
+    if (!row || !(await isSiteLocation({ db, site: request.site }, row.locationId))) throw notFound();
     return row;
   };
 
@@ -184,7 +197,7 @@ export const appointmentRoutes: FastifyPluginAsync<ApiDependencies> = async (
     const { fields } = parseResourceQuery(request.query as Record<string, string>, appointmentRules);
     const { clientId } = await requireClient(request, db, "appointments");
     const row = await ownAppointment(request, clientId);
-    const document = await appointmentDocument(db, clientId, row.id);
+    const document = await appointmentDocument(db, request.site, clientId, row.id);
     return { ...document, data: applySparseFields(document.data, fields.appointments) };
   });
 
@@ -211,24 +224,30 @@ export const appointmentRoutes: FastifyPluginAsync<ApiDependencies> = async (
           now: clock.now(),
           inTransaction,
         }),
-      (reader) => appointmentDocument(reader, clientId, row.id),
+      (reader) => appointmentDocument(reader, request.site, clientId, row.id),
     );
   });
 
   const documentOf = async (
     rows: AppointmentClientRow[],
     { include, fields }: { include: readonly string[]; fields: Record<string, readonly string[]> },
+    site: Site,
   ) => ({
-    data: rows.map((row) => applySparseFields(toAppointmentClientResource(row, serializeOptions()), fields[TYPE])),
+    data: rows.map((row) => applySparseFields(toAppointmentClientResource(row, serializeOptions(site)), fields[TYPE])),
     included: await loadAppointmentIncludes(db, rows, include, config.publicUrl),
   });
 
   app.get("/appointment-clients", async (request) => {
     const { clientId } = await requireClient(request, db, "appointments");
     const query = parseCollectionQuery(request.query as Record<string, string>, appointmentClientRules);
-    const { ids, total } = await listAppointmentClients(db, { clientId, page: query.page, filter: query.filter });
+    const { ids, total } = await listAppointmentClients(db, {
+      clientId,
+      site: request.site,
+      page: query.page,
+      filter: query.filter,
+    });
     const rows = await readAppointmentClients(db, clientId, ids);
-    const { data, included } = await documentOf(rows, query);
+    const { data, included } = await documentOf(rows, query, request.site);
     return collectionDocument({ url: new URL(request.url, "http://api"), data, included, total, page: query.page });
   });
 
@@ -236,7 +255,7 @@ export const appointmentRoutes: FastifyPluginAsync<ApiDependencies> = async (
     const notFound = () => new AppError("not_found", `You have no appointment ${request.params.id}.`);
     if (!isDatabaseId(request.params.id)) throw notFound();
     const [row] = await readAppointmentClients(db, clientId, [Number(request.params.id)]);
-    if (!row) throw notFound();
+    if (!row || !(await isSiteLocation({ db, site: request.site }, row.locationId))) throw notFound();
     return row;
   };
 
@@ -244,7 +263,7 @@ export const appointmentRoutes: FastifyPluginAsync<ApiDependencies> = async (
     const { clientId } = await requireClient(request, db, "appointments");
     const query = parseResourceQuery(request.query as Record<string, string>, appointmentClientRules);
     const row = await ownRow(request, clientId);
-    const { data, included } = await documentOf([row], query);
+    const { data, included } = await documentOf([row], query, request.site);
     return singleDocument({ url: new URL(request.url, "http://api"), data: data[0] as ResourceObject, included });
   });
 
@@ -274,7 +293,10 @@ export const appointmentRoutes: FastifyPluginAsync<ApiDependencies> = async (
         }),
       async (reader) => {
         const [updated] = await readAppointmentClients(reader, clientId, [row.id]);
-        return { jsonapi: { version: "1.1" }, data: toAppointmentClientResource(updated ?? row, serializeOptions()) };
+        return {
+          jsonapi: { version: "1.1" },
+          data: toAppointmentClientResource(updated ?? row, serializeOptions(request.site)),
+        };
       },
     );
   });

@@ -11,6 +11,7 @@ import { sqlState } from "../http/database-errors.ts";
 import type { TransactionSteps } from "../http/idempotency.ts";
 import { retryTransaction } from "../http/retry-transaction.ts";
 import { toOne } from "../jsonapi/relationships.ts";
+import { andOfSiteBusiness, atSiteLocations, type SiteReader } from "../sites/read-context.ts";
 import { releaseExpiredOwnHolds } from "./client-time.ts";
 import { scheduleWaitlistOffer } from "./waitlist/waitlist-jobs.ts";
 import {
@@ -156,9 +157,15 @@ export async function holdTime(
 
 /**
  * The client's holds that have not expired, soonest first; `holdId` narrows them to one. An expired hold is as
- * gone as a released one: its time is free again and booking it is refused, so it is no longer the client's.
+ * gone as a released one: its time is free again and booking it is refused, so it is no longer the client's. On
+ * one business's site, the basket holds that business's times only.
  */
-export async function liveHolds(db: Database, clientId: string, now: number, holdId?: number): Promise<HoldRow[]> {
+export async function liveHolds(
+  { db, site }: SiteReader,
+  clientId: string,
+  now: number,
+  holdId?: number,
+): Promise<HoldRow[]> {
   const rows = await rawRows<{
     id: number;
     service_price_id: number;
@@ -174,7 +181,7 @@ export async function liveHolds(db: Database, clientId: string, now: number, hol
     sql`select h.id, h.service_price_id, h.employee_id, h.location_id, l.time_zone, h.starts_at, h.ends_at, h.expires_at,
                h.seats_count
         from booking_holds h join locations l on l.id = h.location_id
-        where h.client_id = ${clientId} and h.expires_at > ${new Date(now)}
+        where h.client_id = ${clientId} and h.expires_at > ${new Date(now)} ${andOfSiteBusiness({ site }, sql`l.business_id`)}
           ${holdId === undefined ? sql`` : sql`and h.id = ${holdId}`}
         order by h.starts_at, h.id`,
   );
@@ -191,9 +198,13 @@ export async function liveHolds(db: Database, clientId: string, now: number, hol
   }));
 }
 
-/** Lets a client's hold go (its claims go with it); a 404 when they have no such live hold. */
+/**
+ * Lets a client's hold go (its claims go with it); a 404 when they have no such live hold (on one business's site,
+ * of that business).
+ */
 export async function releaseHold(options: {
   db: Database;
+  site: SiteReader["site"];
   clientId: string;
   holdId: number;
   now: number;
@@ -220,6 +231,7 @@ export async function releaseHold(options: {
           eq(bookingHolds.id, holdId),
           eq(bookingHolds.clientId, clientId),
           gt(bookingHolds.expiresAt, new Date(now)),
+          atSiteLocations(options, bookingHolds.locationId),
         ),
       )
       .returning({ id: bookingHolds.id, appointmentId: bookingHolds.appointmentId });

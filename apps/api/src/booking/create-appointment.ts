@@ -32,6 +32,8 @@ export interface CreateAppointmentOptions {
   clientId: string;
   locationId?: number | undefined;
   clientNote: string | null;
+  /** The business's domain it is booked on, which its e-mails and calendar file link to (null: PUBLIC_URL). */
+  siteOrigin: string | null;
   services: RequestedService[];
   now: number;
   /** Steps of the caller's inside the booking's transaction: before any write and after the last (idempotency). */
@@ -100,6 +102,7 @@ export async function createAppointment(options: CreateAppointmentOptions): Prom
             statusId: settlement.statusId,
             paymentMethodId: settlement.paymentMethodId,
             clientNote: options.clientNote,
+            siteOrigin: options.siteOrigin,
             totalMinor: settlement.totalMinor,
             currencyCode: settlement.currencyCode,
             calendarToken: randomBytes(32).toString("base64url"),

@@ -8,6 +8,7 @@ import { applySparseFields, collectionDocument, pageOf } from "../jsonapi/docume
 import { parseCollectionQuery, parseResourceQuery, type CollectionRules } from "../jsonapi/query.ts";
 import { isDatabaseId } from "../jsonapi/relationships.ts";
 import { parseResourceDocument, relationshipTo } from "../jsonapi/request-body.ts";
+import { refuseBookingOutsideSite } from "../sites/booking-within-site.ts";
 import { seatsCount, zonedTime } from "./booking-body.ts";
 import { HOLD_ATTRIBUTES, holdPointer, liveHolds, releaseHold, toHoldResource, type HoldRow } from "./booking-holds.ts";
 import { hold } from "./sessions/book-or-seat.ts";
@@ -55,6 +56,10 @@ export const holdRoutes: FastifyPluginAsync<ApiDependencies> = async (app, { dat
       schema: newHold,
     });
     const employee = relationships.employee?.data;
+    const servicePriceId = Number(relationships.servicePrice.data.id);
+    await refuseBookingOutsideSite({ db, site: request.site }, [servicePriceId], (index) =>
+      holdPointer(index, "service_price_id"),
+    );
     return idempotent.answer<HoldRow>(
       201,
       (inTransaction) =>
@@ -63,7 +68,7 @@ export const holdRoutes: FastifyPluginAsync<ApiDependencies> = async (app, { dat
           clientId,
           services: [
             {
-              servicePriceId: Number(relationships.servicePrice.data.id),
+              servicePriceId,
               employeeId: employee ? Number(employee.id) : null,
               start: Date.parse(attributes.starts_at),
             },
@@ -81,7 +86,7 @@ export const holdRoutes: FastifyPluginAsync<ApiDependencies> = async (app, { dat
   app.get("/booking-holds", async (request, reply) => {
     const { clientId } = await requireClient(request, db, "appointments");
     const query = parseCollectionQuery(request.query as Record<string, string>, holdRules);
-    const holds = await liveHolds(db, clientId, clock.now());
+    const holds = await liveHolds({ db, site: request.site }, clientId, clock.now());
     reply.header("cache-control", "private, no-store");
     // A client holds a few times at most (a basket): read whole, paged here.
     return collectionDocument({
@@ -99,7 +104,9 @@ export const holdRoutes: FastifyPluginAsync<ApiDependencies> = async (app, { dat
     const { clientId } = await requireClient(request, db, "appointments");
     const { fields } = parseResourceQuery(request.query as Record<string, string>, holdRules);
     const { id } = request.params;
-    const [hold] = isDatabaseId(id) ? await liveHolds(db, clientId, clock.now(), Number(id)) : [];
+    const [hold] = isDatabaseId(id)
+      ? await liveHolds({ db, site: request.site }, clientId, clock.now(), Number(id))
+      : [];
     if (!hold) throw new AppError("not_found", `You hold no time ${id}.`);
     reply.header("cache-control", "private, no-store");
     return { ...holdDocument(hold), data: applySparseFields(toHoldResource(hold), fields[holdRules.type]) };
@@ -112,7 +119,8 @@ export const holdRoutes: FastifyPluginAsync<ApiDependencies> = async (app, { dat
     const idempotent = idempotentWrite({ db, clientId, request, reply });
     return idempotent.answer(
       204,
-      (inTransaction) => releaseHold({ db, clientId, holdId: Number(id), now: clock.now(), inTransaction }),
+      (inTransaction) =>
+        releaseHold({ db, site: request.site, clientId, holdId: Number(id), now: clock.now(), inTransaction }),
       async () => undefined,
     );
   });

@@ -11,6 +11,7 @@ import { applySparseFields, unpagedLinks } from "../jsonapi/documents.ts";
 import { parseCollectionQuery, type CollectionRules } from "../jsonapi/query.ts";
 import { toMany } from "../jsonapi/relationships.ts";
 import { employeeAttributes } from "../resources/employees/serialize.ts";
+import { isSiteLocation } from "../sites/booking-within-site.ts";
 import { zonedTime } from "./booking-body.ts";
 import { findAvailableSlots } from "./find-available-slots.ts";
 import { systemClock } from "../http/clock.ts";
@@ -142,10 +143,16 @@ export const availableSlotRoutes: FastifyPluginAsync<ApiDependencies> = async (
         { parameter: "filter[back_to_back_at]" },
       );
     }
+    const servicePriceId = Number(one(filter.service_price_id, "service_price_id", isRequired("service_price_id")));
+    const locationId = Number(one(filter.location_id, "location_id", isRequired("location_id")));
+    // Another business's place is as unknown on a business's own site as one that does not exist.
+    if (!(await isSiteLocation({ db: database.db, site: request.site }, locationId))) {
+      throw new AppError("not_found", `Location ${locationId} does not offer the service price ${servicePriceId}.`);
+    }
     const { slots, timeZone, dateFrom, dateTo, onlineBooking } = await findAvailableSlots({
       db: database.db,
-      servicePriceId: Number(one(filter.service_price_id, "service_price_id", isRequired("service_price_id"))),
-      locationId: Number(one(filter.location_id, "location_id", isRequired("location_id"))),
+      servicePriceId,
+      locationId,
       employeeId: employeeId === undefined ? undefined : Number(employeeId),
       dateFrom: one(filter.date_from, "date_from", false),
       dateTo: one(filter.date_to, "date_to", false),

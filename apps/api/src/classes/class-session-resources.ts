@@ -1,16 +1,16 @@
-import { inArray } from "drizzle-orm";
+import { and, inArray } from "drizzle-orm";
 import type { ClassSessionResource } from "@termin/contracts/class-resources";
 import type { ResourceObject } from "@termin/contracts/jsonapi";
-import { employees, locations, servicePrices, services } from "@termin/db/catalogue-schema";
-import type { Database } from "@termin/db/database";
+import { locations, servicePrices, services } from "@termin/db/catalogue-schema";
 import { formatZonedIso } from "@termin/domain/booking/local-time";
 import { toOne } from "../jsonapi/relationships.ts";
-import { selectEmployees } from "../resources/employees/select-employees.ts";
+import { findEmployees } from "../resources/employees/list-employees.ts";
 import { toEmployeeResource } from "../resources/employees/serialize.ts";
 import { toLocationResource } from "../resources/locations/serialize.ts";
 import { toServicePriceResource } from "../resources/service-prices/serialize.ts";
-import { selectServices } from "../resources/services/select-services.ts";
+import { findServices } from "../resources/services/list-services.ts";
 import { toServiceResource } from "../resources/services/serialize.ts";
+import { atSiteRowsOf, ofSiteBusiness, type ReadContext } from "../sites/read-context.ts";
 import type { ClassSessionRow } from "./list-class-sessions.ts";
 
 export const classSessionAttributes = ["starts_at", "ends_at", "capacity", "seats_left"] as const;
@@ -38,13 +38,17 @@ export function toClassSessionResource(row: ClassSessionRow): ClassSessionResour
 
 const unique = (values: number[]) => [...new Set(values)];
 
-/** The included resources of sessions: one query per related type asked for, whatever the number of sessions. */
+/**
+ * The included resources of sessions: one query per related type asked for, whatever the number of sessions; within
+ * the site, like the sessions.
+ */
 export async function loadClassSessionIncludes(
-  db: Database,
+  context: ReadContext,
   rows: readonly ClassSessionRow[],
   include: readonly string[],
 ): Promise<ResourceObject[]> {
   if (rows.length === 0) return [];
+  const { db } = context;
   const ids = (pick: (row: ClassSessionRow) => number, path: string) =>
     include.includes(path) ? unique(rows.map(pick)) : [];
   const serviceIds = ids((row) => row.serviceId, "service");
@@ -52,10 +56,20 @@ export async function loadClassSessionIncludes(
   const employeeIds = ids((row) => row.employeeId, "employee");
   const locationIds = ids((row) => row.locationId, "location");
   const [serviceRows, priceRows, employeeRows, locationRows] = await Promise.all([
-    serviceIds.length > 0 ? selectServices(db).where(inArray(services.id, serviceIds)) : [],
-    priceIds.length > 0 ? db.select().from(servicePrices).where(inArray(servicePrices.id, priceIds)) : [],
-    employeeIds.length > 0 ? selectEmployees(db).where(inArray(employees.id, employeeIds)) : [],
-    locationIds.length > 0 ? db.select().from(locations).where(inArray(locations.id, locationIds)) : [],
+    findServices(context, serviceIds),
+    priceIds.length > 0
+      ? db
+          .select()
+          .from(servicePrices)
+          .where(and(inArray(servicePrices.id, priceIds), atSiteRowsOf(context, servicePrices.serviceId, services)))
+      : [],
+    findEmployees(context, employeeIds),
+    locationIds.length > 0
+      ? db
+          .select()
+          .from(locations)
+          .where(and(inArray(locations.id, locationIds), ofSiteBusiness(context, locations.businessId)))
+      : [],
   ]);
   return [
     ...serviceRows.map(toServiceResource),

@@ -15,6 +15,7 @@ import {
   loadClassSessionIncludes,
   toClassSessionResource,
 } from "./class-session-resources.ts";
+import { readContextOf } from "../sites/read-context.ts";
 import { findClassSession, listClassSessions } from "./list-class-sessions.ts";
 
 type SessionFilter = "location_id" | "city_id" | "service_id" | "employee_id" | "date_from" | "date_to";
@@ -56,7 +57,7 @@ export const classSessionRoutes: FastifyPluginAsync<ApiDependencies> = async (
   const narrow = <T extends { type: string }>(item: T, fields: Record<string, string[]>) =>
     applySparseFields(item as never, fields[item.type]) as T;
 
-  app.get("/class-sessions", async (request) => {
+  app.get("/class-sessions", async (request, reply) => {
     const raw = request.query as Record<string, string>;
     const paging = Object.keys(raw).find((name) => name.startsWith("page["));
     if (paging) {
@@ -71,8 +72,9 @@ export const classSessionRoutes: FastifyPluginAsync<ApiDependencies> = async (
         parameter: "filter[location_id]",
       });
     }
+    const context = readContextOf(request, reply, db);
     const { rows, dateFrom, dateTo } = await listClassSessions(
-      db,
+      context,
       {
         locationId: numberOf(filter.location_id),
         cityId: filter.location_id === undefined ? numberOf(filter.city_id) : undefined,
@@ -83,7 +85,7 @@ export const classSessionRoutes: FastifyPluginAsync<ApiDependencies> = async (
       },
       clock.now(),
     );
-    const included = await loadClassSessionIncludes(db, rows, query.include);
+    const included = await loadClassSessionIncludes(context, rows, query.include);
     return {
       jsonapi: { version: "1.1" },
       data: rows.map((row) => narrow(toClassSessionResource(row), query.fields)),
@@ -93,13 +95,14 @@ export const classSessionRoutes: FastifyPluginAsync<ApiDependencies> = async (
     };
   });
 
-  app.get<{ Params: { id: string } }>("/class-sessions/:id", async (request) => {
+  app.get<{ Params: { id: string } }>("/class-sessions/:id", async (request, reply) => {
     const query = parseResourceQuery(request.query as Record<string, string>, classSessionRules);
     const notFound = () => new AppError("not_found", `No class session to book has the id ${request.params.id}.`);
     if (!isDatabaseId(request.params.id)) throw notFound();
-    const row = await findClassSession(db, Number(request.params.id), clock.now());
+    const context = readContextOf(request, reply, db);
+    const row = await findClassSession(context, Number(request.params.id), clock.now());
     if (!row) throw notFound();
-    const included = await loadClassSessionIncludes(db, [row], query.include);
+    const included = await loadClassSessionIncludes(context, [row], query.include);
     return singleDocument({
       url: new URL(request.url, "http://api"),
       data: narrow(toClassSessionResource(row), query.fields),

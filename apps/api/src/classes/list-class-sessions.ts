@@ -1,4 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
+import { siteBusinessId, type Site } from "@termin/contracts/site";
 import type { Database } from "@termin/db/database";
 import { rawRows } from "@termin/db/raw-rows";
 import { addDays, parseLocalDate } from "@termin/domain/booking/calendar";
@@ -70,7 +71,13 @@ type Row = {
   seats_left: number;
 };
 
-function sessionsQuery(now: number, where: SQL): SQL {
+/** The sessions of the site's business's places only; on the marketplace, all. */
+function withinSite(site: Site): SQL {
+  const businessId = siteBusinessId(site);
+  return businessId === null ? sql`true` : sql`l.business_id = ${businessId}`;
+}
+
+function sessionsQuery(site: Site, now: number, where: SQL): SQL {
   const at = new Date(now).toISOString();
   return sql`
     select a.id, a.starts_at, a.ends_at, a.capacity, l.time_zone, a.location_id, sp.service_id,
@@ -84,7 +91,8 @@ function sessionsQuery(now: number, where: SQL): SQL {
     join service_prices sp on sp.id = s.service_price_id
     -- A session has its one instructor.
     join appointment_service_employees e on e.appointment_service_id = s.id
-    where a.capacity is not null and a.cancelled_at is null and a.starts_at > ${at}::timestamptz and ${where}
+    where a.capacity is not null and a.cancelled_at is null and a.starts_at > ${at}::timestamptz
+      and ${withinSite(site)} and ${where}
     order by a.starts_at, a.id`;
 }
 
@@ -107,7 +115,7 @@ const toRow = (row: Row): ClassSessionRow => ({
  * seats of expired holds not yet swept by the next write. One query, whatever the number of places.
  */
 export async function listClassSessions(
-  db: Database,
+  { db, site }: { db: Database; site: Site },
   filter: ClassSessionFilter,
   now: number,
 ): Promise<{ rows: ClassSessionRow[]; dateFrom: LocalDate; dateTo: LocalDate }> {
@@ -127,13 +135,20 @@ export async function listClassSessions(
     ...(filter.serviceId !== undefined ? [sql`sp.service_id = ${filter.serviceId}`] : []),
     ...(filter.employeeId !== undefined ? [sql`e.employee_id = ${filter.employeeId}`] : []),
   ];
-  const rows = await rawRows<Row>(db, sessionsQuery(now, sql.join(conditions, sql` and `)));
+  const rows = await rawRows<Row>(db, sessionsQuery(site, now, sql.join(conditions, sql` and `)));
   return { rows: rows.map(toRow), dateFrom, dateTo };
 }
 
-/** One session by id (a past or cancelled one is not found: it can no longer be booked). */
-export async function findClassSession(db: Database, id: number, now: number): Promise<ClassSessionRow | undefined> {
-  const [row] = await rawRows<Row>(db, sessionsQuery(now, sql`a.id = ${id}`));
+/**
+ * One session by id (a past or cancelled one is not found: it can no longer be booked, nor one of another business
+ * on a business's own site).
+ */
+export async function findClassSession(
+  { db, site }: { db: Database; site: Site },
+  id: number,
+  now: number,
+): Promise<ClassSessionRow | undefined> {
+  const [row] = await rawRows<Row>(db, sessionsQuery(site, now, sql`a.id = ${id}`));
   return row && toRow(row);
 }
 

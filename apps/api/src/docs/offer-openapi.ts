@@ -32,9 +32,13 @@ export const OFFER_RESOURCE_DOCS: ReadOnlyResourceDoc[] = [
     schema: "ServiceCategory",
     summary: "List service categories (a business's menu sections)",
     description:
-      "Filters by id: business, location (the sections of that location's business). Sort: position (default), name.",
+      "Filters by id: business, location (the sections of that location's business); slug (unique within a business, so with business or location it names one section). Sort: position (default), name.",
     noun: "service category",
-    shape: { exampleId: "31", attributes: { name: text, position: integer }, example: { name: "Colour", position: 2 } },
+    shape: {
+      exampleId: "31",
+      attributes: { name: text, slug: text, position: integer },
+      example: { name: "Colour", slug: "colour", position: 2 },
+    },
   },
   {
     rules: serviceRules,

@@ -22,6 +22,7 @@ import { DIRECTORY_RESOURCE_DOCS } from "./directory-openapi.ts";
 import { BOOKING_SCHEMAS, bookingPaths } from "./booking-openapi.ts";
 import { WAITLIST_SCHEMAS, waitlistPaths } from "./waitlist-openapi.ts";
 import { calendarPaths } from "./calendar-openapi.ts";
+import { livePaths } from "./live-openapi.ts";
 import { CLASS_SCHEMAS, classPaths } from "./class-openapi.ts";
 import { PAYMENT_SCHEMAS, paymentPaths } from "./payment-openapi.ts";
 import { FORM_SCHEMAS, formPaths } from "./forms-openapi.ts";
@@ -302,6 +303,7 @@ const TAGS = [
     description: "Free times, holds, appointments, calendar files and payments",
     segments: [
       "available-slots",
+      "free-time-changes",
       "booking-holds",
       "appointments",
       "appointment-clients",
@@ -595,6 +597,7 @@ export function buildOpenApiDocument(options: { version: string; serverUrl: stri
       ...waitlistPaths({ documents, errorResponse, collectionParameters, fieldsParameter, includeParameter }),
       ...classPaths({ documents, errorResponse, collectionParameters, fieldsParameter, includeParameter }),
       ...calendarPaths({ errorResponse }),
+      ...livePaths({ errorResponse }),
       ...paymentPaths({ documents, errorResponse, collectionParameters, fieldsParameter, includeParameter }),
       ...authPaths({ errorResponse }),
       ...oauthPaths({ errorResponse }),

@@ -95,6 +95,9 @@ export function createServer(
   return app;
 }
 
+/** How long running requests have to finish once the server closes. */
+const STRAGGLERS_CUT_AFTER_MS = 10_000;
+
 /**
  * What closing means for requests: those already running finish, and each answer closes its connection (a
  * keep-alive connection left open would hold the close for its whole timeout); a new request from outside is
@@ -105,6 +108,9 @@ function drainOnClose(app: FastifyInstance): void {
   let closing = false;
   app.addHook("preClose", async () => {
     closing = true;
+    // A connection still busy this long after (a client that stopped reading its answer, an aborted stream whose
+    // socket lingers) is cut: a shutdown never waits out a keep-alive timeout (72 s) for it.
+    setTimeout(() => app.server.closeAllConnections(), STRAGGLERS_CUT_AFTER_MS).unref();
   });
   app.addHook("onRequest", async (request, reply) => {
     if (!closing || !(request.raw.socket instanceof Socket)) return;

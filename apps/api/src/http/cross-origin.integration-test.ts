@@ -53,3 +53,18 @@ it("lets the listed origins read a client's calendar file and the API's JSON, an
   expect((await fromPage("/v1c/business-types", PARTNER)).headers.get("access-control-allow-origin")).toBe(PARTNER);
   expect((await fromPage("/v1c/business-types", STRANGER)).headers.get("access-control-allow-origin")).toBeNull();
 });
+
+it("lets the origins a business allows to embed it call the API too, on any port a :* pattern allows", async () => {
+  // The demo allows http://localhost:* and http://127.0.0.1:* (a site developed on this machine).
+  for (const origin of ["http://localhost:5173", "http://127.0.0.1:8080"]) {
+    const preflight = await fetch(`${api.baseUrl}/v1c/business-types`, {
+      method: "OPTIONS",
+      headers: { origin, "access-control-request-method": "GET", "access-control-request-headers": "authorization" },
+    });
+    expect(preflight.headers.get("access-control-allow-origin"), origin).toBe(origin);
+    expect((await fromPage("/v1c/business-types", origin)).headers.get("access-control-allow-origin")).toBe(origin);
+  }
+  for (const origin of ["http://evil.localhost:5173", "https://localhost:5173"]) {
+    expect((await fromPage("/v1c/business-types", origin)).headers.get("access-control-allow-origin")).toBeNull();
+  }
+});

@@ -7,16 +7,18 @@ import { ALLOWED_REQUEST_HEADERS, EXPOSED_ANSWER_HEADERS } from "@termin/contrac
 const PREFLIGHT_MAX_AGE_SECONDS = 600;
 
 /**
- * Which pages on other origins may call the API from a browser (the native app's web view, partners' sites; the
- * widget is a page of ours in a frame, so its calls are same-origin): CORS_ORIGINS (config). Every method the API
- * answers, with bearer tokens and the app headers; never cookies (no credentials mode), so an allowed origin gains
- * nothing a signed-out visitor's page could not do without a client's token.
+ * Which pages on other origins may call the API from a browser (the native app's web view, partners' sites, and the
+ * sites that embed a business's booking; the widget itself is a page of ours in a frame, so its calls are
+ * same-origin): CORS_ORIGINS (config), and the origins businesses allow to embed them (`embedOrigin`). Every method
+ * the API answers, with bearer tokens and the app headers; never cookies (no credentials mode), so an allowed origin
+ * gains nothing a signed-out visitor's page could not do without a client's token.
  */
 export async function allowCrossOriginCalls(
   app: FastifyInstance,
   config: Pick<AppConfig, "corsOrigins">,
   /** Paths any origin may call (the OAuth token and revocation endpoints, which public browser apps call). */
   openToAnyOrigin: readonly string[] = [],
+  embedOrigin?: (origin: string) => Promise<boolean>,
 ) {
   const options = {
     methods: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
@@ -27,7 +29,15 @@ export async function allowCrossOriginCalls(
   await app.register(cors, {
     delegator: (request, callback) => {
       const path = request.url.split("?")[0] ?? "";
-      callback(null, { ...options, origin: openToAnyOrigin.includes(path) ? "*" : config.corsOrigins });
+      if (openToAnyOrigin.includes(path)) return callback(null, { ...options, origin: "*" });
+      const origin = request.headers.origin;
+      const listed = config.corsOrigins === "*" || (origin !== undefined && config.corsOrigins.includes(origin));
+      if (listed || origin === undefined || !embedOrigin)
+        return callback(null, { ...options, origin: config.corsOrigins });
+      embedOrigin(origin).then(
+        (allowed) => callback(null, { ...options, origin: allowed ? origin : config.corsOrigins }),
+        (error: Error) => callback(error, { ...options, origin: false }),
+      );
     },
   });
 }

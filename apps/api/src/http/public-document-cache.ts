@@ -2,6 +2,8 @@ import { randomUUID } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import inject from "light-my-request";
 import { matchAcceptLanguage } from "@termin/domain/languages";
+import { SITE_EMBED_HEADER, SITE_HOST_HEADER } from "@termin/contracts/site";
+import { requestedHost, siteKey } from "../sites/request-site.ts";
 import type { DataChanges } from "./data-changes.ts";
 import { createSharedAnswerCache, headerOf, type MadeAnswer } from "./shared-answer-cache.ts";
 
@@ -29,6 +31,13 @@ const OWN_HEADERS = new Set([
 
 const SAFE_METHODS = new Set(["GET", "HEAD"]);
 
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** An answer that never ends (a stream of events): no cache makes or keeps it. */
+    endless?: boolean;
+  }
+}
+
 /**
  * Marks the requests the cache makes documents with, which must reach the handler. A secret of this process: a
  * client cannot send it to go around the cache.
@@ -38,13 +47,17 @@ const MAKING = { header: "x-termin-making-document", value: randomUUID() };
 /**
  * The key of a request for a public document, or null when it must be answered for this requester alone: it
  * carries credentials (a document may then hold the client's own things), or the cache is making the document.
- * A public document depends on nothing else than its address and its language, picked from Accept-Language
- * exactly as request-language.ts does.
+ * A public document depends on nothing else than its site (a business's own domain sees only that business), its
+ * address and its language, picked from Accept-Language exactly as request-language.ts does.
  */
-function publicDocumentKey(request: Pick<FastifyRequest, "method" | "url" | "headers">): string | null {
+function publicDocumentKey(
+  request: Pick<FastifyRequest, "method" | "url" | "headers" | "site" | "routeOptions">,
+): string | null {
   if (!SAFE_METHODS.has(request.method) || request.headers.authorization !== undefined) return null;
+  if (request.routeOptions.config.endless) return null;
   if (request.headers[MAKING.header] === MAKING.value) return null;
-  return `${request.url}\n${matchAcceptLanguage(headerOf(request, "accept-language")) ?? "en"}`;
+  const language = matchAcceptLanguage(headerOf(request, "accept-language")) ?? "en";
+  return `${siteKey(request.site)}\n${request.url}\n${language}`;
 }
 
 /** `Cache-Control: no-cache` (or `Pragma: no-cache`, or `no-store`): the client asks for a document made now. */
@@ -74,6 +87,13 @@ export function cachePublicDocuments(app: FastifyInstance, changes: DataChanges)
       url: request.url,
       headers: {
         [MAKING.header]: MAKING.value,
+        // Made for the same site as the request it answers (the key's first part): its host, and the business an
+        // embed page's call names.
+        [SITE_HOST_HEADER]: requestedHost(request),
+        ...(typeof request.headers[SITE_EMBED_HEADER] === "string"
+          ? { [SITE_EMBED_HEADER]: request.headers[SITE_EMBED_HEADER] }
+          : {}),
+        "x-forwarded-proto": request.protocol,
         "x-request-id": request.id,
         ...(request.headers["accept-language"] ? { "accept-language": request.headers["accept-language"] } : {}),
       },

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { membershipInstanceServices, membershipInstances } from "@termin/db/membership-schema";
+import type { Site } from "@termin/contracts/site";
 import type { Database } from "@termin/db/database";
 import { rawRows } from "@termin/db/raw-rows";
 import type { TransactionSteps } from "../http/idempotency.ts";
@@ -13,6 +14,8 @@ const DEFAULT_UNPAID_RELEASE_MINUTES = 30;
 
 export interface BuyMembershipOptions {
   db: Database;
+  /** The site bought on: on a business's own site, another business's membership is unknown there. */
+  site: Site;
   clientId: string;
   membershipId: number;
   now: number;
@@ -27,10 +30,10 @@ export interface BuyMembershipOptions {
  * venue) it is active at once. Answers the instance's id.
  */
 export async function buyMembership(options: BuyMembershipOptions): Promise<number> {
-  const { db, clientId, now } = options;
+  const { db, site, clientId, now } = options;
   const {
     rows: [membership],
-  } = await listMemberships(db, { ids: [options.membershipId], page: { number: 1, size: 1 } });
+  } = await listMemberships(db, { site, ids: [options.membershipId], page: { number: 1, size: 1 } });
   if (!membership) {
     throw refusal(
       "unknown_membership",

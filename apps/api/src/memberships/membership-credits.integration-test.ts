@@ -26,7 +26,13 @@ async function boughtWith(count: number | null) {
     services: [{ serviceId: scenario.serviceId, count }],
   });
   const client = await createTestClient(db);
-  const instanceId = await buyMembership({ db, clientId: client.id, membershipId, now: Date.now() });
+  const instanceId = await buyMembership({
+    db,
+    site: { mode: "marketplace", origin: "http://localhost" },
+    clientId: client.id,
+    membershipId,
+    now: Date.now(),
+  });
   return { scenario, client, instanceId };
 }
 

@@ -1,4 +1,5 @@
 import { asc, inArray, sql } from "drizzle-orm";
+import { siteBusinessId, type Site } from "@termin/contracts/site";
 import type { Database } from "@termin/db/database";
 import { paymentLinks } from "@termin/db/payment-schema";
 import type { PaymentLinkRow } from "../payments/payment-link-resources.ts";
@@ -52,9 +53,18 @@ const idList = (ids: readonly number[]) =>
 export async function readMembershipInstances(
   db: Database,
   clientId: string,
-  options: { ids?: readonly number[]; statuses?: readonly string[] } = {},
+  options: {
+    /** On a business's own site, the client's memberships of that business only. */
+    site: Site;
+    ids?: readonly number[];
+    statuses?: readonly string[];
+  },
 ): Promise<MembershipInstanceRow[]> {
   const conditions = [sql`client_id = ${clientId}`];
+  const siteBusiness = siteBusinessId(options.site);
+  if (siteBusiness !== null) {
+    conditions.push(sql`membership_id in (select id from memberships where business_id = ${siteBusiness})`);
+  }
   if (options.ids) conditions.push(options.ids.length ? sql`id in (${idList(options.ids)})` : sql`false`);
   if (options.statuses?.length) {
     conditions.push(

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "@termin/db/database";
 import { rawRows } from "@termin/db/raw-rows";
 import { amountDueOnline, paymentPolicyOf, type PaymentPolicy } from "@termin/domain/payments/amount-due";
+import { siteBusinessId, type Site } from "@termin/contracts/site";
 import type { PageRequest } from "../jsonapi/query.ts";
 
 /** A membership a business offers, with the services it includes. */
@@ -47,11 +48,14 @@ export const dueOnPurchase = (row: Pick<MembershipRow, "policy" | "priceMinor">)
 
 /**
  * The memberships on offer (active ones), in the business's order: of the given businesses, or of the businesses of
- * the given locations, or all. Their services are read in one more query.
+ * the given locations, or all; on a business's own site, that business's only. Their services are read in one more
+ * query.
  */
 export async function listMemberships(
   db: Database,
   options: {
+    /** The site asked on (decision 0046). */
+    site: Site;
     businessIds?: readonly number[];
     locationIds?: readonly number[];
     ids?: readonly number[];
@@ -67,6 +71,8 @@ export async function listMemberships(
     );
   const conditions = [options.withdrawn ? sql`true` : sql`m.active`];
   if (options.ids) conditions.push(options.ids.length ? sql`m.id in (${list(options.ids)})` : sql`false`);
+  const siteBusiness = siteBusinessId(options.site);
+  if (siteBusiness !== null) conditions.push(sql`m.business_id = ${siteBusiness}`);
   if (options.businessIds) conditions.push(sql`m.business_id in (${list(options.businessIds)})`);
   if (options.locationIds) {
     conditions.push(

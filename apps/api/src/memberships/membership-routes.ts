@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
 import type { ResourceObject } from "@termin/contracts/jsonapi";
-import type { Database } from "@termin/db/database";
 import { toPaymentLinkResource } from "../payments/payment-link-resources.ts";
 import type { ApiDependencies } from "../api-dependencies.ts";
 import { requireClient } from "../auth/authenticate.ts";
@@ -13,6 +12,7 @@ import { parseCollectionQuery, parseResourceQuery, type CollectionRules } from "
 import { databaseIds, isDatabaseId } from "../jsonapi/relationships.ts";
 import { parseResourceDocument, relationshipTo } from "../jsonapi/request-body.ts";
 import { readOnlyRoutes } from "../resources/read-only-resource.ts";
+import { readContextOf, type ReadContext } from "../sites/read-context.ts";
 import { findServices } from "../resources/services/list-services.ts";
 import { serviceAttributes, toServiceResource } from "../resources/services/serialize.ts";
 import { buyMembership } from "./buy-membership.ts";
@@ -76,21 +76,21 @@ export const newMembershipInstance = z.object({
 
 /** The services that the rows' membership services or instance services name, as service resources. */
 async function servicesOf(
-  db: Database,
+  context: ReadContext,
   rows: ReadonlyArray<{ services: ReadonlyArray<{ serviceId: number }> }>,
 ): Promise<ResourceObject[]> {
   const serviceIds = [...new Set(rows.flatMap((row) => row.services.map((each) => each.serviceId)))];
   if (serviceIds.length === 0) return [];
-  return (await findServices(db, serviceIds)).map(toServiceResource);
+  return (await findServices(context, serviceIds)).map(toServiceResource);
 }
 
-async function offerIncludes(db: Database, rows: MembershipRow[], include: readonly string[]) {
+async function offerIncludes(context: ReadContext, rows: MembershipRow[], include: readonly string[]) {
   const included: ResourceObject[] = [];
   if (include.some((path) => path.startsWith("membershipServices"))) {
     included.push(...rows.flatMap(toMembershipServiceResources));
   }
   if (include.includes("membershipServices.service")) {
-    included.push(...(await servicesOf(db, rows)));
+    included.push(...(await servicesOf(context, rows)));
   }
   return included;
 }
@@ -99,15 +99,17 @@ async function offerIncludes(db: Database, rows: MembershipRow[], include: reado
 const offerRoutes = readOnlyRoutes<MembershipRow, never, "location_id" | "business_id">({
   rules: membershipRules,
   noun: "membership",
-  list: (db, { filter, page }) =>
+  list: ({ db, site }, { filter, page }) =>
     listMemberships(db, {
+      site,
       ...(filter.business_id ? { businessIds: databaseIds(filter.business_id) } : {}),
       ...(filter.location_id ? { locationIds: databaseIds(filter.location_id) } : {}),
       page,
     }),
-  find: async (db, id) => (await listMemberships(db, { ids: [id], page: { number: 1, size: 1 } })).rows[0],
+  find: async ({ db, site }, id) =>
+    (await listMemberships(db, { site, ids: [id], page: { number: 1, size: 1 } })).rows[0],
   serialize: toMembershipResource,
-  loadIncludes: (db, rows, include) => offerIncludes(db, rows, include),
+  loadIncludes: offerIncludes,
 });
 
 /**
@@ -118,7 +120,7 @@ export const membershipRoutes: FastifyPluginAsync<ApiDependencies> = async (app,
   const { database, config, clock = systemClock } = dependencies;
   const db = database.db;
 
-  async function instanceIncludes(rows: MembershipInstanceRow[], include: readonly string[]) {
+  async function instanceIncludes(context: ReadContext, rows: MembershipInstanceRow[], include: readonly string[]) {
     const included: ResourceObject[] = [];
     if (
       include.some(
@@ -126,7 +128,12 @@ export const membershipRoutes: FastifyPluginAsync<ApiDependencies> = async (app,
       )
     ) {
       const ids = [...new Set(rows.map((row) => row.membershipId))];
-      const offers = await listMemberships(db, { ids, withdrawn: true, page: { number: 1, size: ids.length } });
+      const offers = await listMemberships(context.db, {
+        site: context.site,
+        ids,
+        withdrawn: true,
+        page: { number: 1, size: ids.length },
+      });
       included.push(...offers.rows.map(toMembershipResource));
       if (include.includes("membership.membershipServices")) {
         included.push(...offers.rows.flatMap(toMembershipServiceResources));
@@ -136,7 +143,7 @@ export const membershipRoutes: FastifyPluginAsync<ApiDependencies> = async (app,
       included.push(...rows.flatMap(toInstanceServiceResources));
     }
     if (include.includes("membershipInstanceServices.service")) {
-      included.push(...(await servicesOf(db, rows)));
+      included.push(...(await servicesOf(context, rows)));
     }
     if (include.includes("membershipCreditUses")) included.push(...rows.flatMap(toCreditUseResources));
     if (include.includes("paymentLinks")) {
@@ -150,11 +157,12 @@ export const membershipRoutes: FastifyPluginAsync<ApiDependencies> = async (app,
   const narrow = (item: ResourceObject, fields: Record<string, string[]>) => applySparseFields(item, fields[item.type]);
 
   async function instanceDocument(
+    context: ReadContext,
     row: MembershipInstanceRow,
     include: readonly string[],
     fields: Record<string, string[]> = {},
   ) {
-    const included = await instanceIncludes([row], include);
+    const included = await instanceIncludes(context, [row], include);
     return {
       jsonapi: { version: "1.1" },
       data: narrow(toMembershipInstanceResource(row), fields),
@@ -166,11 +174,15 @@ export const membershipRoutes: FastifyPluginAsync<ApiDependencies> = async (app,
   app.get("/membership-instances", async (request, reply) => {
     const { clientId } = await requireClient(request, db, "appointments");
     const query = parseCollectionQuery(request.query as Record<string, string>, instanceRules);
-    const rows = await readMembershipInstances(db, clientId, { statuses: query.filter.status ?? [] });
+    const context = readContextOf(request, reply, db);
+    const rows = await readMembershipInstances(db, clientId, {
+      site: context.site,
+      statuses: query.filter.status ?? [],
+    });
     reply.header("cache-control", "private, no-store");
     // A client holds a few memberships at most: read whole, paged here.
     const page = pageOf(rows, query.page);
-    const included = await instanceIncludes(page, query.include);
+    const included = await instanceIncludes(context, page, query.include);
     return collectionDocument({
       url: new URL(request.url, "http://api"),
       data: page.map((row) => narrow(toMembershipInstanceResource(row), query.fields)),
@@ -184,10 +196,13 @@ export const membershipRoutes: FastifyPluginAsync<ApiDependencies> = async (app,
     const { clientId } = await requireClient(request, db, "appointments");
     const query = parseResourceQuery(request.query as Record<string, string>, instanceRules);
     const { id } = request.params;
-    const [row] = isDatabaseId(id) ? await readMembershipInstances(db, clientId, { ids: [Number(id)] }) : [];
+    const context = readContextOf(request, reply, db);
+    const [row] = isDatabaseId(id)
+      ? await readMembershipInstances(db, clientId, { site: context.site, ids: [Number(id)] })
+      : [];
     if (!row) throw new AppError("not_found", `You have no membership ${id}.`);
     reply.header("cache-control", "private, no-store");
-    return instanceDocument(row, query.include, query.fields);
+    return instanceDocument(context, row, query.include, query.fields);
   });
 
   app.post("/membership-instances", async (request, reply) => {
@@ -203,20 +218,22 @@ export const membershipRoutes: FastifyPluginAsync<ApiDependencies> = async (app,
       type: "membership-instances",
       schema: newMembershipInstance,
     });
+    const context = readContextOf(request, reply, db);
     return idempotent.answer<number>(
       201,
       (inTransaction) =>
         buyMembership({
           db,
+          site: context.site,
           clientId,
           membershipId: Number(relationships.membership.data.id),
           now: clock.now(),
           inTransaction,
         }),
       async (reader, instanceId) => {
-        const [row] = await readMembershipInstances(reader, clientId, { ids: [instanceId] });
+        const [row] = await readMembershipInstances(reader, clientId, { site: context.site, ids: [instanceId] });
         if (!row) throw new Error("the bought membership was not found again");
-        return instanceDocument(row, ["membershipInstanceServices", "paymentLinks"]);
+        return instanceDocument({ ...context, db: reader }, row, ["membershipInstanceServices", "paymentLinks"]);
       },
     );
   });

@@ -1,9 +1,11 @@
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { ResourceObject } from "@termin/contracts/jsonapi";
+import { siteBusinessId } from "@termin/contracts/site";
 import type { Database } from "@termin/db/database";
 import { paymentLinks } from "@termin/db/payment-schema";
 import type { PAYMENT_METHODS } from "@termin/domain/payment-methods";
 import { toOne } from "../jsonapi/relationships.ts";
+import type { SiteReader } from "../sites/read-context.ts";
 import { paymentLinkUrl } from "./payment-links.ts";
 
 export type PaymentLinkRow = typeof paymentLinks.$inferSelect;
@@ -42,22 +44,47 @@ export function toPaymentLinkResource(row: PaymentLinkRow, publicUrl: string): R
   };
 }
 
-/** The client's own link by id; another client's is not found, like a missing one. */
-export async function readOwnPaymentLink(db: Database, clientId: string, id: number): Promise<PaymentLinkRow | null> {
-  const [row] = await db
+/**
+ * Links for what the site's business sells (a booking at its places, or its membership); no condition on the
+ * marketplace.
+ */
+function ofSiteBusinessLinks({ site }: Pick<SiteReader, "site">): SQL | undefined {
+  const businessId = siteBusinessId(site);
+  if (businessId === null) return undefined;
+  return or(
+    inArray(
+      paymentLinks.appointmentClientId,
+      sql`(select ac.id from appointment_clients ac join appointments a on a.id = ac.appointment_id
+           join locations l on l.id = a.location_id where l.business_id = ${businessId})`,
+    ),
+    inArray(
+      paymentLinks.membershipInstanceId,
+      sql`(select mi.id from membership_instances mi join memberships m on m.id = mi.membership_id
+           where m.business_id = ${businessId})`,
+    ),
+  );
+}
+
+/** The client's own link by id; another client's (or on one business's site, another business's) is not found. */
+export async function readOwnPaymentLink(
+  context: SiteReader,
+  clientId: string,
+  id: number,
+): Promise<PaymentLinkRow | null> {
+  const [row] = await context.db
     .select()
     .from(paymentLinks)
-    .where(and(eq(paymentLinks.id, id), eq(paymentLinks.clientId, clientId)));
+    .where(and(eq(paymentLinks.id, id), eq(paymentLinks.clientId, clientId), ofSiteBusinessLinks(context)));
   return row ?? null;
 }
 
-/** A page of the client's own links, newest first, and how many they have. */
+/** A page of the client's own links (on one business's site, its own), newest first, and how many they have. */
 export async function listOwnPaymentLinks(
-  db: Database,
+  { db, site }: SiteReader,
   clientId: string,
   page: { number: number; size: number },
 ): Promise<{ rows: PaymentLinkRow[]; total: number }> {
-  const own = eq(paymentLinks.clientId, clientId);
+  const own = and(eq(paymentLinks.clientId, clientId), ofSiteBusinessLinks({ site }));
   const rows = await db
     .select()
     .from(paymentLinks)

@@ -37,7 +37,7 @@ export const paymentLinkRoutes: FastifyPluginAsync<ApiDependencies> = async (app
   app.get("/payment-links", async (request) => {
     const query = parseCollectionQuery(request.query as Record<string, string>, paymentLinkRules);
     const { clientId } = await requireClient(request, db, "appointments");
-    const { rows, total } = await listOwnPaymentLinks(db, clientId, query.page);
+    const { rows, total } = await listOwnPaymentLinks({ db, site: request.site }, clientId, query.page);
     const data = rows.map((row) =>
       applySparseFields(toPaymentLinkResource(row, config.publicUrl), query.fields["payment-links"]),
     );
@@ -49,7 +49,7 @@ export const paymentLinkRoutes: FastifyPluginAsync<ApiDependencies> = async (app
     const { clientId } = await requireClient(request, db, "appointments");
     const notFound = () => new AppError("not_found", `You have no payment link ${request.params.id}.`);
     if (!isDatabaseId(request.params.id)) throw notFound();
-    const row = await readOwnPaymentLink(db, clientId, Number(request.params.id));
+    const row = await readOwnPaymentLink({ db, site: request.site }, clientId, Number(request.params.id));
     if (!row) throw notFound();
     const data = applySparseFields(toPaymentLinkResource(row, config.publicUrl), fields["payment-links"]);
     return singleDocument({ url: new URL(request.url, "http://api"), data });

@@ -3,10 +3,9 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import type { FastifyPluginAsync } from "fastify";
 import type { ResourceObject } from "@termin/contracts/jsonapi";
 import type { Database } from "@termin/db/database";
-import type { Language } from "@termin/domain/languages";
 import type { ApiDependencies } from "../api-dependencies.ts";
 import { AppError } from "../http/app-error.ts";
-import { requestLanguage } from "../http/request-language.ts";
+import { readContextOf, type ReadContext } from "../sites/read-context.ts";
 import { applySparseFields, collectionDocument, singleDocument } from "../jsonapi/documents.ts";
 import { isDatabaseId } from "../jsonapi/relationships.ts";
 import {
@@ -29,16 +28,20 @@ export interface ListResult<TRow> {
   meta?: Record<string, unknown>;
 }
 
-/** A read-only JSON:API resource: its query rules, how it reads rows, and how rows become resources. */
+/**
+ * A read-only JSON:API resource: its query rules, how it reads rows, and how rows become resources. Its list, find
+ * and includes read within the request's site (`ReadContext`): another business's rows are not there on a
+ * business's own site, and asking for one by id is a 404 like any unknown id.
+ */
 export interface ReadOnlyResource<TRow, TSort extends string, TFilter extends string> {
   rules: CollectionRules<TSort, TFilter>;
   /** What one row is called in 404 details ("service price"). */
   noun: string;
-  list(db: Database, query: ListQuery<TSort, TFilter>): Promise<ListResult<TRow>>;
-  find(db: Database, id: number): Promise<TRow | undefined>;
+  list(context: ReadContext, query: ListQuery<TSort, TFilter>): Promise<ListResult<TRow>>;
+  find(context: ReadContext, id: number): Promise<TRow | undefined>;
   serialize(row: TRow): ResourceObject;
   /** The included resources: one query per relationship asked for, whatever the number of rows. */
-  loadIncludes?(db: Database, rows: TRow[], include: readonly string[], language: Language): Promise<ResourceObject[]>;
+  loadIncludes?(context: ReadContext, rows: TRow[], include: readonly string[]): Promise<ResourceObject[]>;
 }
 
 /** `GET /{type}` and `GET /{type}/:id` for a read-only resource. */
@@ -50,17 +53,17 @@ export function readOnlyRoutes<TRow, TSort extends string, TFilter extends strin
 
   return async (app, { database }) => {
     const db = database.db;
-    const includes = async (rows: TRow[], include: string[], language: Language) =>
+    const includes = async (context: ReadContext, rows: TRow[], include: string[]) =>
       include.length > 0 && resource.loadIncludes && rows.length > 0
-        ? resource.loadIncludes(db, rows, include, language)
+        ? resource.loadIncludes(context, rows, include)
         : [];
 
     app.get(`/${rules.type}`, async (request, reply) => {
       const url = new URL(request.url, "http://api");
       const query = parseCollectionQuery(request.query as Record<string, string>, rules);
-      const language = requestLanguage(request, reply);
-      const { rows, total, meta } = await resource.list(db, query);
-      const included = await includes(rows, query.include, language);
+      const context = readContextOf(request, reply, db);
+      const { rows, total, meta } = await resource.list(context, query);
+      const included = await includes(context, rows, query.include);
       return collectionDocument({
         url,
         data: rows.map((row) => narrow(resource.serialize(row), query.fields)),
@@ -74,12 +77,12 @@ export function readOnlyRoutes<TRow, TSort extends string, TFilter extends strin
     app.get<{ Params: { id: string } }>(`/${rules.type}/:id`, async (request, reply) => {
       const url = new URL(request.url, "http://api");
       const query = parseResourceQuery(request.query as Record<string, string>, rules);
-      const language = requestLanguage(request, reply);
+      const context = readContextOf(request, reply, db);
       const notFound = () => new AppError("not_found", `No ${resource.noun} has the id ${request.params.id}.`);
       if (!isDatabaseId(request.params.id)) throw notFound();
-      const row = await resource.find(db, Number(request.params.id));
+      const row = await resource.find(context, Number(request.params.id));
       if (row === undefined) throw notFound();
-      const included = await includes([row], query.include, language);
+      const included = await includes(context, [row], query.include);
       return singleDocument({
         url,
         data: narrow(resource.serialize(row), query.fields),

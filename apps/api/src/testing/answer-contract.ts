@@ -1,3 +1,4 @@
+import { refusedForHost } from "../sites/request-site.ts";
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import type { FastifyInstance } from "fastify";
@@ -79,6 +80,8 @@ export function checkAnswersAgainst(app: FastifyInstance, document: OpenApiDocum
     if (!routeUrl || request.method === "OPTIONS" || request.method === "HEAD") return payload;
     // The catch-all that answers every path the API does not have (unknown-endpoint.ts): no operation of its own.
     if (routeUrl.endsWith("/*")) return payload;
+    // A host nobody serves is answered before any operation runs (request-site.ts).
+    if (refusedForHost(request)) return payload;
     const path = documentPath(routeUrl);
     const method = request.method.toLowerCase();
     const operations = document.paths[path];

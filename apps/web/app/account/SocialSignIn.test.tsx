@@ -3,17 +3,20 @@ import { cleanup, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithI18n } from "../../test/render-with-i18n.tsx";
+import type { Site } from "@termin/contracts/site";
 import { SocialSignIn, SocialSignInError } from "./SocialSignIn.tsx";
 
 afterEach(cleanup);
 
+const MARKETPLACE: Site = { mode: "marketplace", origin: "http://termin.test" };
+
 /** The sign-in page's social part under a root route with the given configuration, at `path`. */
-function renderSignIn(socialLogin: "google" | null, path = "/de/sign-in") {
+function renderSignIn(socialLogin: "google" | null, path = "/de/sign-in", site: Site = MARKETPLACE) {
   const Stub = createRoutesStub([
     {
       id: "root",
       path: "/:lang/sign-in",
-      loader: () => ({ language: "de", config: { socialLogin } }),
+      loader: () => ({ language: "de", config: { socialLogin }, site }),
       Component: () => (
         <main>
           <h1>Sign in</h1>
@@ -33,6 +36,13 @@ describe("SocialSignIn", () => {
     const href = new URL(link.getAttribute("href") ?? "", "http://termin.test");
     expect(href.pathname).toBe("/auth/google");
     expect(Object.fromEntries(href.searchParams)).toEqual({ redirectTo: "/de/location/salon?tab=reviews", lang: "de" });
+  });
+
+  it("is not offered in a widget's frame, which Google refuses to be in", async () => {
+    const business = { id: 1, slug: "salon", name: "Salon", brandColor: null, soleLocation: null };
+    renderSignIn("google", "/de/sign-in", { mode: "embed", origin: "http://termin.test", business, embedOrigins: [] });
+    await screen.findByRole("heading", { name: "Sign in" });
+    expect(screen.queryByRole("link", { name: "Continue with Google" })).toBeNull();
   });
 
   it("is not there when social login is not configured", async () => {

@@ -11,9 +11,10 @@ import styles from "./social-sign-in.module.css";
  * A plain link, not client navigation: /auth/google answers with a redirect to Google.
  */
 export function SocialSignIn({ redirectTo }: { redirectTo: string }) {
-  const { config, language } = useRootData();
+  const { config, language, site } = useRootData();
   const { t } = useTranslation();
-  if (config.socialLogin !== "google") return null;
+  // Google refuses to be framed, and a sign-in in another tab would not reach the widget's partitioned cookies.
+  if (config.socialLogin !== "google" || site.mode === "embed") return null;
   const href = `/auth/google?${new URLSearchParams({ redirectTo, lang: language })}`;
   return (
     <div className={styles.social}>

@@ -70,7 +70,7 @@ export async function authorizeStep(args: {
   if (outcome.action === "sign_in") {
     const back = new URL(url);
     back.search = new URLSearchParams(parameters).toString();
-    throw redirect(signInPath(language, back));
+    throw redirect(signInPath(request, language, back));
   }
   if (outcome.action === "consent") {
     return data<AuthorizePage>({

@@ -1,5 +1,6 @@
 import { JSONAPI_MEDIA_TYPE, type ErrorDocument } from "@termin/contracts/jsonapi";
 import { APP_HEADERS } from "@termin/contracts/request-headers";
+import { SITE_EMBED_HEADER, SITE_HOST_HEADER } from "@termin/contracts/site";
 import { acceptLanguageFor, type Language } from "@termin/domain/languages";
 import type { TrackingRecord } from "../lib/tracking.ts";
 
@@ -23,6 +24,10 @@ export interface ApiClientOptions {
   clientIp?: string | null;
   /** On the server: the page request's id, so the API's log lines for this call carry the same one. */
   requestId?: string | null;
+  /** On the server: the page's host, so the API answers for the same site (a business's domain sees only it). */
+  siteHost?: string;
+  /** On the server: the business an embed page shows (its slug), so the API answers for that business only. */
+  embeddedBusiness?: string | undefined;
   fetch?: typeof fetch;
   signal?: AbortSignal;
 }
@@ -61,6 +66,8 @@ export function apiHeaders(options: ApiClientOptions): Headers {
   }
   if (options.clientIp) headers.set("x-forwarded-for", options.clientIp);
   if (options.requestId) headers.set("x-request-id", options.requestId);
+  if (options.siteHost) headers.set(SITE_HOST_HEADER, options.siteHost);
+  if (options.embeddedBusiness) headers.set(SITE_EMBED_HEADER, options.embeddedBusiness);
   if (options.credentials) {
     headers.set("authorization", `${options.credentials.token_type} ${options.credentials.access_token}`);
   }

@@ -3,6 +3,7 @@ import { useTranslation } from "../i18n/i18n-context.tsx";
 import { formatPrice } from "../lib/format.ts";
 import type { BasketView } from "./basket-view.ts";
 import { payPageUrl, type PaymentView } from "./payment-view.ts";
+import { useRevalidateOnReturn } from "./use-revalidate-on-return.ts";
 
 /**
  * How a place is paid: at the venue, by a membership, or online, where a payment still due shows the amount, when
@@ -11,6 +12,7 @@ import { payPageUrl, type PaymentView } from "./payment-view.ts";
 export function PaymentSummary({ payment, language }: { payment: PaymentView; language: Language }) {
   const { t } = useTranslation();
   const { link } = payment;
+  useRevalidateOnReturn(link?.state === "due");
   if (!link) {
     return (
       <p className="payment-summary">{t(payment.method === "membership" ? "payment.membership" : "payment.atVenue")}</p>
@@ -24,7 +26,8 @@ export function PaymentSummary({ payment, language }: { payment: PaymentView; la
           {t(link.deposit ? "payment.depositDue" : "payment.fullDue", { amount })}
         </p>
         <p className="payment-summary__note">{t("payment.releasedIn", { timeLeft: link.releasedIn ?? "" })}</p>
-        {/* A page of the server, not of the app: a full page load (it redirects to the checkout). */}
+        {/* A page of the server, not of the app: a full page load (it redirects to the checkout); from a widget's
+            frame, a new tab (EmbedShell), after which this page reads its state again (useRevalidateOnReturn). */}
         <a className="button payment-summary__pay" href={payPageUrl(link.url, language)}>
           {t("payment.payNow")}
         </a>

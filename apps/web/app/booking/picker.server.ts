@@ -8,6 +8,7 @@ import { calendarDays, calendarWindow } from "./calendar.ts";
 import { addDays, isIsoDate, localDateOf, localTimeOf, todayIn } from "./local-dates.ts";
 import type { BookingRules, OfferLocation } from "./offer.ts";
 import type { PickerData, PickerTime } from "./picker.ts";
+import { pickerWatch } from "./live-free-times.ts";
 
 /** A date of the calendar as the page shows it; read in UTC, since the date is the location's already. */
 const utc = (date: string) => new Date(`${date}T12:00:00Z`);
@@ -99,5 +100,6 @@ export async function loadPicker(input: PickerInput): Promise<PickerData> {
     times: selectedDate
       ? times.filter((time) => localDateOf(time.startsAt) === selectedDate).map((time) => toPickerTime(time, language))
       : [],
+    live: pickerWatch(location.id, window.start, window.end),
   };
 }

@@ -1,3 +1,5 @@
+import type { LiveWatch } from "./live-free-times.ts";
+
 /** What the time picker shows: worded on the server (picker.server.ts), so the page hydrates alike. */
 export interface PickerDay {
   date: string;
@@ -32,6 +34,8 @@ export interface PickerData {
   selectedDate: string | null;
   selectedDateLabel: string | null;
   times: PickerTime[];
+  /** The location and span whose changes it follows while open (use-live-free-times.ts). */
+  live: LiveWatch;
 }
 
 /** The page's address with some query parameters changed (null removes one). */

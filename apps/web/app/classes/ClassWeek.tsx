@@ -1,6 +1,8 @@
 import { Form, Link } from "react-router";
 import { PARTS_OF_DAY } from "@termin/domain/booking/part-of-day";
 import { PART_OF_DAY_NAMES } from "../booking/slot-times.ts";
+import { seatsWatch } from "../booking/live-free-times.ts";
+import { useLiveFreeTimes } from "../booking/use-live-free-times.ts";
 import { useTranslation } from "../i18n/i18n-context.tsx";
 import { formatPrice } from "../lib/format.ts";
 import { useLanguage } from "../lib/use-language.ts";
@@ -36,6 +38,8 @@ export function ClassWeek(props: {
 }) {
   const { t } = useTranslation();
   const { query, hidden = {} } = props;
+  // Seats taken anywhere show here within a second.
+  useLiveFreeTimes(seatsWatch(props.sessions));
   const days = groupByDay(query.week, props.sessions, query);
   const choices = filterChoices(props.sessions);
   const weekRange = props.labels.range;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { createHash } from "node:crypto";
-import { contentSecurityPolicy, inlineScriptHashes } from "./content-security-policy.server.ts";
+import type { Site } from "@termin/contracts/site";
+import { framingAllowed } from "@termin/api/http/security-headers";
+import { contentSecurityPolicy, framingOrigins, inlineScriptHashes } from "./content-security-policy.server.ts";
 
 /** The policy as directive name -> sources. */
 function directives(policy: string): Map<string, string> {
@@ -31,6 +33,21 @@ describe("page Content-Security-Policy", () => {
     for (const [name, sources] of without) {
       if (name !== "script-src") expect(parsed.get(name), name).toBe(sources);
     }
+  });
+
+  it("lets an embed's page be framed by its business's origins only, and no other page by anyone", () => {
+    const business = { id: 3, slug: "studio", name: "Studio", brandColor: null, soleLocation: null };
+    const embed: Site = { mode: "embed", origin: "https://t.test", business, embedOrigins: ["https://studio.example"] };
+    const domain: Site = { mode: "domain", origin: "https://studio.test", business };
+    const framed = contentSecurityPolicy({ scriptHashes: [], botCheck: false, frameAncestors: framingOrigins(embed) });
+    expect(directives(framed).get("frame-ancestors")).toBe("https://studio.example");
+    expect(framingAllowed(framed)).toBe(true);
+    for (const site of [domain, { ...embed, embedOrigins: [] }]) {
+      const policy = contentSecurityPolicy({ scriptHashes: [], botCheck: false, frameAncestors: framingOrigins(site) });
+      expect(directives(policy).get("frame-ancestors")).toBe("'none'");
+      expect(framingAllowed(policy)).toBe(false);
+    }
+    expect(framingAllowed(undefined)).toBe(false);
   });
 
   it("lists the hash of each inline script once, as the browser computes it, and none for scripts with a src", () => {

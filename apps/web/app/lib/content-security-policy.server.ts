@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { Site } from "@termin/contracts/site";
 import { TURNSTILE_ORIGIN } from "../account/turnstile.ts";
 
 /** Inline scripts: no `src` attribute. React escapes "</script" inside what it writes, so the first end tag ends one. */
@@ -17,17 +18,26 @@ export function inlineScriptHashes(html: Buffer): string[] {
 }
 
 /**
+ * Who may frame a page: an embed's pages the origins its business allows (kept with its domains, decision 0047);
+ * every other page nobody.
+ */
+export function framingOrigins(site: Site): string[] {
+  return site.mode === "embed" && site.embedOrigins.length > 0 ? site.embedOrigins : [];
+}
+
+/**
  * The page policy: scripts only from this origin or inline ones whose hash the page lists (the same page may go
- * to many visitors, so no nonce); no plugins; no framing (embedding arrives with the widget issue, for its routes
- * only). With the bot check on, Turnstile's script and challenge frame may come from Cloudflare, and nothing
- * else is loosened.
+ * to many visitors, so no nonce); no plugins; framed only by `frameAncestors` (none by default). With the bot
+ * check on, Turnstile's script and challenge frame may come from Cloudflare, and nothing else is loosened.
  */
 export function contentSecurityPolicy({
   scriptHashes,
   botCheck,
+  frameAncestors = [],
 }: {
   scriptHashes: string[];
   botCheck: boolean;
+  frameAncestors?: string[];
 }): string {
   const sources = ["'self'", ...scriptHashes, ...(botCheck ? [TURNSTILE_ORIGIN] : [])];
   return [
@@ -43,6 +53,6 @@ export function contentSecurityPolicy({
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    `frame-ancestors ${frameAncestors.length > 0 ? frameAncestors.join(" ") : "'none'"}`,
   ].join("; ");
 }

@@ -3,6 +3,7 @@ import type { Language } from "@termin/domain/languages";
 import type { ApiClient } from "../api/client.ts";
 import { serverApiClient } from "../api/server-client.server.ts";
 import { startUpContext } from "./request-context.ts";
+import { sitePathOf } from "./site.server.ts";
 import type { StartUpResult, Viewer } from "./start-up.server.ts";
 
 /** The start-up result of this request (root middleware). */
@@ -13,8 +14,12 @@ export function startUpResult(context: Readonly<RouterContextProvider>): StartUp
 }
 
 /** Where a login-required page sends a visitor who is not signed in: sign-in, then back here. */
-export function signInPath(language: Language, url: URL): string {
-  return `/${language}/sign-in?${new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` })}`;
+export function signInPath(request: Request, language: Language, url: URL): string {
+  return sitePathOf(
+    request,
+    language,
+    `sign-in?${new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` })}`,
+  );
 }
 
 /**
@@ -28,6 +33,6 @@ export function requireViewer(args: {
   context: Readonly<RouterContextProvider>;
 }): { viewer: Viewer; api: ApiClient } {
   const { viewer, credentials } = startUpResult(args.context);
-  if (!viewer || !credentials) throw redirect(signInPath(args.language, args.url));
+  if (!viewer || !credentials) throw redirect(signInPath(args.request, args.language, args.url));
   return { viewer, api: serverApiClient(args.request, args.url, args.language, credentials) };
 }

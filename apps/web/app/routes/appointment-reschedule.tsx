@@ -16,6 +16,9 @@ import { CalendarSkeleton, TimesSkeleton } from "../booking/PickerSkeleton.tsx";
 import { loadPicker, toPickerTime } from "../booking/picker.server.ts";
 import { TimesHeading } from "../booking/TimesHeading.tsx";
 import { TimeSlots } from "../booking/TimeSlots.tsx";
+import { useLiveFreeTimes } from "../booking/use-live-free-times.ts";
+import { useTimeTakenMeanwhile } from "../booking/use-time-taken-meanwhile.ts";
+import { useMoveFocus } from "../ui/use-move-focus.ts";
 import { ZoneNote } from "../booking/ZoneNote.tsx";
 import { useTranslation } from "../i18n/i18n-context.tsx";
 import { publicConfig } from "../lib/config.server.ts";
@@ -27,6 +30,7 @@ import { FormAlert } from "../ui/form/Field.tsx";
 import { RouteErrorPage } from "../ui/RouteErrorPage.tsx";
 import { SubmitButton } from "../ui/SubmitButton.tsx";
 import "../booking/booking.css";
+import { sitePathOf } from "../lib/site.server.ts";
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
@@ -51,7 +55,7 @@ async function movableAppointment(args: Route.LoaderArgs | Route.ActionArgs) {
   const details = toDetails(document.data, new Included(document.included), language, new Date());
   const first = details.lines[0];
   if (!details.cancellableUntil || !details.location || !details.appointmentId || !first?.servicePriceId) {
-    throw redirect(`/${language}/appointments/${params.id}`);
+    throw redirect(sitePathOf(request, language, `appointments/${params.id}`));
   }
   return { language, api, details, first, servicePriceId: first.servicePriceId, locationId: details.location.id };
 }
@@ -129,7 +133,7 @@ export async function action(args: Route.ActionArgs) {
       startsAt: starts[index] ?? line.startsAt,
     })),
   );
-  if (answer.booked) throw redirect(`/${language}/appointments/${details.id}?rescheduled=1`);
+  if (answer.booked) throw redirect(sitePathOf(request, language, `appointments/${details.id}?rescheduled=1`));
   const unavailable = unavailableTimes(answer.errors);
   const t = serverT(context);
   const firstProblem = unavailable[0];
@@ -158,10 +162,13 @@ export default function Reschedule({ loaderData, actionData }: Route.ComponentPr
   const { search, pathname } = useLocation();
   const navigation = useNavigation();
   const { details, employees, employeeId, picker } = loaderData;
+  useLiveFreeTimes(picker.live);
   const loading = navigation.state === "loading" && navigation.location.pathname === pathname;
   const saving = navigation.state === "submitting";
   const alternatives = actionData?.alternatives ?? [];
   const times = alternatives.length > 0 ? alternatives : picker.times;
+  const taken = useTimeTakenMeanwhile(times, search);
+  const alert = useMoveFocus<HTMLParagraphElement>(taken.takenChoice, { onArrival: false });
   return (
     <div className="page page--narrow booking-page">
       <p>
@@ -186,14 +193,14 @@ export default function Reschedule({ loaderData, actionData }: Route.ComponentPr
       <section className="booking-step" aria-labelledby="booking-time">
         <TimesHeading picker={picker} />
         <ZoneNote timeZone={picker.timeZone} zoneName={picker.timeZoneName} />
-        <FormAlert message={actionData?.error ?? undefined} />
+        <FormAlert message={actionData?.error ?? (taken.takenChoice ? t("booking.timeGone") : undefined)} ref={alert} />
         {alternatives.length > 0 ? <p className="basket-line__note">{t("basket.alternatives")}</p> : null}
         {loading ? (
           <TimesSkeleton />
         ) : times.length === 0 ? (
           <p className="empty-state">{picker.selectedDate ? t("booking.noTimesDay") : t("booking.noTimes")}</p>
         ) : (
-          <Form method="post" className="booking-form">
+          <Form method="post" className="booking-form" onChange={taken.onChange}>
             <input type="hidden" name="employee" value={employeeId ?? "any"} />
             <TimeSlots times={times} />
             <div className="booking-form__actions">

@@ -11,6 +11,7 @@ import { toDetails } from "../booking/appointment-view.server.ts";
 import { CANCEL_FETCHER, CancelAppointment, type CancelAnswer } from "../booking/CancelAppointment.tsx";
 import { REVIEW_FETCHER, ReviewForm, type ReviewAnswer } from "../booking/ReviewForm.tsx";
 import { useMoveFocus } from "../ui/use-move-focus.ts";
+import { useBookingEvents } from "../embed/use-booking-events.ts";
 import { ReviewCard } from "../catalogue/location-page/Reviews.tsx";
 import { ZoneNote } from "../booking/ZoneNote.tsx";
 import { useTranslation } from "../i18n/i18n-context.tsx";
@@ -122,6 +123,7 @@ export default function Appointment({ loaderData }: Route.ComponentProps) {
   // The forms' answers outlive the forms (gone once the visit is cancelled or reviewed): the page says what happened.
   const cancelled = useFetcher<CancelAnswer>({ key: CANCEL_FETCHER }).data?.done === "cancel";
   const reviewSent = useFetcher<ReviewAnswer>({ key: REVIEW_FETCHER }).data?.done === "review";
+  useBookingEvents(details, { booked: Boolean(booked), cancelled });
   const notice = cancelled
     ? t("appointment.cancelled")
     : rescheduled

@@ -32,6 +32,8 @@ import { withParams } from "../booking/picker.ts";
 import { ReplaceBasketQuestion, type ReplaceBasketQuestionData } from "../booking/ReplaceBasketQuestion.tsx";
 import { TimesHeading } from "../booking/TimesHeading.tsx";
 import { TimeSlots } from "../booking/TimeSlots.tsx";
+import { useLiveFreeTimes } from "../booking/use-live-free-times.ts";
+import { useTimeTakenMeanwhile } from "../booking/use-time-taken-meanwhile.ts";
 import { useMoveFocus } from "../ui/use-move-focus.ts";
 import { ZoneNote } from "../booking/ZoneNote.tsx";
 import { viewerApi } from "../client-area/viewer-api.server.ts";
@@ -47,6 +49,7 @@ import { coveredServiceIds } from "../memberships/my-memberships.server.ts";
 import { RouteErrorPage } from "../ui/RouteErrorPage.tsx";
 import { SubmitButton } from "../ui/SubmitButton.tsx";
 import "../booking/booking.css";
+import { sitePathOf } from "../lib/site.server.ts";
 
 /** Free times are live: never kept by a browser or a proxy. */
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
@@ -212,7 +215,7 @@ export async function action({ request, params, url, context }: Route.ActionArgs
       }
     }
   }
-  throw redirect(`/${language}/${intent === "book-now" ? "checkout" : "basket"}`, {
+  throw redirect(sitePathOf(request, language, intent === "book-now" ? "checkout" : "basket"), {
     headers: { "Set-Cookie": basketCookieHeader(request, basket) },
   });
 }
@@ -280,6 +283,7 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const { location, service, choice } = loaderData;
   const picker = choice?.picker ?? null;
+  useLiveFreeTimes(picker?.live);
   // Another day, option or professional: skeletons while it loads. Not after a submission, whose answer (a message,
   // a question) would otherwise be taken to its place in a page about to change height.
   const loading = navigation.state === "loading" && navigation.location.pathname === pathname && !navigation.formData;
@@ -290,7 +294,8 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
   // A time just taken, or a question: the reader is taken to it, wherever they had scrolled to.
   const error = actionData && "error" in actionData ? actionData.error : undefined;
   const question = actionData && "replaceBasket" in actionData ? actionData.replaceBasket : null;
-  const alert = useMoveFocus<HTMLParagraphElement>(error ? actionData : null, { onArrival: false });
+  const taken = useTimeTakenMeanwhile(times, search);
+  const alert = useMoveFocus<HTMLParagraphElement>(error ? actionData : taken.takenChoice, { onArrival: false });
   const asked = useMoveFocus<HTMLElement>(question, { onArrival: false });
   return (
     <div className="page page--narrow booking-page">
@@ -335,13 +340,13 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
                 ) : null}
               </p>
             ) : null}
-            <FormAlert message={error} ref={alert} />
+            <FormAlert message={error ?? (taken.takenChoice ? t("booking.timeGone") : undefined)} ref={alert} />
             {loading ? (
               <TimesSkeleton />
             ) : times.length === 0 ? (
               <p className="empty-state">{picker.selectedDate ? t("booking.noTimesDay") : t("booking.noTimes")}</p>
             ) : (
-              <Form method="post" className="booking-form">
+              <Form method="post" className="booking-form" onChange={taken.onChange}>
                 <input type="hidden" name="price" value={price.id} />
                 {backToBack?.time && !choice.employeeId ? (
                   <BackToBackEmployees employeeIds={backToBack.time.employeeIds} employees={choice.employees} />

@@ -14,7 +14,7 @@ import { lookupOrNotFound } from "../api/lookup.ts";
 import { serverApiClient } from "../api/server-client.server.ts";
 import { savedLocationIds } from "../client-area/saved-locations.server.ts";
 import { LOCATION_CARD_INCLUDE, toLocationCard, toPicture } from "../catalogue/location-card-data.ts";
-import { LocationCard } from "../catalogue/LocationCard.tsx";
+import { BusinessLocations } from "../catalogue/BusinessLocations.tsx";
 import { Picture } from "../catalogue/Picture.tsx";
 import { publicConfig } from "../lib/config.server.ts";
 import { sellsMemberships } from "../memberships/offers.server.ts";
@@ -98,16 +98,7 @@ export default function Business({ loaderData }: Route.ComponentProps) {
           </Link>
         </p>
       ) : null}
-      <section aria-labelledby="business-locations">
-        <h2 id="business-locations">{t("business.locations", { count: locations.length })}</h2>
-        <ul className="card-grid">
-          {locations.map((location, index) => (
-            <li key={location.slug}>
-              <LocationCard location={location} eager={index < 2} />
-            </li>
-          ))}
-        </ul>
-      </section>
+      <BusinessLocations locations={locations} />
     </div>
   );
 }

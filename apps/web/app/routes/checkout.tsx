@@ -27,6 +27,7 @@ import { FormAlert } from "../ui/form/Field.tsx";
 import { RouteErrorPage } from "../ui/RouteErrorPage.tsx";
 import { SubmitButton } from "../ui/SubmitButton.tsx";
 import "../booking/booking.css";
+import { sitePathOf } from "../lib/site.server.ts";
 
 const NOTE_MAX = 1000;
 
@@ -50,7 +51,7 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
   const { api } = requireViewer({ request, url, language, context });
   const { view, headers } = await loadBasketPage({ request, url, language, viewerApi: api });
   // Replacing: Back from the basket (or from a visit just booked) must not land here and be sent on again.
-  if (!view) throw replace(`/${language}/basket`, { headers });
+  if (!view) throw replace(sitePathOf(request, language, "basket"), { headers });
   const t = serverT(context);
   return data(
     { title: `${t("checkout.title")} · ${publicConfig.appName}`, view, idempotencyKey: crypto.randomUUID() },
@@ -72,7 +73,7 @@ async function book(args: Route.ActionArgs, form: FormData, language: Language, 
   const { request, url, context } = args;
   const { api } = requireViewer({ request, url, language, context });
   const basket = readBasket(request);
-  if (basket.items.length === 0) throw redirect(`/${language}/basket`);
+  if (basket.items.length === 0) throw redirect(sitePathOf(request, language, "basket"));
   const key = String(form.get("idempotencyKey") ?? "");
   const answer = await bookAppointment(api, {
     locationId: basket.locationId,
@@ -86,7 +87,7 @@ async function book(args: Route.ActionArgs, form: FormData, language: Language, 
     // The booked times are the appointment's now; holds left over would only keep them from others.
     await releaseHolds(api, basket.items);
     const target = answer.appointmentClientId ? `appointments/${answer.appointmentClientId}?booked=1` : "appointments";
-    throw redirect(`/${language}/${target}`, {
+    throw redirect(sitePathOf(request, language, target), {
       headers: { "Set-Cookie": basketCookieHeader(request, EMPTY_BASKET) },
     });
   }

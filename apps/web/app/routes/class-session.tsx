@@ -23,8 +23,11 @@ import { serverT } from "../lib/server-i18n.ts";
 import { useLanguage } from "../lib/use-language.ts";
 import { RouteErrorPage } from "../ui/RouteErrorPage.tsx";
 import { SubmitButton } from "../ui/SubmitButton.tsx";
+import { seatsWatch } from "../booking/live-free-times.ts";
+import { useLiveFreeTimes } from "../booking/use-live-free-times.ts";
 import "../classes/classes.css";
 import "../booking/booking.css";
+import { sitePathOf } from "../lib/site.server.ts";
 
 async function loadSession(request: Request, url: URL, language: ReturnType<typeof pageLanguage>, id: string) {
   const api = serverApiClient(request, url, language);
@@ -58,7 +61,7 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
     signedIn: signedIn !== null,
     waitlist: place ? { ...place, heldUntil } : null,
     ownSeats,
-    signInHref: `/${language}/sign-in?redirectTo=${encodeURIComponent(url.pathname)}`,
+    signInHref: sitePathOf(request, language, `sign-in?redirectTo=${encodeURIComponent(url.pathname)}`),
     when: `${day.format(new Date(`${localDateOf(session.startsAt)}T00:00:00Z`))}, ${session.timeLabel}`,
     title: `${session.className} · ${publicConfig.appName}`,
     session,
@@ -118,7 +121,7 @@ export async function action({ request, params, url, context }: Route.ActionArgs
       basket = updateItem(basket, added.added.key, { holdId: hold.holdId, holdExpiresAt: hold.expiresAt });
     }
   }
-  throw redirect(`/${language}/${intent === "book-now" ? "checkout" : "basket"}`, {
+  throw redirect(sitePathOf(request, language, intent === "book-now" ? "checkout" : "basket"), {
     headers: { "Set-Cookie": basketCookieHeader(request, basket) },
   });
 }
@@ -142,7 +145,8 @@ async function waitlistAction(
   const { request, url, language, context, session, location } = args;
   const t = serverT(context);
   const signedIn = viewerApi({ request, url, language, context });
-  if (!signedIn) throw redirect(`/${language}/sign-in?redirectTo=${encodeURIComponent(url.pathname)}`);
+  if (!signedIn)
+    throw redirect(sitePathOf(request, language, `sign-in?redirectTo=${encodeURIComponent(url.pathname)}`));
   if (intent === "join-waitlist") {
     try {
       await joinWaitlist(signedIn, session.id, 1);
@@ -173,7 +177,9 @@ async function waitlistAction(
       seats: place.seats,
     },
   ]);
-  throw redirect(`/${language}/checkout`, { headers: { "Set-Cookie": basketCookieHeader(request, basket) } });
+  throw redirect(sitePathOf(request, language, "checkout"), {
+    headers: { "Set-Cookie": basketCookieHeader(request, basket) },
+  });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -185,6 +191,7 @@ export default function ClassSession({ loaderData }: Route.ComponentProps) {
   const answer = useActionData<typeof action>();
   const navigation = useNavigation();
   const { session, seats } = loaderData;
+  useLiveFreeTimes(seatsWatch([session]));
   const pending = navigation.state !== "idle";
   const question = answer && "replaceBasket" in answer ? answer.replaceBasket : null;
   const error = answer && "error" in answer ? answer.error : null;

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, data } from "react-router";
 import type { Route } from "./+types/classes";
 import { serverApiClient } from "../api/server-client.server.ts";
 import { todayIn } from "../booking/local-dates.ts";
@@ -9,7 +9,7 @@ import { useTranslation } from "../i18n/i18n-context.tsx";
 import { publicConfig } from "../lib/config.server.ts";
 import { pageLanguage } from "../lib/language.server.ts";
 import { serverT } from "../lib/server-i18n.ts";
-import { useLanguage } from "../lib/use-language.ts";
+import { useLanguage, useRootData } from "../lib/use-language.ts";
 import { RouteErrorPage } from "../ui/RouteErrorPage.tsx";
 import "../classes/classes.css";
 
@@ -21,8 +21,11 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
   const asked = url.searchParams.get("city");
   const chosen = await chooseCity(api, language, asked);
   const { cities } = chosen;
-  // ?location=slug: one place's classes (its page links here), else the city's.
-  const place = await locationOf(api, url.searchParams.get("location"));
+  // One place's classes: an embed's (embed/location-classes/:locationSlug) or ?location=slug (its page links
+  // here); else the city's.
+  const placeSlug = params.locationSlug ?? url.searchParams.get("location");
+  const place = await locationOf(api, placeSlug);
+  if (placeSlug && params.locationSlug && !place) throw data(null, { status: 404 });
   const today = todayIn(place?.timeZone ?? chosen.city?.timeZone ?? "UTC", new Date());
   const query = readClassWeekQuery(url.searchParams, today);
   const cityWeek = (id: string) => weekOfSessions(api, { cityId: id }, { week: query.week, language });
@@ -72,6 +75,7 @@ export default function Classes({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { to } = useLanguage();
   const { city, cities, query } = loaderData;
+  const embedded = useRootData().site.mode === "embed";
   return (
     <div className="page classes-page">
       <h1>{loaderData.heading}</h1>
@@ -79,21 +83,24 @@ export default function Classes({ loaderData }: Route.ComponentProps) {
       {loaderData.emptyCity && city ? (
         <p role="status">{t("classes.noneInCity", { empty: loaderData.emptyCity, city: city.name })}</p>
       ) : null}
-      <nav aria-label={t("classes.cities")} className="classes-page__cities">
-        <ul className="chips">
-          {cities.map((each) => (
-            <li key={each.slug}>
-              <Link
-                className="chip"
-                to={`?city=${each.slug}&week=${query.week}`}
-                aria-current={each.slug === city?.slug ? "page" : undefined}
-              >
-                {each.name}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      {/* An embed shows one place's week: no other cities to go to. */}
+      {embedded ? null : (
+        <nav aria-label={t("classes.cities")} className="classes-page__cities">
+          <ul className="chips">
+            {cities.map((each) => (
+              <li key={each.slug}>
+                <Link
+                  className="chip"
+                  to={`?city=${each.slug}&week=${query.week}`}
+                  aria-current={each.slug === city?.slug ? "page" : undefined}
+                >
+                  {each.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
       {city || loaderData.place ? (
         <ClassWeek
           id="classes"

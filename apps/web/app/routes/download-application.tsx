@@ -1,6 +1,7 @@
 import { renderSVG } from "uqr";
 import { useTranslation } from "../i18n/i18n-context.tsx";
 import type { Route } from "./+types/download-application";
+import { siteOf } from "../lib/site.server.ts";
 import { publicConfig } from "../lib/config.server.ts";
 import { pageLanguage } from "../lib/language.server.ts";
 import { serverT } from "../lib/server-i18n.ts";
@@ -11,7 +12,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   const t = serverT(context);
   // The page in a supported language, never the address as typed: the loader runs beside the locale check, and a
   // long made-up "language" would not fit in a QR code.
-  const pageUrl = `${publicConfig.publicUrl}/${pageLanguage(request, params.lang)}/download-application`;
+  const pageUrl = `${siteOf(request).origin}/${pageLanguage(request, params.lang)}/download-application`;
   return {
     title: `${t("download.title")} · ${publicConfig.appName}`,
     description: t("download.lead"),

@@ -21,12 +21,14 @@ import { SearchField } from "../catalogue/SearchField.tsx";
 import { ServiceChips } from "../catalogue/ServiceChips.tsx";
 import { publicConfig } from "../lib/config.server.ts";
 import { formatCount } from "../lib/format.ts";
+import { homeOfSite } from "../lib/site.server.ts";
 import { pageLanguage } from "../lib/language.server.ts";
 import { useLanguage, useRootData } from "../lib/use-language.ts";
 import { RouteErrorPage } from "../ui/RouteErrorPage.tsx";
 
 export async function loader({ request, params, url, context }: Route.LoaderArgs) {
   const language = pageLanguage(request, params.lang);
+  homeOfSite(request, language);
   const api = serverApiClient(request, url, language);
   const [services, featured, cities, inspiration] = await Promise.all([
     api.get<CollectionDocument<MarketplaceServiceResource>>("marketplace-services", { "page[size]": "100" }),

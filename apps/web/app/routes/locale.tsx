@@ -5,6 +5,8 @@ import { preferredLanguage } from "../lib/language.server.ts";
 import { isReadablePathParameter } from "../lib/page-input.ts";
 import { isRouteRoot } from "../lib/paths.ts";
 import { RouteErrorPage } from "../ui/RouteErrorPage.tsx";
+import { siteOf } from "../lib/site.server.ts";
+import type { Site } from "@termin/contracts/site";
 
 /**
  * Every page lives under a language prefix: `/{lang}` and `/{lang}/` go to its home, and a known
@@ -28,10 +30,18 @@ export const middleware: Route.MiddlewareFunction[] = [
  * keeps its shell. The page's own loader runs beside it; this 404 is the answer, unless that loader redirects
  * by who is asking (sign in first).
  */
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, request }: Route.LoaderArgs) {
   const readable = Object.values(params).every((value) => value === undefined || isReadablePathParameter(value));
   if (!isSupportedLanguage(params.lang) || !readable) throw data(null, { status: 404 });
+  // A widget's page of a business nobody has (its site is then no embed of it) is no page.
+  if (!embedsNamedBusiness(siteOf(request), params)) throw data(null, { status: 404 });
   return null;
+}
+
+/** Whether a page below `embed/business/:businessSlug` is that business's embed (any other page: true). */
+function embedsNamedBusiness(site: Site, params: Record<string, string | undefined>): boolean {
+  const named = params.businessSlug;
+  return named === undefined || (site.mode === "embed" && site.business.slug === named);
 }
 
 export default function Locale() {

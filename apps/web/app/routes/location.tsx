@@ -31,6 +31,7 @@ import { LocationPage } from "../catalogue/location-page/LocationPage.tsx";
 import { menuOf } from "../catalogue/location-page/menu.ts";
 import { openStatus, timeZoneName, type OpeningSpan } from "../catalogue/opening-hours.ts";
 import { locationJsonLd } from "../catalogue/structured-data.ts";
+import { siteOf } from "../lib/site.server.ts";
 import { publicConfig } from "../lib/config.server.ts";
 import { minorUnitDigits } from "../lib/format.ts";
 import { pageLanguage } from "../lib/language.server.ts";
@@ -99,7 +100,8 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
   const employeesIncluded = new Included(employees.included);
   const reviewsIncluded = new Included(reviews.included);
   const attributes = location.attributes;
-  const pageUrl = `${publicConfig.publicUrl}${url.pathname}`;
+  const { origin } = siteOf(request);
+  const pageUrl = `${origin}${url.pathname}`;
   const summary = reviews.meta.summary ?? null;
   const now = new Date();
   return {
@@ -158,7 +160,7 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
       countryCode: city?.attributes.country_code ?? "",
       latitude: attributes.latitude,
       longitude: attributes.longitude,
-      imageUrl: cover ? `${publicConfig.publicUrl}${cover.url}?s=1280` : null,
+      imageUrl: cover ? `${origin}${cover.url}?s=1280` : null,
       rating:
         attributes.rating_average !== null && attributes.review_count > 0
           ? { average: attributes.rating_average, count: attributes.review_count }

@@ -9,6 +9,7 @@ import { serverApiClient } from "../api/server-client.server.ts";
 import { savedLocationIds } from "../client-area/saved-locations.server.ts";
 import { LOCATION_CARD_INCLUDE, toLocationCard } from "../catalogue/location-card-data.ts";
 import { LocationCard } from "../catalogue/LocationCard.tsx";
+import { siteOf } from "../lib/site.server.ts";
 import { publicConfig } from "../lib/config.server.ts";
 import { formatCount } from "../lib/format.ts";
 import { pageLanguage } from "../lib/language.server.ts";
@@ -31,13 +32,35 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
   const neighborhood = requested !== null && SLUG.test(requested) ? requested : null;
   const page = Math.max(1, Math.min(MAX_PAGE, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
   const t = serverT(context);
+  const site = siteOf(request);
+  if (site.mode !== "marketplace") {
+    // One business's own site: its places at once, without the marketplace's city directory.
+    const places = await api.get<CollectionDocument<LocationResource>>("locations", {
+      include: LOCATION_CARD_INCLUDE,
+      sort: "name",
+      "page[size]": "100",
+    });
+    const cards = new Included(places.included);
+    const saved = await savedLocationIds(
+      { request, url, language, context },
+      places.data.map((location) => location.id),
+    );
+    return {
+      title: `${t("locations.title")} · ${site.business.name}`,
+      directory: [],
+      city: null,
+      business: {
+        locations: places.data.map((location) => toLocationCard(location, cards, { saved: saved.has(location.id) })),
+      },
+    };
+  }
   const cities = await api.get<CollectionDocument<CityResource>>("cities", { sort: "name", "page[size]": "100" });
   const city = cities.data.find((c) => c.attributes.slug === citySlug);
   const directory = cities.data
     .filter((c) => c.attributes.location_count > 0)
     .map(({ attributes: { slug, name, location_count } }) => ({ slug, name, locationCount: location_count }));
   if (!city) {
-    return { title: `${t("locations.title")} · ${publicConfig.appName}`, directory, city: null };
+    return { title: `${t("locations.title")} · ${publicConfig.appName}`, directory, city: null, business: null };
   }
   const [locations, neighborhoods] = await Promise.all([
     api.get<CollectionDocument<LocationResource>>("locations", {
@@ -71,6 +94,7 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
       page,
       pageCount: locations.meta.pageCount,
     },
+    business: null,
   };
 }
 
@@ -82,7 +106,21 @@ export const shouldRevalidate = keepAfterToggles;
 export default function Locations({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const { city, directory } = loaderData;
+  const { city, directory, business } = loaderData;
+  if (business) {
+    return (
+      <div className="page locations-page">
+        <h1>{t("locations.title")}</h1>
+        <ul className="card-grid">
+          {business.locations.map((location, index) => (
+            <li key={location.slug}>
+              <LocationCard location={location} eager={index < 2} headingLevel="h2" />
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
   if (!city) {
     return (
       <div className="page locations-page">

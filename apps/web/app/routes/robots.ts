@@ -1,7 +1,7 @@
-import { publicConfig } from "../lib/config.server.ts";
+import { siteOf } from "../lib/site.server.ts";
 
-/** robots.txt: everything public may be crawled; search result pages say noindex themselves. */
-export function loader() {
+/** robots.txt: everything public may be crawled; search result pages say noindex themselves. On the site's host. */
+export function loader({ request }: { request: Request }) {
   const body = [
     "User-agent: *",
     "Allow: /",
@@ -9,7 +9,7 @@ export function loader() {
     "Disallow: /v1c/",
     "Disallow: /cookie-consent",
     "",
-    `Sitemap: ${publicConfig.publicUrl}/sitemap.xml`,
+    `Sitemap: ${siteOf(request).origin}/sitemap.xml`,
     "",
   ].join("\n");
   return new Response(body, {

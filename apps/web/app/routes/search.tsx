@@ -24,6 +24,7 @@ import { freeOnDateRange } from "@termin/domain/booking/free-on-dates";
 import { todayIn } from "../booking/local-dates.ts";
 import { publicConfig } from "../lib/config.server.ts";
 import { currencySymbol, formatCount, minorUnitDigits } from "../lib/format.ts";
+import { marketplaceOnly } from "../lib/site.server.ts";
 import { pageLanguage } from "../lib/language.server.ts";
 import { serverT } from "../lib/server-i18n.ts";
 import { useLanguage } from "../lib/use-language.ts";
@@ -35,6 +36,7 @@ const PAGE_SIZE = 20;
 
 export async function loader({ request, params, url, context }: Route.LoaderArgs) {
   const language = pageLanguage(request, params.lang);
+  marketplaceOnly(request);
   const api = serverApiClient(request, url, language);
   const requested = parseSearchParams(url.searchParams);
   // The city first: its currency turns a price range into the API's minor units.

@@ -7,6 +7,7 @@ import { serverApiClient } from "../api/server-client.server.ts";
 import { useCategoryName } from "../catalogue/category-names.ts";
 import { ServiceChips } from "../catalogue/ServiceChips.tsx";
 import { publicConfig } from "../lib/config.server.ts";
+import { marketplaceOnly } from "../lib/site.server.ts";
 import { pageLanguage } from "../lib/language.server.ts";
 import { serverT } from "../lib/server-i18n.ts";
 import { useLanguage } from "../lib/use-language.ts";
@@ -15,6 +16,7 @@ import { RouteErrorPage } from "../ui/RouteErrorPage.tsx";
 /** The marketplace taxonomy by category: every service leads to the search filtered by it. */
 export async function loader({ request, params, url, context }: Route.LoaderArgs) {
   const language = pageLanguage(request, params.lang);
+  marketplaceOnly(request);
   const services = await serverApiClient(request, url, language).get<CollectionDocument<MarketplaceServiceResource>>(
     "marketplace-services",
     { "page[size]": "100", sort: "name" },

@@ -15,10 +15,11 @@ import { useLanguage } from "../lib/use-language.ts";
 import { Field, FormAlert } from "../ui/form/Field.tsx";
 import { RouteErrorPage } from "../ui/RouteErrorPage.tsx";
 import { SubmitButton } from "../ui/SubmitButton.tsx";
+import { sitePathOf } from "../lib/site.server.ts";
 
 export function loader({ request, params, url, context }: Route.LoaderArgs) {
   const language = pageLanguage(request, params.lang);
-  const returnTo = safeReturnPath(url.searchParams.get("redirectTo"), `/${language}/home`);
+  const returnTo = safeReturnPath(url.searchParams.get("redirectTo"), sitePathOf(request, language, "home"));
   // Already signed in: nothing to do here.
   if (startUpResult(context).viewer) throw redirect(returnTo);
   const t = serverT(context);
@@ -35,7 +36,7 @@ export async function action({ request, params, url, context }: Route.ActionArgs
   const form = await request.formData();
   const email = String(form.get("email") ?? "").trim();
   const password = String(form.get("password") ?? "");
-  const returnTo = safeReturnPath(form.get("redirectTo"), `/${language}/home`);
+  const returnTo = safeReturnPath(form.get("redirectTo"), sitePathOf(request, language, "home"));
   if (!email || !password) return data({ error: t("signIn.missing"), email }, { status: 400 });
   try {
     const tokens = await serverApiClient(request, url, language).post<TokenResponse>("/auth/token", {

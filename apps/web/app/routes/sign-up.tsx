@@ -21,10 +21,11 @@ import { useLanguage } from "../lib/use-language.ts";
 import { Field, FormAlert } from "../ui/form/Field.tsx";
 import { RouteErrorPage } from "../ui/RouteErrorPage.tsx";
 import { SubmitButton } from "../ui/SubmitButton.tsx";
+import { sitePathOf } from "../lib/site.server.ts";
 
 export async function loader({ request, params, url, context }: Route.LoaderArgs) {
   const language = pageLanguage(request, params.lang);
-  const returnTo = safeReturnPath(url.searchParams.get("redirectTo"), `/${language}/home`);
+  const returnTo = safeReturnPath(url.searchParams.get("redirectTo"), sitePathOf(request, language, "home"));
   if (startUpResult(context).viewer) throw redirect(returnTo);
   const t = serverT(context);
   const countries: PhoneCountryOption[] = await loadPhoneCountries(serverApiClient(request, url, language));
@@ -43,7 +44,7 @@ export async function action({ request, params, url, context }: Route.ActionArgs
     phone: text("phone"),
     phone_country: text("phone_country"),
   };
-  const returnTo = safeReturnPath(form.get("redirectTo"), `/${language}/home`);
+  const returnTo = safeReturnPath(form.get("redirectTo"), sitePathOf(request, language, "home"));
   try {
     const tokens = await serverApiClient(request, url, language).post<TokenResponse>("/auth/sign-up", {
       ...values,
@@ -57,7 +58,7 @@ export async function action({ request, params, url, context }: Route.ActionArgs
     return redirectSignedIn(
       request,
       tokens,
-      `/${language}/verify-email?${new URLSearchParams({ redirectTo: returnTo })}`,
+      sitePathOf(request, language, `verify-email?${new URLSearchParams({ redirectTo: returnTo })}`),
     );
   } catch (error) {
     if (!(error instanceof ApiError) || error.status >= 500) throw error;

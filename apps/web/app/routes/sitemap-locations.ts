@@ -3,6 +3,7 @@ import type { LocationResource } from "@termin/contracts/catalogue-resources";
 import type { Route } from "./+types/sitemap-locations";
 import { serverApiClient } from "../api/server-client.server.ts";
 import { LOCATIONS_PER_SITEMAP, sitemapOfPaths, xmlResponse } from "../catalogue/sitemap.ts";
+import { siteOf } from "../lib/site.server.ts";
 import { publicConfig } from "../lib/config.server.ts";
 
 /** A sitemap that is not there: a plain 404 (crawlers read the status). */
@@ -29,7 +30,7 @@ export async function loader({ request, url, params }: Route.LoaderArgs) {
   if (slugs.length === 0) throw notFound();
   return xmlResponse(
     sitemapOfPaths(
-      publicConfig.publicUrl,
+      siteOf(request).origin,
       slugs.map((slug) => `location/${slug}`),
     ),
   );

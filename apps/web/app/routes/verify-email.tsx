@@ -11,6 +11,7 @@ import { requireViewer, startUpResult } from "../lib/viewer.server.ts";
 import { RouteErrorPage } from "../ui/RouteErrorPage.tsx";
 import { SubmitButton } from "../ui/SubmitButton.tsx";
 import { useMoveFocus } from "../ui/use-move-focus.ts";
+import { sitePathOf } from "../lib/site.server.ts";
 
 /**
  * The e-mailed verification link lands here and is confirmed at once: opening the link is the proof.
@@ -22,7 +23,7 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
   const language = pageLanguage(request, params.lang);
   const t = serverT(context);
   const title = `${t("verifyEmail.title")} · ${publicConfig.appName}`;
-  const continueTo = safeReturnPath(url.searchParams.get("redirectTo"), `/${language}/home`);
+  const continueTo = safeReturnPath(url.searchParams.get("redirectTo"), sitePathOf(request, language, "home"));
   const token = url.searchParams.get("token");
   const { viewer } = startUpResult(context);
   if (!token && viewer) return { title, continueTo, state: "mailed" as const, email: viewer.email };

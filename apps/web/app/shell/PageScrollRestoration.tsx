@@ -82,11 +82,17 @@ function restoreBeforeHydration(storageKey: string, scrollerId: string) {
   if (!window.history.state || !window.history.state.key) {
     window.history.replaceState({ key: Math.random().toString(32).slice(2) }, "");
   }
+  let stored: unknown;
   try {
-    const stored: unknown = JSON.parse(sessionStorage.getItem(storageKey) || "{}")[window.history.state.key];
-    const scroller = document.getElementById(scrollerId);
-    if (typeof stored === "number" && scroller) scroller.scrollTop = stored;
+    stored = JSON.parse(sessionStorage.getItem(storageKey) || "{}")[window.history.state.key];
   } catch {
-    sessionStorage.removeItem(storageKey);
+    // Unreadable positions are dropped; storage refused (a frame on another site that blocks it) keeps none.
+    try {
+      sessionStorage.removeItem(storageKey);
+    } catch {
+      return;
+    }
   }
+  const scroller = document.getElementById(scrollerId);
+  if (typeof stored === "number" && scroller) scroller.scrollTop = stored;
 }

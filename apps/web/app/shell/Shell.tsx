@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from "react";
 import { Link, NavLink } from "react-router";
 import { useTranslation } from "../i18n/i18n-context.tsx";
-import { useLanguage, useRootData } from "../lib/use-language.ts";
+import { useLanguage, useRootData, useSiteName } from "../lib/use-language.ts";
 import { Icon } from "../ui/icons.tsx";
 import { useToast } from "../ui/toast/toast-context.ts";
 import { UnreadBadge, useWithUnreadCount } from "../client-area/UnreadBadge.tsx";
@@ -43,7 +43,8 @@ function useConnectivityToasts() {
 export function Shell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { to } = useLanguage();
-  const { config, basketCount } = useRootData();
+  const { basketCount } = useRootData();
+  const siteName = useSiteName();
   const sideMenu = useSideMenu();
   const withUnreadCount = useWithUnreadCount();
   const basketName = useBasketName(basketCount);
@@ -63,7 +64,7 @@ export function Shell({ children }: { children: ReactNode }) {
         <header className="top-bar">
           <BackButton />
           <Link to={to("home")} className="brand" translate="no">
-            {config.appName}
+            {siteName}
           </Link>
           <TopNav />
           <div className="top-bar__end">

@@ -2,7 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { useState } from "react";
 import { Link, useLocation, useSubmit } from "react-router";
 import { useTranslation } from "../i18n/i18n-context.tsx";
-import { useLanguage, useRootData } from "../lib/use-language.ts";
+import { useLanguage, useRootData, useSiteNavigation } from "../lib/use-language.ts";
 import { SWIPE_HORIZONTAL, useSwipe } from "../lib/use-swipe.ts";
 import { Icon } from "../ui/icons.tsx";
 import { useReturnFocus } from "../ui/use-return-focus.ts";
@@ -35,12 +35,12 @@ export function SideMenu({ open, onOpenChange }: { open: boolean; onOpenChange: 
   const returnFocus = useReturnFocus();
   const withUnreadCount = useWithUnreadCount();
 
-  const find: MenuLink[] = [
+  const find = useSiteNavigation<MenuLink>([
     { path: "services", label: t("nav.services") },
     { path: "classes", label: t("nav.classes") },
     { path: "locations", label: t("nav.locations") },
     { path: "inspiration", label: t("nav.lookBook") },
-  ];
+  ]);
   const account: MenuLink[] = [
     { path: "settings", label: t("menu.settings") },
     { path: "appointments", label: t("menu.myAppointments") },

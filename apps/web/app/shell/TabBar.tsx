@@ -1,6 +1,6 @@
 import { NavLink } from "react-router";
 import { useTranslation } from "../i18n/i18n-context.tsx";
-import { useLanguage, useRootData } from "../lib/use-language.ts";
+import { useLanguage, useRootData, useSiteNavigation } from "../lib/use-language.ts";
 import { UnreadBadge, useWithUnreadCount } from "../client-area/UnreadBadge.tsx";
 import { Icon, type IconName } from "../ui/icons.tsx";
 import type { SideMenuTriggerProps } from "./use-side-menu.tsx";
@@ -31,14 +31,14 @@ export function TabBar({ profileTrigger }: { profileTrigger: SideMenuTriggerProp
   const { basketCount } = useRootData();
   const basketName = useBasketName(basketCount);
   const withUnreadCount = useWithUnreadCount();
-  const links: { path: string; label: string; icon: IconName; className: string }[] = [
+  const links = useSiteNavigation<{ path: string; label: string; icon: IconName; className: string }>([
     { path: "home", label: t("nav.home"), icon: "home", className: "tab-home" },
     { path: "search", label: t("nav.search"), icon: "search", className: "tab-search" },
     basketCount > 0
       ? { path: "basket", label: t("nav.basket"), icon: "basket", className: "tab-basket" }
       : { path: "appointments", label: t("nav.appointments"), icon: "calendar", className: "tab-appointments" },
     { path: "inspiration", label: t("nav.lookBook"), icon: "image", className: "tab-lookbook" },
-  ];
+  ]);
   return (
     <nav className="tab-bar" aria-label={t("nav.tabsLabel")}>
       {links.map((link) => (

@@ -30,7 +30,9 @@ export interface TestWebServer {
  * pages compiled from source by Vite on first request instead of read from apps/web/build: integration tests run
  * before any build, and test the code as it is. Vite's cache goes to a temporary directory of its own.
  */
-export async function startTestWebServer(options: { demoData?: boolean } = {}): Promise<TestWebServer> {
+export async function startTestWebServer(
+  options: { demoData?: boolean; env?: Record<string, string> } = {},
+): Promise<TestWebServer> {
   const testDatabase = await createTestDatabase({ template: options.demoData ? "demo" : "plain" });
   const database = await prepareDatabase({ ...testDatabase.options, demoData: options.demoData ?? false });
   const cacheDir = await mkdtemp(join(tmpdir(), "termin-web-vite-"));
@@ -45,7 +47,7 @@ export async function startTestWebServer(options: { demoData?: boolean } = {}): 
     optimizeDeps: { noDiscovery: true, include: [] },
   });
   let build: Promise<ServerBuild> | undefined;
-  const config = loadConfig({ LOG_LEVEL: "silent", APP_VERSION: "9.9.9", APP_BUILD: "test" });
+  const config = loadConfig({ LOG_LEVEL: "silent", APP_VERSION: "9.9.9", APP_BUILD: "test", ...options.env });
   let contract: ReturnType<typeof checkAnswersAgainst> | undefined;
   const app = await createWebServer({
     config,

@@ -1,6 +1,6 @@
 import ical, { ICalEventStatus } from "ical-generator";
 import { APPOINTMENT_STATUS } from "@termin/domain/appointment-statuses";
-import type { AppointmentDetails } from "../notices/appointment-details.ts";
+import { linksOrigin, type AppointmentDetails } from "../notices/appointment-details.ts";
 import { describeAppointment } from "../notices/describe-appointment.ts";
 
 /** Calendar apps that subscribe to the file's URL look again after this long. */
@@ -18,13 +18,14 @@ export const calendarEventUid = (appointmentClientId: number, publicUrl: string)
  */
 export function buildCalendarFile(details: AppointmentDetails, site: { publicUrl: string; appName: string }): string {
   const described = describeAppointment(details);
-  const url = `${site.publicUrl}/${details.client.language}/appointments`;
+  const url = `${linksOrigin(details, site.publicUrl)}/${details.client.language}/appointments`;
   const calendar = ical({
     prodId: { company: site.appName, product: "Booking", language: details.client.language.toUpperCase() },
     name: site.appName,
     ttl: REFRESH_SECONDS,
   });
   calendar.createEvent({
+    // The UID stays the product's, wherever it was booked: calendars that have the event keep updating it.
     id: calendarEventUid(details.appointmentClientId, site.publicUrl),
     sequence: details.sequence,
     status: details.statusId === APPOINTMENT_STATUS.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,

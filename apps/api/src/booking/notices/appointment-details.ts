@@ -15,6 +15,10 @@ export interface AppointmentDetails {
   appointmentClientId: number;
   statusId: number;
   calendarToken: string;
+  /** The business of its place: what its notification is about. */
+  businessId: number;
+  /** The origin of the business's domain it was booked on, which its links go back to; null for PUBLIC_URL. */
+  siteOrigin: string | null;
   /** RFC 5545 SEQUENCE: raised by every change a calendar must see. */
   sequence: number;
   startsAt: Date;
@@ -28,6 +32,13 @@ export interface AppointmentDetails {
   services: Array<{ name: string; startsAt: Date; endsAt: Date; employees: string[] }>;
 }
 
+/**
+ * The origin the links about an appointment go to (decision 0046): the business's own domain it was booked on, so
+ * its e-mails and calendar file lead back there and name nothing of the marketplace; else PUBLIC_URL.
+ */
+export const linksOrigin = (details: Pick<AppointmentDetails, "siteOrigin">, publicUrl: string): string =>
+  details.siteOrigin ?? publicUrl;
+
 const later = (a: Date, b: Date) => (a.getTime() >= b.getTime() ? a : b);
 
 async function loadDetails(db: Database, where: SQL): Promise<AppointmentDetails | undefined> {
@@ -36,6 +47,7 @@ async function loadDetails(db: Database, where: SQL): Promise<AppointmentDetails
       appointmentClientId: appointmentClients.id,
       statusId: appointmentClients.statusId,
       calendarToken: appointmentClients.calendarToken,
+      siteOrigin: appointmentClients.siteOrigin,
       createdAt: appointmentClients.createdAt,
       clientUpdatedAt: appointmentClients.updatedAt,
       appointmentId: appointments.id,
@@ -48,6 +60,7 @@ async function loadDetails(db: Database, where: SQL): Promise<AppointmentDetails
       firstName: clients.firstName,
       language: clients.language,
       deletedAt: clients.deletedAt,
+      businessId: locations.businessId,
       locationName: locations.name,
       address: locations.address,
       timeZone: locations.timeZone,
@@ -97,6 +110,8 @@ async function loadDetails(db: Database, where: SQL): Promise<AppointmentDetails
     appointmentClientId: row.appointmentClientId,
     statusId: row.statusId,
     calendarToken: row.calendarToken,
+    businessId: row.businessId,
+    siteOrigin: row.siteOrigin,
     sequence: row.sequence,
     startsAt: row.startsAt,
     endsAt: row.endsAt,

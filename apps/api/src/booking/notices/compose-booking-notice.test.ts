@@ -13,6 +13,8 @@ function details(language: Language, overrides: Partial<AppointmentDetails> = {}
     appointmentClientId: 42,
     statusId: APPOINTMENT_STATUS.new,
     calendarToken: "Tok_en-1",
+    businessId: 7,
+    siteOrigin: null,
     sequence: 0,
     startsAt: new Date("2026-10-25T08:30:00Z"),
     endsAt: new Date("2026-10-25T10:00:00Z"),
@@ -43,6 +45,7 @@ describe("composeBookingNotice", () => {
     const { notification } = composeBookingNotice(details("en"), "booked", SITE);
     expect(notification).toEqual({
       clientId: "client-1",
+      businessId: 7,
       title: "Appointment booked",
       // Intl puts a space before AM (narrow no-break in newer ICU data).
       body: expect.stringMatching(/^Manicure and Pedicure at Studio Nova on Sunday, October 25, 2026 at 10:30\sAM\.$/),
@@ -80,6 +83,13 @@ describe("composeBookingNotice", () => {
     expect(mail.html).toContain('<th scope="row"');
     expect(mail.html).toContain('href="https://termin.test/en/appointments/42"');
     expect(mail.html).toContain('href="https://termin.test/calendar/Tok_en-1.ics"');
+  });
+
+  it("links back to the business's own domain it was booked on, never to PUBLIC_URL", () => {
+    const { mail } = composeBookingNotice(details("en", { siteOrigin: "https://salon.example" }), "booked", SITE);
+    expect(mail.text).toContain("https://salon.example/en/appointments/42");
+    expect(mail.html).toContain('href="https://salon.example/calendar/Tok_en-1.ics"');
+    expect(`${mail.text}${mail.html}`).not.toContain("termin.test");
   });
 
   it("links the calendar file only for a new or moved time", () => {

@@ -2,7 +2,7 @@ import type { AppointmentNoticeFacts } from "@termin/domain/notification-facts";
 import { ACCOUNT_MAIL_TEXTS } from "../../mail/account-mail-texts.ts";
 import type { MailMessage } from "../../mail/mailer.ts";
 import { calendarLink } from "../calendar/calendar-link.ts";
-import type { AppointmentDetails } from "./appointment-details.ts";
+import { linksOrigin, type AppointmentDetails } from "./appointment-details.ts";
 import {
   appointmentNoticeFacts,
   noticeKind,
@@ -20,6 +20,7 @@ import { fillText } from "./format-appointment.ts";
 export interface BookingNotice {
   notification: {
     clientId: string;
+    businessId: number;
     title: string;
     body: string;
     actionUrl: string;
@@ -58,10 +59,11 @@ export function composeBookingNotice(
   const described = describeAppointment(details);
   const title = texts.events[event].title;
   const path = appointmentPath(details);
-  const openUrl = `${site.publicUrl}${path}`;
+  const origin = linksOrigin(details, site.publicUrl);
+  const openUrl = `${origin}${path}`;
   // A new or moved time is worth putting in a calendar; the file also tells calendars about a cancellation.
   const calendarUrl =
-    event === "booked" || event === "rescheduled" ? calendarLink(site.publicUrl, details.calendarToken) : undefined;
+    event === "booked" || event === "rescheduled" ? calendarLink(origin, details.calendarToken) : undefined;
   const greeting = fillText(account.greeting, { name: details.client.firstName }, language);
   const signature = fillText(account.signature, { appName: site.appName }, language);
 
@@ -108,7 +110,14 @@ ${calendarUrl ? `<p style="${paragraph}"><a href="${h(calendarUrl)}" style="colo
   const facts = appointmentNoticeFacts(details);
   const written = writeAppointmentNotice(kind, facts, language);
   return {
-    notification: { clientId: details.client.id, ...written, actionUrl: path, kind, facts },
+    notification: {
+      clientId: details.client.id,
+      businessId: details.businessId,
+      ...written,
+      actionUrl: path,
+      kind,
+      facts,
+    },
     mail: { kind: `booking_${event}`, to: details.client.email, language, subject: title, text, html },
   };
 }

@@ -2,7 +2,7 @@ import { refusal } from "../../http/refusal.ts";
 import type { TransactionSteps } from "../../http/idempotency.ts";
 import type { HoldRow } from "../booking-holds.ts";
 import { holdTime } from "../booking-holds.ts";
-import { createAppointment } from "../create-appointment.ts";
+import { createAppointment, type CreateAppointmentOptions } from "../create-appointment.ts";
 import type { PointerOf, RequestedService } from "../plan-booking.ts";
 import { bookSeats } from "./book-seats.ts";
 import { classPrices } from "./find-session.ts";
@@ -52,7 +52,8 @@ const seatRequest = <T extends BookingRequest>(request: T, service: RequestedSer
 
 /** `POST /appointments`: seats in a class session, or an appointment of one or more services. */
 export async function book(
-  request: BookingRequest & { clientNote: string | null; inTransaction?: TransactionSteps<number> },
+  request: BookingRequest &
+    Pick<CreateAppointmentOptions, "clientNote" | "siteOrigin"> & { inTransaction?: TransactionSteps<number> },
 ): Promise<number> {
   const seats = await seatsOf(request);
   return seats ? bookSeats(seatRequest(request, seats)) : createAppointment(request);

@@ -10,6 +10,7 @@ import { asClaimRange, ownBookings, overlapsOwnBooking, releaseExpiredOwnHolds }
 import { scheduleAppointmentJobs } from "../notices/appointment-jobs.ts";
 import { announceBooking, settleBooking } from "../settle-booking.ts";
 import type { PlannedService } from "../plan-booking.ts";
+import type { CreateAppointmentOptions } from "../create-appointment.ts";
 import { seatsLeftIn } from "./find-session.ts";
 import { notEnoughSeats, planSeats, type SeatPlan, type SeatRequest } from "./plan-seats.ts";
 
@@ -78,7 +79,10 @@ export async function refusedSeats(request: SeatRequest, plan: SeatPlan, error: 
  * seat beyond capacity whatever the requests racing (409 `not_enough_seats`). Answers the new place's id.
  */
 export async function bookSeats(
-  request: SeatRequest & { clientNote: string | null; inTransaction?: TransactionSteps<number> | undefined },
+  request: SeatRequest &
+    Pick<CreateAppointmentOptions, "clientNote" | "siteOrigin"> & {
+      inTransaction?: TransactionSteps<number> | undefined;
+    },
 ): Promise<number> {
   const plan = await planSeats(request);
   const { session } = plan;
@@ -102,6 +106,7 @@ export async function bookSeats(
             statusId: settlement.statusId,
             paymentMethodId: settlement.paymentMethodId,
             clientNote: request.clientNote,
+            siteOrigin: request.siteOrigin,
             totalMinor: settlement.totalMinor,
             currencyCode: settlement.currencyCode,
             seatsCount: request.seatsCount,

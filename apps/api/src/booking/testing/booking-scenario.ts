@@ -113,7 +113,7 @@ export async function createBookingScenario(
     .values(WEEK.map((weekday) => ({ locationId: location.id, weekday, opensAt: opens, closesAt: closes })));
   const [category] = await db
     .insert(serviceCategories)
-    .values({ businessId: business.id, name: "Care", position: 1 })
+    .values({ businessId: business.id, name: "Care", slug: "care", position: 1 })
     .returning();
   if (!category) throw new Error("scenario: category insert returned no row");
   const [service] = await db

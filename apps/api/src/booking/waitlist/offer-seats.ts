@@ -33,6 +33,7 @@ interface LockedSession {
   class_name: string;
   place: string;
   time_zone: string;
+  business_id: number;
 }
 
 /** The session's row, locked: offers of one session are made one at a time, as its seats are taken. */
@@ -40,7 +41,8 @@ async function lockSession(tx: Database, appointmentId: number): Promise<LockedS
   const [session] = await rawRows<LockedSession>(
     tx,
     sql`select a.id, a.location_id, a.capacity, a.seats_taken, a.starts_at, a.ends_at, a.cancelled_at is not null as cancelled,
-               aps.service_price_id, ase.employee_id, s.name as class_name, l.name as place, l.time_zone
+               aps.service_price_id, ase.employee_id, s.name as class_name, l.name as place, l.time_zone,
+               l.business_id
         from appointments a
         join appointment_services aps on aps.appointment_id = a.id
         join appointment_service_employees ase on ase.appointment_service_id = aps.id
@@ -182,7 +184,7 @@ async function tellOfOffer(
   expiresAt: Date,
 ) {
   const { notification } = composeWaitlistOffer(recipientOf(entry), offerFacts(session), deps.config, session.id);
-  await tx.insert(notifications).values(notification);
+  await tx.insert(notifications).values({ ...notification, businessId: session.business_id });
   if (entry.email) {
     await scheduleJob(tx, {
       kind: WAITLIST_JOB.mail,

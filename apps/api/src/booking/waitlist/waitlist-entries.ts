@@ -1,4 +1,5 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { siteBusinessId } from "@termin/contracts/site";
 import { bookingHolds } from "@termin/db/booking-schema";
 import type { Database } from "@termin/db/database";
 import { rawRows } from "@termin/db/raw-rows";
@@ -9,6 +10,7 @@ import { AppError } from "../../http/app-error.ts";
 import { sqlState } from "../../http/database-errors.ts";
 import type { TransactionSteps } from "../../http/idempotency.ts";
 import { refusal } from "../../http/refusal.ts";
+import { andOfSiteBusiness, type SiteReader } from "../../sites/read-context.ts";
 import { toOne } from "../../jsonapi/relationships.ts";
 import { loadBookingContext } from "../load-availability.ts";
 import { seatsLeftSql } from "../sessions/find-session.ts";
@@ -49,9 +51,12 @@ export function toWaitlistEntryResource(row: WaitlistEntryRow): ResourceObject {
   };
 }
 
-/** The client's waitlist entries (of sessions not yet started, newest first), or one of them by id. */
+/**
+ * The client's waitlist entries (of sessions not yet started, newest first), or one of them by id; on one
+ * business's site, of its sessions only.
+ */
 export async function readWaitlistEntries(
-  db: Database,
+  { db, site }: SiteReader,
   clientId: string,
   now: number,
   id?: number,
@@ -76,7 +81,7 @@ export async function readWaitlistEntries(
         from waitlist_entries w
         join appointments a on a.id = w.appointment_id
         join locations l on l.id = a.location_id
-        where w.client_id = ${clientId}
+        where w.client_id = ${clientId} ${andOfSiteBusiness({ site }, sql`l.business_id`)}
           ${id === undefined ? sql`and a.starts_at > ${new Date(now)}` : sql`and w.id = ${id}`}
         order by w.created_at desc, w.id desc`,
   );
@@ -93,15 +98,28 @@ export async function readWaitlistEntries(
   }));
 }
 
+/** Entries for sessions at the site's business's places; no condition on the marketplace. */
+function inSiteSessions({ site }: Pick<SiteReader, "site">): SQL | undefined {
+  const businessId = siteBusinessId(site);
+  return businessId === null
+    ? undefined
+    : inArray(
+        waitlistEntries.appointmentId,
+        sql`(select a.id from appointments a join locations l on l.id = a.location_id where l.business_id = ${businessId})`,
+      );
+}
+
 const SESSION_POINTER = { pointer: "/data/relationships/classSession" };
 
 /**
  * A client joins a session's waitlist: only a full one (422 `seats_available` while seats are left: book them),
  * of a session still ahead and open (422 `no_such_session`), for seats within the business's per-booking maximum,
  * once (409 `already_waiting`, the partial unique index deciding under races), and not when already booked in it.
+ * On one business's site, another business's session is as unknown as a missing one.
  */
 export async function joinWaitlist(options: {
   db: Database;
+  site: SiteReader["site"];
   clientId: string;
   appointmentId: number;
   seatsCount: number;
@@ -120,8 +138,9 @@ export async function joinWaitlist(options: {
                exists (select 1 from appointment_clients c where c.appointment_id = a.id and c.client_id = ${clientId}
                        and c.status_id <> 4) as booked
         from appointments a join appointment_services aps on aps.appointment_id = a.id
+          join locations l on l.id = a.location_id
         where a.id = ${appointmentId} and a.capacity is not null and a.cancelled_at is null
-          and a.starts_at > ${new Date(now)}`,
+          and a.starts_at > ${new Date(now)} ${andOfSiteBusiness(options, sql`l.business_id`)}`,
   );
   if (!session) throw refusal("no_such_session", SESSION_POINTER);
   const context = await loadBookingContext(db, session.service_price_id, session.location_id);
@@ -161,6 +180,7 @@ export async function joinWaitlist(options: {
  */
 export async function leaveWaitlist(options: {
   db: Database;
+  site: SiteReader["site"];
   clientId: string;
   entryId: number;
   now: number;
@@ -177,6 +197,7 @@ export async function leaveWaitlist(options: {
           eq(waitlistEntries.id, entryId),
           eq(waitlistEntries.clientId, clientId),
           inArray(waitlistEntries.status, ["waiting", "offered"]),
+          inSiteSessions(options),
         ),
       )
       .returning({ appointmentId: waitlistEntries.appointmentId, holdId: waitlistEntries.holdId });

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
-import type { Database } from "@termin/db/database";
 import type { ApiDependencies } from "../../api-dependencies.ts";
 import { requireClient } from "../../auth/authenticate.ts";
 import { AppError } from "../../http/app-error.ts";
@@ -10,6 +9,7 @@ import { applySparseFields, collectionDocument, pageOf } from "../../jsonapi/doc
 import { parseCollectionQuery, parseResourceQuery, type CollectionRules } from "../../jsonapi/query.ts";
 import { isDatabaseId } from "../../jsonapi/relationships.ts";
 import { parseResourceDocument, relationshipTo } from "../../jsonapi/request-body.ts";
+import type { SiteReader } from "../../sites/read-context.ts";
 import { seatsCount } from "../booking-body.ts";
 import {
   WAITLIST_ATTRIBUTES,
@@ -38,7 +38,7 @@ export const waitlistRules: CollectionRules<never, never> = {
  */
 export const waitlistRoutes: FastifyPluginAsync<ApiDependencies> = async (app, { database, clock = systemClock }) => {
   const db = database.db;
-  const entryDocument = async (reader: Database, clientId: string, id: number) => {
+  const entryDocument = async (reader: SiteReader, clientId: string, id: number) => {
     const [row] = await readWaitlistEntries(reader, clientId, clock.now(), id);
     if (!row) throw new AppError("not_found", `You have no waitlist entry ${id}.`);
     return { jsonapi: { version: "1.1" }, data: toWaitlistEntryResource(row) };
@@ -62,20 +62,21 @@ export const waitlistRoutes: FastifyPluginAsync<ApiDependencies> = async (app, {
       (inTransaction) =>
         joinWaitlist({
           db,
+          site: request.site,
           clientId,
           appointmentId: Number(relationships.classSession.data.id),
           seatsCount: attributes?.seats_count ?? 1,
           now: clock.now(),
           inTransaction,
         }),
-      (reader, id) => entryDocument(reader, clientId, id),
+      (reader, id) => entryDocument({ db: reader, site: request.site }, clientId, id),
     );
   });
 
   app.get("/waitlist-entries", async (request, reply) => {
     const { clientId } = await requireClient(request, db, "appointments");
     const query = parseCollectionQuery(request.query as Record<string, string>, waitlistRules);
-    const rows = await readWaitlistEntries(db, clientId, clock.now());
+    const rows = await readWaitlistEntries({ db, site: request.site }, clientId, clock.now());
     reply.header("cache-control", "private, no-store");
     return collectionDocument({
       url: new URL(request.url, "http://api"),
@@ -92,7 +93,7 @@ export const waitlistRoutes: FastifyPluginAsync<ApiDependencies> = async (app, {
     const { fields } = parseResourceQuery(request.query as Record<string, string>, waitlistRules);
     const { id } = request.params;
     if (!isDatabaseId(id)) throw new AppError("not_found", `You have no waitlist entry ${id}.`);
-    const document = await entryDocument(db, clientId, Number(id));
+    const document = await entryDocument({ db, site: request.site }, clientId, Number(id));
     reply.header("cache-control", "private, no-store");
     return { ...document, data: applySparseFields(document.data, fields[waitlistRules.type]) };
   });
@@ -104,7 +105,8 @@ export const waitlistRoutes: FastifyPluginAsync<ApiDependencies> = async (app, {
     const idempotent = idempotentWrite({ db, clientId, request, reply });
     return idempotent.answer(
       204,
-      (inTransaction) => leaveWaitlist({ db, clientId, entryId: Number(id), now: clock.now(), inTransaction }),
+      (inTransaction) =>
+        leaveWaitlist({ db, site: request.site, clientId, entryId: Number(id), now: clock.now(), inTransaction }),
       async () => undefined,
     );
   });

@@ -8,6 +8,7 @@ import { parseCollectionQuery, parseResourceQuery, type CollectionRules } from "
 import type { ApiDependencies } from "../../api-dependencies.ts";
 import { locationAttributes } from "../locations/serialize.ts";
 import { mediaAttributes } from "../media/serialize.ts";
+import { filterWithinSite } from "../../sites/within-site.ts";
 import { listBusinesses, type BusinessFilter, type BusinessSortField } from "./list-businesses.ts";
 import { BUSINESS_INCLUDES, loadBusinessRelations } from "./load-business-relations.ts";
 import { businessAttributes, toBusinessResource } from "./serialize.ts";
@@ -33,7 +34,10 @@ export const businessRoutes: FastifyPluginAsync<ApiDependencies> = async (app, {
     const url = new URL(request.url, "http://api");
     const query = parseCollectionQuery(request.query as Record<string, string>, businessRules);
     const language = requestLanguage(request, reply);
-    const { rows, total } = await listBusinesses(database.db, query);
+    const { rows, total } = await listBusinesses(database.db, {
+      ...query,
+      filter: filterWithinSite<BusinessFilter | "id">(query.filter, "id", request.site),
+    });
     const { locationIdsOf, included } = await loadBusinessRelations(database.db, rows, query.include, language);
     return collectionDocument({
       url,
@@ -52,7 +56,11 @@ export const businessRoutes: FastifyPluginAsync<ApiDependencies> = async (app, {
     const {
       rows: [row],
     } = isDatabaseId(id)
-      ? await listBusinesses(database.db, { page: { number: 1, size: 1 }, sort: [], filter: { id: [id] } })
+      ? await listBusinesses(database.db, {
+          page: { number: 1, size: 1 },
+          sort: [],
+          filter: filterWithinSite<BusinessFilter | "id">({ id: [id] }, "id", request.site),
+        })
       : { rows: [] };
     if (!row) throw new AppError("not_found", `No business has the id ${id}.`);
     const { locationIdsOf, included } = await loadBusinessRelations(database.db, [row], query.include, language);

@@ -1,15 +1,19 @@
 import { and, eq, exists, inArray, sql, type SQL } from "drizzle-orm";
 import { employees, serviceEmployees } from "@termin/db/catalogue-schema";
-import type { Database } from "@termin/db/database";
 import { databaseIds } from "../../jsonapi/relationships.ts";
+import { ofSiteBusiness, type ReadContext } from "../../sites/read-context.ts";
 import { orderBy, pageResult, type ListQuery } from "../read-only-resource.ts";
 import { selectEmployees } from "./select-employees.ts";
 
 export type EmployeeSortField = "name";
 export type EmployeeFilter = "location" | "business" | "service";
 
-function conditions(filter: ListQuery<EmployeeSortField, EmployeeFilter>["filter"]): SQL | undefined {
+function conditions(
+  context: ReadContext,
+  filter: ListQuery<EmployeeSortField, EmployeeFilter>["filter"],
+): SQL | undefined {
   return and(
+    ofSiteBusiness(context, employees.businessId),
     filter.location ? inArray(employees.locationId, databaseIds(filter.location)) : undefined,
     filter.business ? inArray(employees.businessId, databaseIds(filter.business)) : undefined,
     filter.service
@@ -22,10 +26,11 @@ function conditions(filter: ListQuery<EmployeeSortField, EmployeeFilter>["filter
 }
 
 export async function listEmployees(
-  db: Database,
+  context: ReadContext,
   { page, sort, filter }: ListQuery<EmployeeSortField, EmployeeFilter>,
 ) {
-  const where = conditions(filter);
+  const { db } = context;
+  const where = conditions(context, filter);
   const rows = await selectEmployees(db)
     .where(where)
     .orderBy(...orderBy(sort, { name: [employees.lastName, employees.firstName] }, employees.id))
@@ -34,11 +39,16 @@ export async function listEmployees(
   return pageResult(rows, page, () => db.$count(employees, where));
 }
 
-export async function findEmployees(db: Database, ids: number[]) {
-  return ids.length > 0 ? selectEmployees(db).where(inArray(employees.id, ids)) : [];
+/** Employees by id (an include's), those of the site's business only. */
+export async function findEmployees(context: ReadContext, ids: number[]) {
+  return ids.length > 0
+    ? selectEmployees(context.db).where(and(inArray(employees.id, ids), ofSiteBusiness(context, employees.businessId)))
+    : [];
 }
 
-export async function findEmployee(db: Database, id: number) {
-  const [row] = await selectEmployees(db).where(eq(employees.id, id));
+export async function findEmployee(context: ReadContext, id: number) {
+  const [row] = await selectEmployees(context.db).where(
+    and(eq(employees.id, id), ofSiteBusiness(context, employees.businessId)),
+  );
   return row;
 }

@@ -1,6 +1,7 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { siteBusinessId } from "@termin/contracts/site";
 import { formAnswers } from "@termin/db/account-schema";
-import type { Database } from "@termin/db/database";
+import { type SiteReader } from "../../sites/read-context.ts";
 import { orderBy, pageResult, totalOverAll, type ListQuery } from "../read-only-resource.ts";
 import { isUuid } from "../../jsonapi/relationships.ts";
 
@@ -16,14 +17,29 @@ const columns = {
 
 export type FormAnswerRow = { [K in keyof typeof columns]: (typeof formAnswers.$inferSelect)[K] };
 
-/** One client's answers, newest first unless sorted otherwise; filter[form] by the forms' ids. */
+/** Answers to forms the site's business sent; no condition on the marketplace. */
+function toSiteBusinessForms({ site }: Pick<SiteReader, "site">): SQL | undefined {
+  const businessId = siteBusinessId(site);
+  return businessId === null
+    ? undefined
+    : inArray(
+        formAnswers.formRequestId,
+        sql`(select r.id from form_requests r join forms f on f.id = r.form_id where f.business_id = ${businessId})`,
+      );
+}
+
+/**
+ * One client's answers (on one business's site, to its forms), newest first unless sorted otherwise; filter[form]
+ * by the forms' ids.
+ */
 export async function listFormAnswers(
-  db: Database,
+  { db, site }: SiteReader,
   clientId: string,
   { page, sort, filter }: ListQuery<FormAnswerSortField, FormAnswerFilter>,
 ) {
   const where = and(
     eq(formAnswers.clientId, clientId),
+    toSiteBusinessForms({ site }),
     filter.form ? inArray(formAnswers.formRequestId, filter.form) : undefined,
   );
   const rows = await db
@@ -36,17 +52,17 @@ export async function listFormAnswers(
   return pageResult(rows, page, () => db.$count(formAnswers, where));
 }
 
-/** This client's answers by id; another client's are not found. */
+/** This client's answers by id; another client's (or another business's, on its site) are not found. */
 export async function findFormAnswers(
-  db: Database,
+  context: SiteReader,
   clientId: string,
   ids: readonly string[],
 ): Promise<FormAnswerRow[]> {
   const valid = ids.filter(isUuid);
   if (valid.length === 0) return [];
-  return db
+  return context.db
     .select(columns)
     .from(formAnswers)
-    .where(and(inArray(formAnswers.id, valid), eq(formAnswers.clientId, clientId)))
+    .where(and(inArray(formAnswers.id, valid), eq(formAnswers.clientId, clientId), toSiteBusinessForms(context)))
     .orderBy(formAnswers.id);
 }

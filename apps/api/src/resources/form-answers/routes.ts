@@ -7,6 +7,7 @@ import { AppError, AppErrors } from "../../http/app-error.ts";
 import { applySparseFields, collectionDocument, singleDocument } from "../../jsonapi/documents.ts";
 import { parseCollectionQuery, parseResourceQuery, type CollectionRules } from "../../jsonapi/query.ts";
 import { parseResourceDocument } from "../../jsonapi/request-body.ts";
+import type { SiteReader } from "../../sites/read-context.ts";
 import { findForms } from "../forms/list-forms.ts";
 import { formAttributes, toFormResource } from "../forms/serialize.ts";
 import {
@@ -45,14 +46,9 @@ const narrow = <T extends ResourceObject>(resource: T, fields: Record<string, st
   applySparseFields(resource, fields[resource.type]);
 
 /** The answered forms, read through the same client check as the answers: never another client's. */
-async function formsOf(
-  db: Parameters<typeof findForms>[0],
-  clientId: string,
-  rows: FormAnswerRow[],
-  include: string[],
-) {
+async function formsOf(context: SiteReader, clientId: string, rows: FormAnswerRow[], include: string[]) {
   if (!include.includes("form")) return [];
-  const forms = await findForms(db, clientId, [...new Set(rows.map((row) => row.formRequestId))]);
+  const forms = await findForms(context, clientId, [...new Set(rows.map((row) => row.formRequestId))]);
   return forms.map(toFormResource);
 }
 
@@ -63,8 +59,9 @@ export const formAnswerRoutes: FastifyPluginAsync<ApiDependencies> = async (app,
   app.get("/form-answers", async (request) => {
     const { clientId } = await requireClient(request, db);
     const query = parseCollectionQuery(request.query as Record<string, string>, formAnswerRules);
-    const { rows, total } = await listFormAnswers(db, clientId, query);
-    const included = await formsOf(db, clientId, rows, query.include);
+    const context = { db, site: request.site };
+    const { rows, total } = await listFormAnswers(context, clientId, query);
+    const included = await formsOf(context, clientId, rows, query.include);
     return collectionDocument({
       url: new URL(request.url, "http://api"),
       data: rows.map((row) => narrow(toFormAnswerResource(row), query.fields)),
@@ -77,9 +74,10 @@ export const formAnswerRoutes: FastifyPluginAsync<ApiDependencies> = async (app,
   app.get<{ Params: { id: string } }>("/form-answers/:id", async (request) => {
     const { clientId } = await requireClient(request, db);
     const query = parseResourceQuery(request.query as Record<string, string>, formAnswerRules);
-    const [row] = await findFormAnswers(db, clientId, [request.params.id]);
+    const context = { db, site: request.site };
+    const [row] = await findFormAnswers(context, clientId, [request.params.id]);
     if (!row) throw new AppError("not_found", `You have no form answer with the id ${request.params.id}.`);
-    const included = await formsOf(db, clientId, [row], query.include);
+    const included = await formsOf(context, clientId, [row], query.include);
     return singleDocument({
       url: new URL(request.url, "http://api"),
       data: narrow(toFormAnswerResource(row), query.fields),
@@ -92,6 +90,7 @@ export const formAnswerRoutes: FastifyPluginAsync<ApiDependencies> = async (app,
     const data = parseResourceDocument(request.body, { type: "form-answers", schema: formAnswerData });
     const result = await submitFormAnswer({
       db,
+      site: request.site,
       clientId,
       formId: data.relationships.form.data.id,
       values: data.attributes.values,

@@ -1,7 +1,7 @@
 import { formAnswers } from "@termin/db/account-schema";
-import type { Database } from "@termin/db/database";
 import { latestToday, validateFormAnswers } from "@termin/domain/form-answers";
 import { AppError } from "../../http/app-error.ts";
+import type { SiteReader } from "../../sites/read-context.ts";
 import { findForm, noSuchForm } from "../forms/list-forms.ts";
 import { answerErrors } from "./answer-error-messages.ts";
 import type { FormAnswerRow } from "./list-form-answers.ts";
@@ -16,16 +16,18 @@ function alreadyAnswered(): AppError {
 
 /**
  * Stores a client's answers to a form sent to them: once, and only when every answer fits its question.
- * Answers that do not fit come back as one error per field, nothing stored.
+ * Answers that do not fit come back as one error per field, nothing stored. On one business's site, another
+ * business's form is not found.
  */
-export async function submitFormAnswer(options: {
-  db: Database;
-  clientId: string;
-  formId: string;
-  values: Record<string, unknown>;
-}): Promise<{ answer: FormAnswerRow } | { errors: [AppError, ...AppError[]] }> {
+export async function submitFormAnswer(
+  options: SiteReader & {
+    clientId: string;
+    formId: string;
+    values: Record<string, unknown>;
+  },
+): Promise<{ answer: FormAnswerRow } | { errors: [AppError, ...AppError[]] }> {
   const { db, clientId, formId } = options;
-  const form = await findForm(db, clientId, formId);
+  const form = await findForm(options, clientId, formId);
   if (!form) throw noSuchForm(formId);
   if (form.answerId !== null) throw alreadyAnswered();
   const check = validateFormAnswers(form.fields, options.values, latestToday(new Date()));

@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNotNull, isNull, type SQL } from "drizzle-orm";
 import { FORM_STATUSES, type FormStatus } from "@termin/contracts/form-resources";
-import { formAnswers, formRequests } from "@termin/db/account-schema";
-import type { Database } from "@termin/db/database";
+import { formAnswers, formRequests, forms } from "@termin/db/account-schema";
 import { AppError } from "../../http/app-error.ts";
+import { ofSiteBusiness, type SiteReader } from "../../sites/read-context.ts";
 import { orderBy, pageResult, type ListQuery } from "../read-only-resource.ts";
 import { isUuid } from "../../jsonapi/relationships.ts";
 import { selectForms } from "./select-forms.ts";
@@ -31,14 +31,15 @@ function statusCondition(values: FormStatus[]): SQL | undefined {
   return undefined;
 }
 
-/** The forms sent to one client, newest first unless sorted otherwise. */
+/** The forms sent to one client (on one business's site, by that business), newest first unless sorted otherwise. */
 export async function listForms(
-  db: Database,
+  { db, site }: SiteReader,
   clientId: string,
   { page, sort, filter }: ListQuery<FormSortField, FormFilter>,
 ) {
   const where = and(
     eq(formRequests.clientId, clientId),
+    ofSiteBusiness({ site }, forms.businessId),
     filter.status ? statusCondition(statuses(filter.status)) : undefined,
   );
   const rows = await selectForms(db)
@@ -57,17 +58,25 @@ export function noSuchForm(id: string): AppError {
   return new AppError("not_found", `You have no form with the id ${id}.`);
 }
 
-/** One form sent to this client; another client's (or an unknown id) is simply not found. */
-export async function findForm(db: Database, clientId: string, id: string) {
+/** One form sent to this client; another client's, another business's on its site, or an unknown id is not found. */
+export async function findForm(context: SiteReader, clientId: string, id: string) {
   if (!isUuid(id)) return undefined;
-  const [row] = await selectForms(db).where(and(eq(formRequests.id, id), eq(formRequests.clientId, clientId)));
+  const [row] = await selectForms(context.db).where(
+    and(eq(formRequests.id, id), eq(formRequests.clientId, clientId), ofSiteBusiness(context, forms.businessId)),
+  );
   return row;
 }
 
 /** Several of this client's forms by id (the forms of included answers). */
-export async function findForms(db: Database, clientId: string, ids: readonly string[]) {
+export async function findForms(context: SiteReader, clientId: string, ids: readonly string[]) {
   if (ids.length === 0) return [];
-  return selectForms(db)
-    .where(and(inArray(formRequests.id, [...ids]), eq(formRequests.clientId, clientId)))
+  return selectForms(context.db)
+    .where(
+      and(
+        inArray(formRequests.id, [...ids]),
+        eq(formRequests.clientId, clientId),
+        ofSiteBusiness(context, forms.businessId),
+      ),
+    )
     .orderBy(formRequests.id);
 }

@@ -30,8 +30,9 @@ export const formRoutes: FastifyPluginAsync<ApiDependencies> = async (app, { dat
   app.get("/forms", async (request) => {
     const { clientId } = await requireClient(request, db);
     const query = parseCollectionQuery(request.query as Record<string, string>, formRules);
-    const { rows, total } = await listForms(db, clientId, query);
-    const included = await loadFormIncludes(db, clientId, rows, query.include);
+    const context = { db, site: request.site };
+    const { rows, total } = await listForms(context, clientId, query);
+    const included = await loadFormIncludes(context, clientId, rows, query.include);
     return collectionDocument({
       url: new URL(request.url, "http://api"),
       data: rows.map((row) => narrow(toFormResource(row), query.fields)),
@@ -44,9 +45,10 @@ export const formRoutes: FastifyPluginAsync<ApiDependencies> = async (app, { dat
   app.get<{ Params: { id: string } }>("/forms/:id", async (request) => {
     const { clientId } = await requireClient(request, db);
     const query = parseResourceQuery(request.query as Record<string, string>, formRules);
-    const row = await findForm(db, clientId, request.params.id);
+    const context = { db, site: request.site };
+    const row = await findForm(context, clientId, request.params.id);
     if (!row) throw noSuchForm(request.params.id);
-    const included = await loadFormIncludes(db, clientId, [row], query.include);
+    const included = await loadFormIncludes(context, clientId, [row], query.include);
     return singleDocument({
       url: new URL(request.url, "http://api"),
       data: narrow(toFormResource(row), query.fields),

@@ -1,8 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import { likes } from "@termin/db/account-schema";
 import { media } from "@termin/db/catalogue-schema";
-import type { Database } from "@termin/db/database";
 import { AppError } from "../../http/app-error.ts";
+import { ofSiteBusiness, type ReadContext } from "../../sites/read-context.ts";
 import type { LikeRow } from "./serialize.ts";
 
 /**
@@ -10,14 +10,16 @@ import type { LikeRow } from "./serialize.ts";
  * is new: liking twice (a double tap, a retried request) counts once and answers the existing like.
  */
 export async function likeMedia(
-  db: Database,
+  context: Pick<ReadContext, "db" | "site">,
   options: { clientId: string; mediaId: number },
 ): Promise<LikeRow & { created: boolean }> {
-  return db.transaction(async (tx) => {
+  return context.db.transaction(async (tx) => {
     const [picture] = await tx
       .select({ id: media.id })
       .from(media)
-      .where(and(eq(media.id, options.mediaId), eq(media.inspiration, true)));
+      .where(
+        and(eq(media.id, options.mediaId), eq(media.inspiration, true), ofSiteBusiness(context, media.businessId)),
+      );
     if (!picture) {
       throw new AppError("not_found", `The Look Book has no picture with the id ${options.mediaId}.`, {
         pointer: "/data/relationships/media/data/id",

@@ -50,7 +50,10 @@ export const likeRoutes: FastifyPluginAsync<ApiDependencies> = async (app, { dat
   app.get("/likes", async (request) => {
     const { clientId } = await requireClient(request, db);
     const query = parseCollectionQuery(request.query as Query, likeRules);
-    const { rows, total } = await listLikes(db, { clientId, page: query.page, media: query.filter.media });
+    const { rows, total } = await listLikes(
+      { db, site: request.site },
+      { clientId, page: query.page, media: query.filter.media },
+    );
     const included = await loadLikeIncludes(db, rows, query.include);
     return collectionDocument({
       url: new URL(request.url, "http://api"),
@@ -64,7 +67,7 @@ export const likeRoutes: FastifyPluginAsync<ApiDependencies> = async (app, { dat
   app.get<{ Params: { id: string } }>("/likes/:id", async (request) => {
     const { clientId } = await requireClient(request, db);
     const query = parseResourceQuery(request.query as Query, likeRules);
-    return single(request, await getLike(db, { clientId, id: request.params.id }), query);
+    return single(request, await getLike({ db, site: request.site }, { clientId, id: request.params.id }), query);
   });
 
   app.post("/likes", async (request, reply) => {
@@ -72,7 +75,10 @@ export const likeRoutes: FastifyPluginAsync<ApiDependencies> = async (app, { dat
     // A bad include is answered before anything is liked.
     const query = parseResourceQuery(request.query as Query, likeRules);
     const { relationships } = parseResourceDocument(request.body, { type: "likes", schema: liking });
-    const { created, ...row } = await likeMedia(db, { clientId, mediaId: Number(relationships.media.data.id) });
+    const { created, ...row } = await likeMedia(
+      { db, site: request.site },
+      { clientId, mediaId: Number(relationships.media.data.id) },
+    );
     if (created) reply.status(201).header("location", `/v1c/likes/${row.mediaId}`);
     return single(request, row, query);
   });

@@ -1,8 +1,10 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
+import { siteBusinessId } from "@termin/contracts/site";
 import type { FastifyPluginAsync } from "fastify";
 import type { ResourceObject } from "@termin/contracts/jsonapi";
 import { locations } from "@termin/db/catalogue-schema";
 import { AppError } from "../../http/app-error.ts";
+import { filterWithinSite } from "../../sites/within-site.ts";
 import { requestLanguage } from "../../http/request-language.ts";
 import { applySparseFields, collectionDocument, singleDocument } from "../../jsonapi/documents.ts";
 import { parseCollectionQuery, parseResourceQuery, type CollectionRules } from "../../jsonapi/query.ts";
@@ -47,7 +49,7 @@ export const locationRoutes: FastifyPluginAsync<ApiDependencies> = async (app, {
     const { rows, total } = await listLocations(database.db, {
       page: query.page,
       sort: query.sort,
-      filter: query.filter,
+      filter: filterWithinSite(query.filter, "business", request.site),
     });
     const { linkageOf, included } = await loadLocationRelations(database.db, rows, query.include, language);
     return collectionDocument({
@@ -65,10 +67,16 @@ export const locationRoutes: FastifyPluginAsync<ApiDependencies> = async (app, {
     const language = requestLanguage(request, reply);
     if (!/^\d{1,9}$/.test(request.params.id))
       throw new AppError("not_found", `No location has the id ${request.params.id}.`);
+    const businessId = siteBusinessId(request.site);
     const [row] = await database.db
       .select()
       .from(locations)
-      .where(eq(locations.id, Number(request.params.id)));
+      .where(
+        and(
+          eq(locations.id, Number(request.params.id)),
+          businessId === null ? undefined : eq(locations.businessId, businessId),
+        ),
+      );
     if (!row) throw new AppError("not_found", `No location has the id ${request.params.id}.`);
     const { linkageOf, included } = await loadLocationRelations(database.db, [row], query.include, language);
     return singleDocument({

@@ -1,8 +1,8 @@
 import { and, eq, inArray, type SQL } from "drizzle-orm";
 import { media } from "@termin/db/catalogue-schema";
-import type { Database } from "@termin/db/database";
 import { AppError } from "../../http/app-error.ts";
 import { databaseIds } from "../../jsonapi/relationships.ts";
+import { ofSiteBusiness, type ReadContext } from "../../sites/read-context.ts";
 import { marketplaceServiceIdsBySlug } from "../marketplace-services/ids-by-slug.ts";
 import { orderBy, pageResult, totalOverAll, type ListQuery } from "../read-only-resource.ts";
 import { mediaRowColumns } from "./media-columns.ts";
@@ -28,8 +28,9 @@ function oneOf<T extends string>(values: string[], allowed: readonly T[], name: 
   return values as T[];
 }
 
-function conditions(filter: ListQuery<MediaSortField, MediaFilter>["filter"]): SQL | undefined {
+function conditions(context: ReadContext, filter: ListQuery<MediaSortField, MediaFilter>["filter"]): SQL | undefined {
   return and(
+    ofSiteBusiness(context, media.businessId),
     filter.inspiration
       ? inArray(
           media.inspiration,
@@ -46,8 +47,9 @@ function conditions(filter: ListQuery<MediaSortField, MediaFilter>["filter"]): S
 }
 
 /** A page of media, newest first by default; never the svg source or video bytes (mediaRowColumns). */
-export async function listMedia(db: Database, { page, sort, filter }: ListQuery<MediaSortField, MediaFilter>) {
-  const where = conditions(filter);
+export async function listMedia(context: ReadContext, { page, sort, filter }: ListQuery<MediaSortField, MediaFilter>) {
+  const { db } = context;
+  const where = conditions(context, filter);
   const rows = await db
     .select({ ...mediaRowColumns, total: totalOverAll() })
     .from(media)
@@ -58,7 +60,10 @@ export async function listMedia(db: Database, { page, sort, filter }: ListQuery<
   return pageResult(rows, page, () => db.$count(media, where));
 }
 
-export async function findMedia(db: Database, id: number): Promise<MediaRow | undefined> {
-  const [row] = await db.select(mediaRowColumns).from(media).where(eq(media.id, id));
+export async function findMedia(context: ReadContext, id: number): Promise<MediaRow | undefined> {
+  const [row] = await context.db
+    .select(mediaRowColumns)
+    .from(media)
+    .where(and(eq(media.id, id), ofSiteBusiness(context, media.businessId)));
   return row;
 }

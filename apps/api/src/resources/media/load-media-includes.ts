@@ -1,23 +1,22 @@
-import { inArray } from "drizzle-orm";
+import { and, inArray } from "drizzle-orm";
 import type { ResourceObject } from "@termin/contracts/jsonapi";
 import { businesses, locations, marketplaceServices } from "@termin/db/catalogue-schema";
-import type { Database } from "@termin/db/database";
-import type { Language } from "@termin/domain/languages";
 import { businessColumns, toBusinessResource } from "../businesses/serialize.ts";
 import { toLocationResource } from "../locations/serialize.ts";
 import { toMarketplaceServiceResource } from "../marketplace-services/serialize.ts";
 import { distinctIds } from "../read-only-resource.ts";
+import { ofSiteBusiness, type ReadContext } from "../../sites/read-context.ts";
 import type { MediaRow } from "./serialize.ts";
 
 export const MEDIA_INCLUDES = ["marketplaceService", "location", "business"] as const;
 
 /** The related resources asked for with `include`: one query per relationship, whatever the page size (no N+1). */
 export async function loadMediaIncludes(
-  db: Database,
+  context: ReadContext,
   rows: MediaRow[],
   include: readonly string[],
-  language: Language,
 ): Promise<ResourceObject[]> {
+  const { db, language } = context;
   const wanted = new Set(include);
   const ids = (pick: (row: MediaRow) => number | null) => distinctIds(rows.map(pick));
   const [serviceRows, locationRows, businessRows] = await Promise.all([
@@ -37,9 +36,12 @@ export async function loadMediaIncludes(
           .select()
           .from(locations)
           .where(
-            inArray(
-              locations.id,
-              ids((row) => row.locationId),
+            and(
+              inArray(
+                locations.id,
+                ids((row) => row.locationId),
+              ),
+              ofSiteBusiness(context, locations.businessId),
             ),
           )
       : [],
@@ -48,9 +50,12 @@ export async function loadMediaIncludes(
           .select(businessColumns)
           .from(businesses)
           .where(
-            inArray(
-              businesses.id,
-              ids((row) => row.businessId),
+            and(
+              inArray(
+                businesses.id,
+                ids((row) => row.businessId),
+              ),
+              ofSiteBusiness(context, businesses.id),
             ),
           )
       : [],

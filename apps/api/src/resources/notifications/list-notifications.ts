@@ -1,7 +1,7 @@
 import { and, desc, eq, isNotNull, isNull } from "drizzle-orm";
 import { notifications } from "@termin/db/account-schema";
-import type { Database } from "@termin/db/database";
 import { AppError } from "../../http/app-error.ts";
+import { ofSiteBusiness, type SiteReader } from "../../sites/read-context.ts";
 import type { PageRequest } from "../../jsonapi/query.ts";
 import { totalOverAll, totalOfPage } from "../read-only-resource.ts";
 import { notificationColumns } from "./notification-columns.ts";
@@ -17,12 +17,15 @@ function readState(values: string[] | undefined) {
   return value === "true" ? isNull(notifications.readAt) : isNotNull(notifications.readAt);
 }
 
-/** A page of the client's own notifications, newest first, with how many of all of them are unread. */
+/**
+ * A page of the client's own notifications, newest first, with how many of all of them are unread. On one
+ * business's site, those about that business only (the product's own, such as the welcome, are the marketplace's).
+ */
 export async function listNotifications(
-  db: Database,
+  { db, site }: SiteReader,
   options: { clientId: string; page: PageRequest; unread: string[] | undefined },
 ): Promise<{ rows: NotificationRow[]; total: number; unreadCount: number }> {
-  const own = eq(notifications.clientId, options.clientId);
+  const own = and(eq(notifications.clientId, options.clientId), ofSiteBusiness({ site }, notifications.businessId));
   const where = and(own, readState(options.unread));
   const unreadOnly = options.unread?.[0] === "true";
   const [rows, unreadAll] = await Promise.all([

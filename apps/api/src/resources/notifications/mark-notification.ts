@@ -1,7 +1,7 @@
-import { and, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { notifications } from "@termin/db/account-schema";
-import type { Database } from "@termin/db/database";
-import { noSuchNotification } from "./get-notification.ts";
+import type { SiteReader } from "../../sites/read-context.ts";
+import { noSuchNotification, ownNotification } from "./get-notification.ts";
 import { isNotificationId, notificationColumns } from "./notification-columns.ts";
 import type { NotificationRow } from "./serialize.ts";
 
@@ -10,14 +10,14 @@ import type { NotificationRow } from "./serialize.ts";
  * unread clears that.
  */
 export async function markNotification(
-  db: Database,
+  context: SiteReader,
   options: { clientId: string; id: string; read: boolean },
 ): Promise<NotificationRow> {
   if (!isNotificationId(options.id)) throw noSuchNotification(options.id);
-  const [row] = await db
+  const [row] = await context.db
     .update(notifications)
     .set({ readAt: options.read ? sql`coalesce(${notifications.readAt}, now())` : null })
-    .where(and(eq(notifications.id, options.id), eq(notifications.clientId, options.clientId)))
+    .where(ownNotification(context, options))
     .returning(notificationColumns);
   if (!row) throw noSuchNotification(options.id);
   return row;

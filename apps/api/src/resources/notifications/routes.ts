@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { ApiDependencies } from "../../api-dependencies.ts";
 import { requireClient } from "../../auth/authenticate.ts";
@@ -33,12 +33,13 @@ type Query = Record<string, string>;
 export const notificationRoutes: FastifyPluginAsync<ApiDependencies> = async (app, { database }) => {
   const db = database.db;
   const url = (request: { url: string }) => new URL(request.url, "http://api");
+  const siteReader = (request: FastifyRequest) => ({ db, site: request.site });
 
   app.get("/notifications", async (request, reply) => {
     const { clientId } = await requireClient(request, db);
     const language = await noticeLanguage(db, request, reply, clientId);
     const query = parseCollectionQuery(request.query as Query, notificationRules);
-    const { rows, total, unreadCount } = await listNotifications(db, {
+    const { rows, total, unreadCount } = await listNotifications(siteReader(request), {
       clientId,
       page: query.page,
       unread: query.filter.unread,
@@ -54,7 +55,7 @@ export const notificationRoutes: FastifyPluginAsync<ApiDependencies> = async (ap
 
   app.post("/notifications/read-all", async (request) => {
     const { clientId } = await requireClient(request, db);
-    const marked = await markAllNotificationsRead(db, { clientId });
+    const marked = await markAllNotificationsRead(siteReader(request), { clientId });
     return { jsonapi: { version: "1.1" }, meta: { marked_read: marked } };
   });
 
@@ -62,7 +63,7 @@ export const notificationRoutes: FastifyPluginAsync<ApiDependencies> = async (ap
     const { clientId } = await requireClient(request, db);
     const language = await noticeLanguage(db, request, reply, clientId);
     const query = parseResourceQuery(request.query as Query, notificationRules);
-    const row = await getNotification(db, { clientId, id: request.params.id });
+    const row = await getNotification(siteReader(request), { clientId, id: request.params.id });
     return singleDocument({
       url: url(request),
       data: applySparseFields(toNotificationResource(row, language), query.fields.notifications),
@@ -74,7 +75,7 @@ export const notificationRoutes: FastifyPluginAsync<ApiDependencies> = async (ap
     const language = await noticeLanguage(db, request, reply, clientId);
     const { id } = request.params;
     const change = parseResourceDocument(request.body, { type: "notifications", id, schema: readChange });
-    const row = await markNotification(db, { clientId, id, read: change.attributes.read });
+    const row = await markNotification(siteReader(request), { clientId, id, read: change.attributes.read });
     return singleDocument({ url: url(request), data: toNotificationResource(row, language) });
   });
 };

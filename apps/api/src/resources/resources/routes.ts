@@ -1,8 +1,8 @@
-import { eq, getTableColumns, inArray } from "drizzle-orm";
+import { and, eq, getTableColumns, inArray } from "drizzle-orm";
 import type { BookableResourceResource } from "@termin/contracts/catalogue-resources";
 import { resources } from "@termin/db/catalogue-schema";
-import type { Database } from "@termin/db/database";
 import { databaseIds, toOne } from "../../jsonapi/relationships.ts";
+import { atSiteLocations, type ReadContext } from "../../sites/read-context.ts";
 import type { CollectionRules } from "../../jsonapi/query.ts";
 import { orderBy, pageResult, readOnlyRoutes, totalOverAll, type ListQuery } from "../read-only-resource.ts";
 
@@ -24,8 +24,12 @@ function toBookableResource(row: typeof resources.$inferSelect): BookableResourc
   };
 }
 
-async function listResources(db: Database, { page, sort, filter }: ListQuery<"name", "location">) {
-  const where = filter.location ? inArray(resources.locationId, databaseIds(filter.location)) : undefined;
+async function listResources(context: ReadContext, { page, sort, filter }: ListQuery<"name", "location">) {
+  const { db } = context;
+  const where = and(
+    atSiteLocations(context, resources.locationId),
+    filter.location ? inArray(resources.locationId, databaseIds(filter.location)) : undefined,
+  );
   const rows = await db
     .select({ ...getTableColumns(resources), total: totalOverAll() })
     .from(resources)
@@ -41,6 +45,12 @@ export const resourceRoutes = readOnlyRoutes({
   rules: resourceRules,
   noun: "resource",
   list: listResources,
-  find: async (db, id) => (await db.select().from(resources).where(eq(resources.id, id)))[0],
+  find: async (context, id) =>
+    (
+      await context.db
+        .select()
+        .from(resources)
+        .where(and(eq(resources.id, id), atSiteLocations(context, resources.locationId)))
+    )[0],
   serialize: toBookableResource,
 });

@@ -1,9 +1,10 @@
-import { eq, getTableColumns, inArray } from "drizzle-orm";
+import { and, eq, getTableColumns, inArray } from "drizzle-orm";
 import { reviewItems } from "@termin/db/catalogue-schema";
-import type { Database } from "@termin/db/database";
 import { databaseIds } from "../../jsonapi/relationships.ts";
+import type { ReadContext } from "../../sites/read-context.ts";
 import type { CollectionRules } from "../../jsonapi/query.ts";
 import { orderBy, pageResult, readOnlyRoutes, totalOverAll, type ListQuery } from "../read-only-resource.ts";
+import { reviewItemsWithinSite } from "./review-items-within-site.ts";
 import { reviewItemAttributes, toReviewItemResource } from "./serialize.ts";
 
 export const reviewItemRules: CollectionRules<never, "review"> = {
@@ -14,8 +15,12 @@ export const reviewItemRules: CollectionRules<never, "review"> = {
   filters: { review: "id" },
 };
 
-async function listReviewItems(db: Database, { page, filter }: ListQuery<never, "review">) {
-  const where = filter.review ? inArray(reviewItems.reviewId, databaseIds(filter.review)) : undefined;
+async function listReviewItems(context: ReadContext, { page, filter }: ListQuery<never, "review">) {
+  const { db } = context;
+  const where = and(
+    reviewItemsWithinSite(context),
+    filter.review ? inArray(reviewItems.reviewId, databaseIds(filter.review)) : undefined,
+  );
   const rows = await db
     .select({ ...getTableColumns(reviewItems), total: totalOverAll() })
     .from(reviewItems)
@@ -31,6 +36,12 @@ export const reviewItemRoutes = readOnlyRoutes({
   rules: reviewItemRules,
   noun: "review item",
   list: listReviewItems,
-  find: async (db, id) => (await db.select().from(reviewItems).where(eq(reviewItems.id, id)))[0],
+  find: async (context, id) =>
+    (
+      await context.db
+        .select()
+        .from(reviewItems)
+        .where(and(eq(reviewItems.id, id), reviewItemsWithinSite(context)))
+    )[0],
   serialize: toReviewItemResource,
 });

@@ -8,11 +8,13 @@ import {
 import { clients } from "@termin/db/account-schema";
 import { locations, reviewItems, reviews } from "@termin/db/catalogue-schema";
 import type { Database } from "@termin/db/database";
+import type { Site } from "@termin/contracts/site";
 import { APPOINTMENT_STATUS, APPOINTMENT_STATUSES } from "@termin/domain/appointment-statuses";
 import { isSupportedLanguage, type Language } from "@termin/domain/languages";
 import { AppError } from "../../http/app-error.ts";
 import { refusal as ruleRefusal } from "../../http/refusal.ts";
 import { isDatabaseId } from "../../jsonapi/relationships.ts";
+import { atSiteLocations, type ReadContext } from "../../sites/read-context.ts";
 import type { ReviewInput } from "./review-input.ts";
 
 const RELATIONSHIP = "/data/relationships/appointmentClient";
@@ -30,12 +32,16 @@ interface ReviewTarget {
   language: string;
 }
 
-/** The signed-in client's own appointment client, or nothing (unknown id, or another client's: both a 404). */
+/**
+ * The signed-in client's own appointment client, or nothing (unknown id, another client's, or at another business
+ * than the site's: all a 404).
+ */
 async function findTarget(
-  db: Database,
+  context: Pick<ReadContext, "db" | "site">,
   clientId: string,
   appointmentClientId: number,
 ): Promise<ReviewTarget | undefined> {
+  const { db } = context;
   const firstEmployee = db
     .select({ employeeId: appointmentServiceEmployees.employeeId })
     .from(appointmentServices)
@@ -60,7 +66,13 @@ async function findTarget(
     .from(appointmentClients)
     .innerJoin(appointments, eq(appointments.id, appointmentClients.appointmentId))
     .innerJoin(clients, eq(clients.id, appointmentClients.clientId))
-    .where(and(eq(appointmentClients.id, appointmentClientId), eq(appointmentClients.clientId, clientId)));
+    .where(
+      and(
+        eq(appointmentClients.id, appointmentClientId),
+        eq(appointmentClients.clientId, clientId),
+        atSiteLocations(context, appointments.locationId),
+      ),
+    );
   return row;
 }
 
@@ -84,6 +96,8 @@ export function authorName(firstName: string, lastName: string): string {
 
 export interface CreateReviewOptions {
   db: Database;
+  /** The request's site: on a business's own site, only that business's appointments are reviewed there. */
+  site: Site;
   clientId: string;
   input: ReviewInput;
   /** The language the client wrote in (their Accept-Language); else their account's language. */
@@ -97,14 +111,14 @@ export interface CreateReviewOptions {
  * review count. Once only: the transaction first locks the appointment client while its review_id is still null,
  * so of requests racing for one appointment exactly one writes and the others answer 409. Answers the review's id.
  */
-export async function createReview({ db, clientId, input, language, now }: CreateReviewOptions): Promise<number> {
+export async function createReview({ db, site, clientId, input, language, now }: CreateReviewOptions): Promise<number> {
   const notFound = () =>
     new AppError("not_found", `You have no appointment ${input.appointmentClientId}.`, {
       pointer: `${RELATIONSHIP}/data/id`,
     });
   if (!isDatabaseId(input.appointmentClientId)) throw notFound();
   const appointmentClientId = Number(input.appointmentClientId);
-  const target = await findTarget(db, clientId, appointmentClientId);
+  const target = await findTarget({ db, site }, clientId, appointmentClientId);
   if (!target) throw notFound();
   const refused = refusal(target);
   if (refused) throw refused;

@@ -12,6 +12,7 @@ import { loadReviewIncludes, REVIEW_INCLUDES } from "./load-review-includes.ts";
 import { parseReviewDocument } from "./review-input.ts";
 import { reviewAttributes, toReviewResource } from "./serialize.ts";
 import { systemClock } from "../../http/clock.ts";
+import { readContextOf } from "../../sites/read-context.ts";
 
 export const reviewRules: CollectionRules<ReviewSortField, ReviewFilter> = {
   type: "reviews",
@@ -44,15 +45,17 @@ export const reviewRoutes: FastifyPluginAsync<ApiDependencies> = async (app, dep
     const input = parseReviewDocument(request.body);
     const id = await createReview({
       db,
+      site: request.site,
       clientId,
       input,
       language: matchAcceptLanguage(request.headers["accept-language"]),
       now: clock.now(),
     });
-    const row = await findReview(db, id);
+    const context = readContextOf(request, reply, db);
+    const row = await findReview(context, id);
     if (!row) throw new Error(`review ${id} vanished after it was written`);
     // Its items come along (the GET's `include=reviewItems`): the client sees at once what was stored.
-    const included = await loadReviewIncludes(db, [row], ["reviewItems"]);
+    const included = await loadReviewIncludes(context, [row], ["reviewItems"]);
     const self = `/v1c/reviews/${id}`;
     return reply
       .status(201)

@@ -1,11 +1,15 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { ReviewSummary } from "@termin/contracts/offer-resources";
 import { reviewItems, reviews } from "@termin/db/catalogue-schema";
-import type { Database } from "@termin/db/database";
+import { atSiteLocations, type ReadContext } from "../../sites/read-context.ts";
 
-/** A location's rating summary over all its reviews, aggregated by the database in one query. */
-export async function summarizeReviews(db: Database, locationId: number): Promise<ReviewSummary> {
-  const ofLocation = eq(reviews.locationId, locationId);
+/**
+ * A location's rating summary over all its reviews, aggregated by the database in one query; another business's
+ * place on a business's site has none (no reviews counted).
+ */
+export async function summarizeReviews(context: ReadContext, locationId: number): Promise<ReviewSummary> {
+  const { db } = context;
+  const ofLocation = and(eq(reviews.locationId, locationId), atSiteLocations(context, reviews.locationId));
   const stars = (rating: number) => sql`count(*) filter (where ${reviews.rating} = ${rating})`;
   const aspects = sql`(select coalesce(json_object_agg(aspect, average order by aspect), '{}')
     from (select ${reviewItems.aspect} as aspect, round(avg(${reviewItems.rating}), 1) as average

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
+import { siteBusinessId } from "@termin/contracts/site";
 import type { ResourceObject } from "@termin/contracts/jsonapi";
 import type { SearchResultResource } from "@termin/contracts/search-resources";
 import { requestLanguage } from "../../http/request-language.ts";
@@ -49,7 +50,8 @@ export const searchRoutes: FastifyPluginAsync<ApiDependencies> = async (app, dep
     const url = new URL(request.url, "http://api");
     const query = parseCollectionQuery(request.query as Record<string, string>, searchRules);
     const now = clock.now();
-    const params = toSearchParameters(query, now);
+    const businessId = siteBusinessId(request.site);
+    const params = { ...toSearchParameters(query, now), ...(businessId === null ? {} : { businessId }) };
     const language = requestLanguage(request, reply);
     const { hits, total } = await searchLocations(database.db, params, now);
     const { linkageOf, included } = await loadLocationRelations(

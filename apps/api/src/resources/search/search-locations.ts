@@ -70,6 +70,7 @@ function locationConditions(params: SearchParameters): SQL[] {
     parts.push(sql`${locations.businessId} in (select b.id from businesses b join business_types t on t.id = b.business_type_id
       where ${inArray(sql`t.slug`, params.businessType)})`);
   if (params.ratingMin !== undefined) parts.push(sql`${locations.ratingAverage} >= ${params.ratingMin}`);
+  if (params.businessId !== undefined) parts.push(sql`${locations.businessId} = ${params.businessId}`);
   return parts;
 }
 

@@ -52,6 +52,8 @@ export interface SearchParameters {
   marketplaceService?: string[];
   category?: string[];
   businessType?: string[];
+  /** One business's places only: the site's (decision 0046), never a filter a client sends. */
+  businessId?: number;
   priceMin?: number;
   priceMax?: number;
   ratingMin?: number;

@@ -1,10 +1,9 @@
-import { asc, desc, eq, sql, type SQLWrapper } from "drizzle-orm";
+import { and, asc, desc, eq, sql, type SQLWrapper } from "drizzle-orm";
 import { cities, locations, marketplaceServices } from "@termin/db/catalogue-schema";
-import type { Database } from "@termin/db/database";
 import { locationSearchDocuments } from "@termin/db/search-schema";
 import { normalizeForSearch } from "@termin/db/search/refresh-search-index";
 import type { SearchSuggestionAttributes } from "@termin/contracts/search-resources";
-import type { Language } from "@termin/domain/languages";
+import { atSiteLocations, type ReadContext } from "../../sites/read-context.ts";
 
 export interface Suggestion extends SearchSuggestionAttributes {
   id: number;
@@ -26,11 +25,12 @@ const allMatch = (words: string[], text: SQLWrapper) =>
   );
 
 /**
- * Kinds of service, cities and locations whose names are like the typed words. The taxonomy and cities
- * are a few dozen rows each (their names in all languages are compared directly); locations go through
- * the trigram index on their normalised names.
+ * Kinds of service, cities and locations whose names are like the typed words (on a business's own site, its own
+ * places only). The taxonomy and cities are a few dozen rows each (their names in all languages are compared
+ * directly); locations go through the trigram index on their normalised names.
  */
-export async function suggestSearch(db: Database, words: string[], language: Language): Promise<Suggestion[]> {
+export async function suggestSearch(context: ReadContext, words: string[]): Promise<Suggestion[]> {
+  const { db, language } = context;
   const serviceNames = normalizeForSearch(sql`${marketplaceServices.names}::text`);
   const cityNames = normalizeForSearch(sql`${cities.names}::text`);
   // The few best names first, then their locations: joining before the limit would read every location.
@@ -40,7 +40,9 @@ export async function suggestSearch(db: Database, words: string[], language: Lan
       score: score(words, locationSearchDocuments.name).as("score"),
     })
     .from(locationSearchDocuments)
-    .where(allMatch(words, locationSearchDocuments.name))
+    .where(
+      and(allMatch(words, locationSearchDocuments.name), atSiteLocations(context, locationSearchDocuments.locationId)),
+    )
     .orderBy(sql`score desc`, asc(locationSearchDocuments.locationId))
     .limit(LIMITS.location)
     .as("best_names");

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { SearchSuggestionResource } from "@termin/contracts/search-resources";
 import { AppError } from "../../http/app-error.ts";
-import { requestLanguage } from "../../http/request-language.ts";
 import { applySparseFields, unpagedCollectionDocument } from "../../jsonapi/documents.ts";
 import { parseCollectionQuery, type CollectionRules } from "../../jsonapi/query.ts";
 import type { ApiDependencies } from "../../api-dependencies.ts";
+import { readContextOf } from "../../sites/read-context.ts";
 import { queryWords } from "./search-parameters.ts";
 import { suggestSearch, type Suggestion } from "./suggest-search.ts";
 
@@ -40,10 +40,10 @@ export const suggestionRoutes: FastifyPluginAsync<ApiDependencies> = async (app,
       throw new AppError("invalid_parameter", "Suggestions are a short list, not paged.", { parameter: "page" });
     if (query.filter.q === undefined)
       throw new AppError("invalid_parameter", "Give the typed text as filter[q].", { parameter: "filter[q]" });
-    const language = requestLanguage(request, reply);
+    const context = readContextOf(request, reply, database.db);
     // One letter matches everything: the box waits for a second one.
     const words = queryWords(query.filter.q.join(" "));
-    const suggestions = words.length > 0 ? await suggestSearch(database.db, words, language) : [];
+    const suggestions = words.length > 0 ? await suggestSearch(context, words) : [];
     const data = suggestions.map((s) => applySparseFields(toSuggestionResource(s), query.fields[TYPE]));
     return unpagedCollectionDocument(url, data);
   });

@@ -1,14 +1,19 @@
 import { and, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
 import { locations, serviceCategories } from "@termin/db/catalogue-schema";
-import type { Database } from "@termin/db/database";
 import { databaseIds } from "../../jsonapi/relationships.ts";
+import { ofSiteBusiness, type ReadContext } from "../../sites/read-context.ts";
 import { orderBy, pageResult, totalOverAll, type ListQuery } from "../read-only-resource.ts";
 
 export type ServiceCategorySortField = "position" | "name";
-export type ServiceCategoryFilter = "business" | "location";
+export type ServiceCategoryFilter = "business" | "location" | "slug";
 
-function conditions(filter: ListQuery<ServiceCategorySortField, ServiceCategoryFilter>["filter"]): SQL | undefined {
+function conditions(
+  context: ReadContext,
+  filter: ListQuery<ServiceCategorySortField, ServiceCategoryFilter>["filter"],
+): SQL | undefined {
   return and(
+    ofSiteBusiness(context, serviceCategories.businessId),
+    filter.slug ? inArray(serviceCategories.slug, filter.slug) : undefined,
     filter.business ? inArray(serviceCategories.businessId, databaseIds(filter.business)) : undefined,
     // A location shows its business's menu.
     filter.location
@@ -21,10 +26,11 @@ function conditions(filter: ListQuery<ServiceCategorySortField, ServiceCategoryF
 }
 
 export async function listServiceCategories(
-  db: Database,
+  context: ReadContext,
   { page, sort, filter }: ListQuery<ServiceCategorySortField, ServiceCategoryFilter>,
 ) {
-  const where = conditions(filter);
+  const { db } = context;
+  const where = conditions(context, filter);
   const rows = await db
     .select({ ...getTableColumns(serviceCategories), total: totalOverAll() })
     .from(serviceCategories)
@@ -41,7 +47,10 @@ export async function listServiceCategories(
   return pageResult(rows, page, () => db.$count(serviceCategories, where));
 }
 
-export async function findServiceCategory(db: Database, id: number) {
-  const [row] = await db.select().from(serviceCategories).where(eq(serviceCategories.id, id));
+export async function findServiceCategory(context: ReadContext, id: number) {
+  const [row] = await context.db
+    .select()
+    .from(serviceCategories)
+    .where(and(eq(serviceCategories.id, id), ofSiteBusiness(context, serviceCategories.businessId)));
   return row;
 }

@@ -13,7 +13,7 @@ export const serviceCategoryRules: CollectionRules<ServiceCategorySortField, Ser
   attributes: serviceCategoryAttributes,
   sortable: ["position", "name"],
   defaultSort: [{ field: "position", direction: "asc" }],
-  filters: { business: "id", location: "id" },
+  filters: { business: "id", location: "id", slug: "text" },
 };
 
 /** A business's menu sections, in menu order. */

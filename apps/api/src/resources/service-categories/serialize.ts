@@ -4,13 +4,13 @@ import { toOne } from "../../jsonapi/relationships.ts";
 
 export type ServiceCategoryRow = typeof serviceCategories.$inferSelect;
 
-export const serviceCategoryAttributes = ["name", "position"] as const;
+export const serviceCategoryAttributes = ["name", "slug", "position"] as const;
 
 export function toServiceCategoryResource(row: ServiceCategoryRow): ServiceCategoryResource {
   return {
     type: "service-categories",
     id: String(row.id),
-    attributes: { name: row.name, position: row.position },
+    attributes: { name: row.name, slug: row.slug, position: row.position },
     relationships: { business: toOne("businesses", row.businessId) },
     links: { self: `/v1c/service-categories/${row.id}` },
   };

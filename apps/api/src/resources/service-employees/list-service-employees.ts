@@ -1,7 +1,7 @@
 import { and, eq, inArray, type SQL } from "drizzle-orm";
-import { serviceEmployees } from "@termin/db/catalogue-schema";
-import type { Database } from "@termin/db/database";
+import { employees, serviceEmployees } from "@termin/db/catalogue-schema";
 import { databaseIds } from "../../jsonapi/relationships.ts";
+import { atSiteRowsOf, type ReadContext } from "../../sites/read-context.ts";
 import { orderBy, pageResult, totalOverAll, type ListQuery } from "../read-only-resource.ts";
 
 export type ServiceEmployeeFilter = "service" | "employee";
@@ -14,15 +14,23 @@ const publicColumns = {
   active: serviceEmployees.active,
 };
 
-function conditions(filter: ListQuery<never, ServiceEmployeeFilter>["filter"]): SQL | undefined {
+/** Who performs what at the site's business only. */
+const withinSite = (context: ReadContext) => atSiteRowsOf(context, serviceEmployees.employeeId, employees);
+
+function conditions(context: ReadContext, filter: ListQuery<never, ServiceEmployeeFilter>["filter"]): SQL | undefined {
   return and(
+    withinSite(context),
     filter.service ? inArray(serviceEmployees.serviceId, databaseIds(filter.service)) : undefined,
     filter.employee ? inArray(serviceEmployees.employeeId, databaseIds(filter.employee)) : undefined,
   );
 }
 
-export async function listServiceEmployees(db: Database, { page, filter }: ListQuery<never, ServiceEmployeeFilter>) {
-  const where = conditions(filter);
+export async function listServiceEmployees(
+  context: ReadContext,
+  { page, filter }: ListQuery<never, ServiceEmployeeFilter>,
+) {
+  const { db } = context;
+  const where = conditions(context, filter);
   const rows = await db
     .select({ ...publicColumns, total: totalOverAll() })
     .from(serviceEmployees)
@@ -33,7 +41,10 @@ export async function listServiceEmployees(db: Database, { page, filter }: ListQ
   return pageResult(rows, page, () => db.$count(serviceEmployees, where));
 }
 
-export async function findServiceEmployee(db: Database, id: number) {
-  const [row] = await db.select(publicColumns).from(serviceEmployees).where(eq(serviceEmployees.id, id));
+export async function findServiceEmployee(context: ReadContext, id: number) {
+  const [row] = await context.db
+    .select(publicColumns)
+    .from(serviceEmployees)
+    .where(and(eq(serviceEmployees.id, id), withinSite(context)));
   return row;
 }

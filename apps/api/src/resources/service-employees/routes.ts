@@ -1,9 +1,9 @@
 import type { ResourceObject } from "@termin/contracts/jsonapi";
-import type { Database } from "@termin/db/database";
 import type { CollectionRules } from "../../jsonapi/query.ts";
 import { findEmployees } from "../employees/list-employees.ts";
 import { employeeAttributes, toEmployeeResource } from "../employees/serialize.ts";
 import { distinctIds, readOnlyRoutes } from "../read-only-resource.ts";
+import type { ReadContext } from "../../sites/read-context.ts";
 import { findServices } from "../services/list-services.ts";
 import { serviceAttributes, toServiceResource } from "../services/serialize.ts";
 import { findServiceEmployee, listServiceEmployees, type ServiceEmployeeFilter } from "./list-service-employees.ts";
@@ -21,13 +21,13 @@ export const serviceEmployeeRules: CollectionRules<never, ServiceEmployeeFilter>
 
 /** One query per relationship asked for. */
 async function loadServiceEmployeeIncludes(
-  db: Database,
+  context: ReadContext,
   rows: ServiceEmployeeRow[],
   include: readonly string[],
 ): Promise<ResourceObject[]> {
   const [staff, services] = await Promise.all([
-    include.includes("employee") ? findEmployees(db, distinctIds(rows.map((row) => row.employeeId))) : [],
-    include.includes("service") ? findServices(db, distinctIds(rows.map((row) => row.serviceId))) : [],
+    include.includes("employee") ? findEmployees(context, distinctIds(rows.map((row) => row.employeeId))) : [],
+    include.includes("service") ? findServices(context, distinctIds(rows.map((row) => row.serviceId))) : [],
   ]);
   return [...staff.map(toEmployeeResource), ...services.map(toServiceResource)];
 }

@@ -1,7 +1,7 @@
-import { eq, getTableColumns, inArray } from "drizzle-orm";
-import { servicePrices } from "@termin/db/catalogue-schema";
-import type { Database } from "@termin/db/database";
+import { and, eq, getTableColumns, inArray } from "drizzle-orm";
+import { servicePrices, services } from "@termin/db/catalogue-schema";
 import { databaseIds } from "../../jsonapi/relationships.ts";
+import { atSiteRowsOf, type ReadContext } from "../../sites/read-context.ts";
 import type { CollectionRules } from "../../jsonapi/query.ts";
 import { orderBy, pageResult, readOnlyRoutes, totalOverAll, type ListQuery } from "../read-only-resource.ts";
 import { servicePriceAttributes, toServicePriceResource } from "./serialize.ts";
@@ -14,8 +14,15 @@ export const servicePriceRules: CollectionRules<never, "service"> = {
   filters: { service: "id" },
 };
 
-async function listServicePrices(db: Database, { page, filter }: ListQuery<never, "service">) {
-  const where = filter.service ? inArray(servicePrices.serviceId, databaseIds(filter.service)) : undefined;
+/** Prices of the site's business's services only. */
+const withinSite = (context: ReadContext) => atSiteRowsOf(context, servicePrices.serviceId, services);
+
+async function listServicePrices(context: ReadContext, { page, filter }: ListQuery<never, "service">) {
+  const { db } = context;
+  const where = and(
+    withinSite(context),
+    filter.service ? inArray(servicePrices.serviceId, databaseIds(filter.service)) : undefined,
+  );
   const rows = await db
     .select({ ...getTableColumns(servicePrices), total: totalOverAll() })
     .from(servicePrices)
@@ -31,6 +38,12 @@ export const servicePriceRoutes = readOnlyRoutes({
   rules: servicePriceRules,
   noun: "service price",
   list: listServicePrices,
-  find: async (db, id) => (await db.select().from(servicePrices).where(eq(servicePrices.id, id)))[0],
+  find: async (context, id) =>
+    (
+      await context.db
+        .select()
+        .from(servicePrices)
+        .where(and(eq(servicePrices.id, id), withinSite(context)))
+    )[0],
   serialize: toServicePriceResource,
 });

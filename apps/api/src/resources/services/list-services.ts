@@ -1,7 +1,7 @@
 import { and, eq, exists, inArray, sql, type SQL } from "drizzle-orm";
 import { employees, serviceCategories, serviceEmployees, services } from "@termin/db/catalogue-schema";
-import type { Database } from "@termin/db/database";
 import { databaseIds } from "../../jsonapi/relationships.ts";
+import { ofSiteBusiness, type ReadContext } from "../../sites/read-context.ts";
 import { marketplaceServiceIdsBySlug } from "../marketplace-services/ids-by-slug.ts";
 import { orderBy, pageResult, type ListQuery } from "../read-only-resource.ts";
 import { priceMinorFrom, selectServices } from "./select-services.ts";
@@ -9,8 +9,12 @@ import { priceMinorFrom, selectServices } from "./select-services.ts";
 export type ServiceSortField = "position" | "name" | "price";
 export type ServiceFilter = "business" | "location" | "service_category" | "marketplace_service";
 
-function conditions(filter: ListQuery<ServiceSortField, ServiceFilter>["filter"]): SQL | undefined {
+function conditions(
+  context: ReadContext,
+  filter: ListQuery<ServiceSortField, ServiceFilter>["filter"],
+): SQL | undefined {
   return and(
+    ofSiteBusiness(context, services.businessId),
     filter.business ? inArray(services.businessId, databaseIds(filter.business)) : undefined,
     filter.service_category ? inArray(services.serviceCategoryId, databaseIds(filter.service_category)) : undefined,
     filter.marketplace_service
@@ -27,8 +31,12 @@ function conditions(filter: ListQuery<ServiceSortField, ServiceFilter>["filter"]
   );
 }
 
-export async function listServices(db: Database, { page, sort, filter }: ListQuery<ServiceSortField, ServiceFilter>) {
-  const where = conditions(filter);
+export async function listServices(
+  context: ReadContext,
+  { page, sort, filter }: ListQuery<ServiceSortField, ServiceFilter>,
+) {
+  const { db } = context;
+  const where = conditions(context, filter);
   const rows = await selectServices(db, filter.location ? databaseIds(filter.location) : undefined)
     .where(where)
     .orderBy(
@@ -47,11 +55,16 @@ export async function listServices(db: Database, { page, sort, filter }: ListQue
   return pageResult(rows, page, () => db.$count(services, where));
 }
 
-export async function findService(db: Database, id: number) {
-  const [row] = await selectServices(db).where(eq(services.id, id));
+export async function findService(context: ReadContext, id: number) {
+  const [row] = await selectServices(context.db).where(
+    and(eq(services.id, id), ofSiteBusiness(context, services.businessId)),
+  );
   return row;
 }
 
-export async function findServices(db: Database, ids: number[]) {
-  return ids.length > 0 ? selectServices(db).where(inArray(services.id, ids)) : [];
+/** Services by id (an include's), those of the site's business only. */
+export async function findServices(context: ReadContext, ids: number[]) {
+  return ids.length > 0
+    ? selectServices(context.db).where(and(inArray(services.id, ids), ofSiteBusiness(context, services.businessId)))
+    : [];
 }

@@ -38,6 +38,20 @@ describe("GET /v1c/service-categories", () => {
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
   });
 
+  it("names each section by a slug from its name, unique within its business, that filter[slug] finds", async () => {
+    const body = await read<CollectionDocument<ServiceCategoryResource>>(
+      "/v1c/service-categories?filter[business]=1&page[size]=100",
+    );
+    const slugs = body.data.map((category) => category.attributes.slug);
+    for (const slug of slugs) expect(slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+    expect(new Set(slugs).size).toBe(slugs.length);
+    const [first] = body.data;
+    const found = await read<CollectionDocument<ServiceCategoryResource>>(
+      `/v1c/service-categories?filter[business]=1&filter[slug]=${first?.attributes.slug}`,
+    );
+    expect(found.data.map((category) => category.id)).toEqual([first?.id]);
+  });
+
   it("answers 404 for an unknown id and 400 for what the list does not know", async () => {
     const one = await read<SingleDocument<ServiceCategoryResource>>("/v1c/service-categories/1");
     expect(one.data.attributes.name).toBeTruthy();

@@ -1,7 +1,7 @@
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { businesses } from "@termin/db/catalogue-schema";
-import type { Database } from "@termin/db/database";
 import { databaseIds } from "../../jsonapi/relationships.ts";
+import { ofSiteBusiness, type ReadContext } from "../../sites/read-context.ts";
 import type { CollectionRules } from "../../jsonapi/query.ts";
 import { orderBy, pageResult, readOnlyRoutes, totalOverAll, type ListQuery } from "../read-only-resource.ts";
 import { settingsAttributes, toSettingsResource } from "./public-settings.ts";
@@ -16,8 +16,12 @@ export const settingsRules: CollectionRules<never, "business"> = {
 
 const columns = { id: businesses.id, settings: businesses.settings };
 
-async function listSettings(db: Database, { page, filter }: ListQuery<never, "business">) {
-  const where = filter.business ? inArray(businesses.id, databaseIds(filter.business)) : undefined;
+async function listSettings(context: ReadContext, { page, filter }: ListQuery<never, "business">) {
+  const { db } = context;
+  const where = and(
+    ofSiteBusiness(context, businesses.id),
+    filter.business ? inArray(businesses.id, databaseIds(filter.business)) : undefined,
+  );
   const rows = await db
     .select({ ...columns, total: totalOverAll() })
     .from(businesses)
@@ -33,6 +37,12 @@ export const settingsRoutes = readOnlyRoutes({
   rules: settingsRules,
   noun: "business",
   list: listSettings,
-  find: async (db, id) => (await db.select(columns).from(businesses).where(eq(businesses.id, id)))[0],
+  find: async (context, id) =>
+    (
+      await context.db
+        .select(columns)
+        .from(businesses)
+        .where(and(eq(businesses.id, id), ofSiteBusiness(context, businesses.id)))
+    )[0],
   serialize: toSettingsResource,
 });

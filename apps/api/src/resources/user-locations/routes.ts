@@ -62,11 +62,14 @@ export const userLocationRoutes: FastifyPluginAsync<ApiDependencies> = async (ap
     const { clientId } = await requireClient(request, db);
     const query = parseCollectionQuery(request.query as Query, userLocationRules);
     const language = requestLanguage(request, reply);
-    const { rows, total } = await listUserLocations(db, {
-      clientId,
-      page: query.page,
-      location: query.filter.location,
-    });
+    const { rows, total } = await listUserLocations(
+      { db, site: request.site },
+      {
+        clientId,
+        page: query.page,
+        location: query.filter.location,
+      },
+    );
     const included = await loadUserLocationIncludes(db, rows, query.include, language);
     return collectionDocument({
       url: new URL(request.url, "http://api"),
@@ -80,7 +83,12 @@ export const userLocationRoutes: FastifyPluginAsync<ApiDependencies> = async (ap
   app.get<{ Params: { id: string } }>("/user-locations/:id", async (request, reply) => {
     const { clientId } = await requireClient(request, db);
     const query = parseResourceQuery(request.query as Query, userLocationRules);
-    return single(request, reply, await getUserLocation(db, { clientId, id: request.params.id }), query);
+    return single(
+      request,
+      reply,
+      await getUserLocation({ db, site: request.site }, { clientId, id: request.params.id }),
+      query,
+    );
   });
 
   app.post("/user-locations", async (request, reply) => {
@@ -88,10 +96,13 @@ export const userLocationRoutes: FastifyPluginAsync<ApiDependencies> = async (ap
     // A bad include is answered before anything is saved.
     const query = parseResourceQuery(request.query as Query, userLocationRules);
     const { relationships } = parseResourceDocument(request.body, { type: "user-locations", schema: saving });
-    const { created, ...row } = await saveLocation(db, {
-      clientId,
-      locationId: Number(relationships.location.data.id),
-    });
+    const { created, ...row } = await saveLocation(
+      { db, site: request.site },
+      {
+        clientId,
+        locationId: Number(relationships.location.data.id),
+      },
+    );
     if (created) reply.status(201).header("location", `/v1c/user-locations/${row.locationId}`);
     return single(request, reply, row, query);
   });

@@ -1,8 +1,8 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { userLocations } from "@termin/db/account-schema";
 import { locations } from "@termin/db/catalogue-schema";
-import type { Database } from "@termin/db/database";
 import { AppError } from "../../http/app-error.ts";
+import { ofSiteBusiness, type ReadContext } from "../../sites/read-context.ts";
 import type { UserLocationRow } from "./serialize.ts";
 
 /**
@@ -10,10 +10,15 @@ import type { UserLocationRow } from "./serialize.ts";
  * (`created: false`), so a double tap or a retried request is harmless.
  */
 export async function saveLocation(
-  db: Database,
+  context: Pick<ReadContext, "db" | "site">,
   options: { clientId: string; locationId: number },
 ): Promise<UserLocationRow & { created: boolean }> {
-  const [location] = await db.select({ id: locations.id }).from(locations).where(eq(locations.id, options.locationId));
+  const { db } = context;
+  // Another business's place is as unknown on a business's own site as one that does not exist.
+  const [location] = await db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(and(eq(locations.id, options.locationId), ofSiteBusiness(context, locations.businessId)));
   if (!location) {
     throw new AppError("not_found", `No location has the id ${options.locationId}.`, {
       pointer: "/data/relationships/location/data/id",

@@ -1,7 +1,7 @@
-import { eq, getTableColumns, inArray } from "drizzle-orm";
+import { and, eq, getTableColumns, inArray } from "drizzle-orm";
 import { workingHours } from "@termin/db/catalogue-schema";
-import type { Database } from "@termin/db/database";
 import { databaseIds } from "../../jsonapi/relationships.ts";
+import { atSiteLocations, type ReadContext } from "../../sites/read-context.ts";
 import type { CollectionRules } from "../../jsonapi/query.ts";
 import { orderBy, pageResult, readOnlyRoutes, totalOverAll, type ListQuery } from "../read-only-resource.ts";
 import { toWorkingHoursResource, workingHoursAttributes } from "./serialize.ts";
@@ -19,8 +19,12 @@ export const workingHoursRules: CollectionRules<SortField, "location"> = {
   filters: { location: "id" },
 };
 
-async function listWorkingHours(db: Database, { page, sort, filter }: ListQuery<SortField, "location">) {
-  const where = filter.location ? inArray(workingHours.locationId, databaseIds(filter.location)) : undefined;
+async function listWorkingHours(context: ReadContext, { page, sort, filter }: ListQuery<SortField, "location">) {
+  const { db } = context;
+  const where = and(
+    atSiteLocations(context, workingHours.locationId),
+    filter.location ? inArray(workingHours.locationId, databaseIds(filter.location)) : undefined,
+  );
   const rows = await db
     .select({ ...getTableColumns(workingHours), total: totalOverAll() })
     .from(workingHours)
@@ -36,6 +40,12 @@ export const workingHoursRoutes = readOnlyRoutes({
   rules: workingHoursRules,
   noun: "working hours entry",
   list: listWorkingHours,
-  find: async (db, id) => (await db.select().from(workingHours).where(eq(workingHours.id, id)))[0],
+  find: async (context, id) =>
+    (
+      await context.db
+        .select()
+        .from(workingHours)
+        .where(and(eq(workingHours.id, id), atSiteLocations(context, workingHours.locationId)))
+    )[0],
   serialize: toWorkingHoursResource,
 });

@@ -16,6 +16,8 @@ export interface MenuService {
 
 export interface MenuCategory {
   id: string;
+  /** The business's address for the category (embed/location-services/{place}/{slug}). */
+  slug: string;
   name: string;
   services: MenuService[];
 }
@@ -29,7 +31,7 @@ export function menuOf(services: CollectionDocument<ServiceResource>): MenuCateg
     const id = category?.id ?? "";
     let group = menu.find((entry) => entry.id === id);
     if (!group) {
-      group = { id, name: category?.attributes.name ?? "", services: [] };
+      group = { id, slug: category?.attributes.slug ?? "", name: category?.attributes.name ?? "", services: [] };
       menu.push(group);
     }
     const prices = included.many<ServicePriceResource>(service, "servicePrices", "service-prices");

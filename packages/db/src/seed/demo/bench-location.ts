@@ -1,6 +1,7 @@
 import type { Catalogue } from "./generate-catalogue.ts";
 import type { DemoData } from "./load-demo-data.ts";
 import { Random } from "./random.ts";
+import { slugify } from "./slugify.ts";
 
 /**
  * The booking bench's location (`npm run db:seed -- --booking-bench`): a busy Sofia studio whose available slots
@@ -122,7 +123,13 @@ export function generateBenchCatalogue(data: DemoData, lookups: BenchLookups, se
     const group = locale.menus[type]?.[category];
     if (!group) throw new Error(`The Bulgarian ${type} menu has no category ${category}`);
     const categoryId = next("serviceCategories");
-    out.serviceCategories.push({ id: categoryId, businessId, name: group.category, position });
+    out.serviceCategories.push({
+      id: categoryId,
+      businessId,
+      name: group.category,
+      slug: slugify(group.category),
+      position,
+    });
     group.services.forEach((seed, index) => {
       const marketplaceServiceId = lookups.marketplaceServiceIds.get(seed.marketplaceService);
       if (marketplaceServiceId === undefined) throw new Error(`No marketplace service ${seed.marketplaceService}`);

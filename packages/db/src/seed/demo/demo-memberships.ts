@@ -109,14 +109,15 @@ export async function insertDemoMemberships(db: Database, now: Date): Promise<vo
 async function demoClientServices(db: Database, locationId: number, first: BusinessService) {
   const visited = await rawRows<BusinessService>(
     db,
-    sql`select distinct s.id, s.name, sp.price_minor
+    // One row a service, even when visits took different prices of it (variants).
+    sql`select s.id, s.name, min(sp.price_minor)::int as price_minor
         from appointment_clients ac
         join appointments a on a.id = ac.appointment_id
         join appointment_services aps on aps.appointment_id = a.id
         join service_prices sp on sp.id = aps.service_price_id
         join services s on s.id = sp.service_id
         where ac.client_id = ${DEMO_CLIENT.id} and a.location_id = ${locationId}
-        order by s.id`,
+        group by s.id order by s.id`,
   );
   return [first, ...visited.filter((service) => service.id !== first.id)];
 }

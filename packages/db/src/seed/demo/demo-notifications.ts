@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNull, lt, ne, sql } from "drizzle-orm";
 import { APPOINTMENT_STATUS } from "@termin/domain/appointment-statuses";
 import { formatDateAndTime } from "@termin/domain/time-format";
 import { formAnswers, formRequests, forms, notifications } from "../../account-schema.ts";
@@ -33,7 +33,7 @@ export async function demoClientPlaces(db: Database) {
 /** A place in the demo client's city whose business takes bookings online: the one with an offer to book. */
 async function demoOfferPlace(db: Database) {
   const [place] = await db
-    .select({ slug: locations.slug, name: locations.name })
+    .select({ slug: locations.slug, name: locations.name, businessId: locations.businessId })
     .from(locations)
     .innerJoin(cities, eq(cities.id, locations.cityId))
     .innerJoin(businesses, eq(businesses.id, locations.businessId))
@@ -47,7 +47,7 @@ async function demoOfferPlace(db: Database) {
 /** The demo client's newest form still to fill in, with the business that sent it. */
 async function demoFormToFillIn(db: Database) {
   const [form] = await db
-    .select({ id: formRequests.id, business: businesses.name })
+    .select({ id: formRequests.id, business: businesses.name, businessId: businesses.id })
     .from(formRequests)
     .innerJoin(forms, eq(forms.id, formRequests.formId))
     .innerJoin(businesses, eq(businesses.id, forms.businessId))
@@ -62,7 +62,7 @@ async function demoFormToFillIn(db: Database) {
 /** The demo client's latest completed visit with no review yet: the one "How was your visit?" asks about. */
 async function demoVisitToReview(db: Database, now: Date) {
   const [visit] = await db
-    .select({ id: appointmentClients.id, place: locations.name })
+    .select({ id: appointmentClients.id, place: locations.name, businessId: locations.businessId })
     .from(appointmentClients)
     .innerJoin(appointments, eq(appointments.id, appointmentClients.appointmentId))
     .innerJoin(locations, eq(locations.id, appointments.locationId))
@@ -100,6 +100,7 @@ export async function insertDemoNotifications(db: Database, now = new Date()): P
       kind: "form_requested",
       facts: { business: form.business },
       actionUrl: `/forms/${form.id}`,
+      businessId: form.businessId,
       createdAt: ago(5),
     },
     {
@@ -109,6 +110,7 @@ export async function insertDemoNotifications(db: Database, now = new Date()): P
       kind: "review_requested",
       facts: { place: visit.place },
       actionUrl: `/appointments/${visit.id}#review`,
+      businessId: visit.businessId,
       createdAt: ago(26),
     },
     {
@@ -116,6 +118,7 @@ export async function insertDemoNotifications(db: Database, now = new Date()): P
       title: "20% off this week",
       body: `${offer.name} has 20% off every service this week, until Sunday. Book a time that suits you.`,
       actionUrl: `/location/${offer.slug}`,
+      businessId: offer.businessId,
       createdAt: ago(74),
       readAt: readAfter(74),
     },
@@ -157,11 +160,20 @@ export async function insertDemoBookedNotice(db: Database, now = new Date()): Pr
       startsAt: appointments.startsAt,
       place: locations.name,
       timeZone: locations.timeZone,
+      businessId: locations.businessId,
     })
     .from(appointmentClients)
     .innerJoin(appointments, eq(appointments.id, appointmentClients.appointmentId))
     .innerJoin(locations, eq(locations.id, appointments.locationId))
-    .where(and(eq(appointmentClients.clientId, DEMO_CLIENT.id), gt(appointments.startsAt, now)))
+    .where(
+      and(
+        eq(appointmentClients.clientId, DEMO_CLIENT.id),
+        gt(appointments.startsAt, now),
+        // A booked appointment's notice: not a class seat (no services), not one still waiting for its payment.
+        ne(appointmentClients.statusId, APPOINTMENT_STATUS.pendingPayment),
+        sql`exists (select 1 from appointment_services s where s.appointment_id = ${appointments.id})`,
+      ),
+    )
     .orderBy(asc(appointments.startsAt))
     .limit(1);
   if (!visit) throw new Error("The demo client has no upcoming visit to be told about");
@@ -181,6 +193,7 @@ export async function insertDemoBookedNotice(db: Database, now = new Date()): Pr
     kind: "appointment_booked",
     facts: { appointmentClientId: visit.id, startsAt, timeZone: visit.timeZone, place: visit.place, services: names },
     actionUrl: `/appointments/${visit.id}`,
+    businessId: visit.businessId,
     createdAt: new Date(now.getTime() - DEMO_BOOKED_HOURS_AGO * HOUR),
   });
 }

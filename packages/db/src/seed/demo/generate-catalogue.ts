@@ -247,7 +247,13 @@ export function generateCatalogue(data: DemoData, options: GenerateOptions): Cat
     const businessServices: Array<{ id: number; category: string; marketplaceServiceId: number; name: string }> = [];
     menu.forEach((group, groupIndex) => {
       const categoryId = ids.category.next();
-      out.serviceCategories.push({ id: categoryId, businessId, name: group.category, position: groupIndex });
+      out.serviceCategories.push({
+        id: categoryId,
+        businessId,
+        name: group.category,
+        slug: slugify(group.category),
+        position: groupIndex,
+      });
       group.services.forEach((seed, position) => {
         if (position > 0 && random.chance(0.12)) return; // not every salon offers everything; each keeps its first
         const serviceId = ids.service.next();

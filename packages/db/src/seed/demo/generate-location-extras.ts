@@ -26,8 +26,22 @@ export function generateBusinessSettings(type: string, businessId: number, rando
     defaultCommission: { type: "percent", value: random.pick([30, 35, 40, 45, 50]) },
     smsReminderHoursBefore: random.pick([2, 24]),
     invoicePrefix: `T${businessId}-`,
+    // By id, not drawn: the random stream (and every value drawn after it) stays as it was.
+    brandColor: DEMO_BRAND_COLORS[businessId % DEMO_BRAND_COLORS.length],
   };
 }
+
+/** Brand colours of the demo businesses, each with white text at a contrast of at least 4.5:1 (WCAG AA). */
+export const DEMO_BRAND_COLORS = [
+  "#7a2e8f",
+  "#1d4ed8",
+  "#b42318",
+  "#8a4b08",
+  "#0e6b7d",
+  "#5b3fa3",
+  "#9d174d",
+  "#0f5c4d",
+];
 
 /** The numbered bookable resources of one location, named in the local language ("Кабинет 2"), with their kind. */
 export function generateResources(

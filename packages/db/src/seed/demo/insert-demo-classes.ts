@@ -42,6 +42,7 @@ import {
   type DemoClassType,
 } from "./demo-class-types.ts";
 import { Random } from "./random.ts";
+import { slugify } from "./slugify.ts";
 
 /** Sessions the seed writes ahead; the server's daily job makes the rest up to each business's horizon. */
 const SEEDED_DAYS = 21;
@@ -229,9 +230,16 @@ export async function insertDemoClasses(db: Database, now: Date): Promise<void> 
 
 async function insertClassServices(db: Database, studio: Studio, types: readonly DemoClassType[]) {
   const name = (names: Partial<Record<string, string>> & { en: string }) => names[studio.language] ?? names.en;
+  const categoryName = CLASS_CATEGORY_NAMES[studio.language] ?? "Classes";
+  const slug = slugify(categoryName);
+  // A studio's menu may already have a section of that name: the classes join it (a slug names one section).
   const [category] = await db
     .insert(serviceCategories)
-    .values({ businessId: studio.business_id, name: CLASS_CATEGORY_NAMES[studio.language] ?? "Classes", position: 90 })
+    .values({ businessId: studio.business_id, name: categoryName, slug, position: 90 })
+    .onConflictDoUpdate({
+      target: [serviceCategories.businessId, serviceCategories.slug],
+      set: { slug: sql`excluded.slug` },
+    })
     .returning({ id: serviceCategories.id });
   if (!category) throw new Error("demo classes: category insert returned no row");
   const offered: Array<{ servicePriceId: number; serviceId: number; priceMinor: number }> = [];

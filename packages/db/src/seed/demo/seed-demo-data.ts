@@ -3,6 +3,7 @@ import type { Database } from "../../database.ts";
 import { DEMO_CLIENT, insertDemoClient } from "./demo-client.ts";
 import { insertDemoForms } from "./demo-forms.ts";
 import { insertDemoOAuthClients } from "./demo-oauth-clients.ts";
+import { insertDemoDomains } from "./demo-domains.ts";
 import { insertDemoFavourites } from "./demo-favourites.ts";
 import { insertDemoMemberships } from "./demo-memberships.ts";
 import { insertDemoBookedNotice, insertDemoNotifications } from "./demo-notifications.ts";
@@ -44,6 +45,7 @@ export async function seedDemoData(db: Database, options: SeedDemoOptions = {}):
   const catalogue = generateCatalogue(data, { locations: options.locations ?? DEMO_LOCATIONS });
   await attachDemoVideos(catalogue.media, options.videos);
   await insertCatalogue(db, catalogue);
+  await insertDemoDomains(db);
   // The client's area: the demo account, what businesses sent it and what it saved.
   await insertDemoClient(db);
   await insertDemoOAuthClients(db);

@@ -1,0 +1,47 @@
+// @vitest-environment happy-dom
+import { cleanup, screen } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import { renderWithI18n } from "../../test/render-with-i18n.tsx";
+import type { PaymentView } from "./payment-view.ts";
+import { PaymentSummary } from "./PaymentSummary.tsx";
+
+afterEach(cleanup);
+
+const link = (state: "due" | "paid"): PaymentView => ({
+  method: "online",
+  link: {
+    state,
+    amountMinor: 2500,
+    currency: "EUR",
+    url: "/pay/abc",
+    deposit: false,
+    restMinor: 0,
+    releasedIn: "in 25 minutes",
+  },
+});
+
+describe("PaymentSummary", () => {
+  it("reads the page again when the visitor comes back while a payment is due, and shows it paid", async () => {
+    let loads = 0;
+    const answers = [link("due"), link("paid")];
+    const Stub = createRoutesStub([
+      {
+        path: "/",
+        HydrateFallback: () => null,
+        loader: () => answers[Math.min(loads++, answers.length - 1)] ?? null,
+        Component: ({ loaderData }: { loaderData: PaymentView }) => (
+          <PaymentSummary payment={loaderData} language="en" />
+        ),
+      },
+    ]);
+    renderWithI18n(<Stub />);
+    await screen.findByRole("link", { name: "Pay now" });
+    window.dispatchEvent(new Event("focus"));
+    expect(await screen.findByText(/Paid online/)).toBeTruthy();
+    expect(loads).toBe(2);
+    // Paid: coming back again asks nothing more.
+    window.dispatchEvent(new Event("focus"));
+    expect(loads).toBe(2);
+  });
+});

@@ -1,0 +1,55 @@
+import { data, replace } from "react-router";
+import type { CollectionDocument } from "@termin/contracts/jsonapi";
+import type { LocationResource } from "@termin/contracts/catalogue-resources";
+import type { Route } from "./+types/embed-business";
+import { Included } from "../api/included.ts";
+import { serverApiClient } from "../api/server-client.server.ts";
+import { LOCATION_CARD_INCLUDE, toLocationCard } from "../catalogue/location-card-data.ts";
+import { BusinessLocations } from "../catalogue/BusinessLocations.tsx";
+import { publicConfig } from "../lib/config.server.ts";
+import { pageLanguage } from "../lib/language.server.ts";
+import { siteOf, sitePathOf } from "../lib/site.server.ts";
+import { RouteErrorPage } from "../ui/RouteErrorPage.tsx";
+
+/**
+ * The widget of a whole business (`embed/business/{slug}`): its places to choose from; a business with one place
+ * opens that place's menu at once.
+ */
+export async function loader({ request, params, url }: Route.LoaderArgs) {
+  const language = pageLanguage(request, params.lang);
+  const site = siteOf(request);
+  // The site is the embedded business when the slug names one (decision 0047); any other slug is no page.
+  if (site.mode !== "embed" || site.business.slug !== params.businessSlug) throw data(null, { status: 404 });
+  const api = serverApiClient(request, url, language);
+  const locations = await api.get<CollectionDocument<LocationResource>>("locations", {
+    "filter[business]": String(site.business.id),
+    include: LOCATION_CARD_INCLUDE,
+    "page[size]": "100",
+  });
+  const [only] = locations.data;
+  if (only && locations.data.length === 1) {
+    throw replace(sitePathOf(request, language, `location/${only.attributes.slug}`));
+  }
+  const included = new Included(locations.included);
+  return {
+    title: `${site.business.name} · ${publicConfig.appName}`,
+    name: site.business.name,
+    locations: locations.data.map((location) => toLocationCard(location, included, { saved: false })),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? [{ title: loaderData.title }] : []);
+
+export default function EmbedBusiness({ loaderData }: Route.ComponentProps) {
+  const { name, locations } = loaderData;
+  return (
+    <div className="page">
+      <h1 translate="no">{name}</h1>
+      <BusinessLocations locations={locations} />
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorPage error={error} />;
+}
