@@ -4,11 +4,13 @@ import { registerApi } from "./api.ts";
 import { backgroundJobs } from "./background-jobs.ts";
 import { registerCompression } from "./http/compression.ts";
 import { closeOnSignals, createServer } from "./http/create-server.ts";
+import { startErrorReporting } from "./http/error-reporting.ts";
 import type { JobWorkerSlot } from "./http/health-routes.ts";
 
 // Runs the API on its own (the web server also mounts it in-process): `npm run start:api`.
 const config = loadConfigOrExit();
 const app = createServer(config);
+await startErrorReporting(app, config);
 const database = await prepareDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: config.dataDir,

@@ -83,6 +83,10 @@ const envSchema = z
     STRIPE_API_URL: httpsOrLocalTestUrl("server").optional(),
     /** "true" allows the demonstration payment provider (no money moves) where NODE_ENV=production. */
     DEMO_PAYMENTS: z.enum(["true", "false"]).optional(),
+    /** Sentry's DSN: error reporting on (server and browser); unset, nothing is loaded or sent. Public by design. */
+    SENTRY_DSN: z.url({ protocol: /^https?$/ }).optional(),
+    /** The environment reports are filed under; default NODE_ENV, else "development". */
+    SENTRY_ENVIRONMENT: z.string().min(1).optional(),
     NODE_ENV: z.string().optional(),
   })
   .refine((e) => (e.STRIPE_SECRET_KEY === undefined) === (e.STRIPE_WEBHOOK_SECRET === undefined), {
@@ -140,6 +144,8 @@ export interface AppConfig {
         allowHttp: boolean;
       }
     | undefined;
+  /** Error reporting (Sentry), on only with SENTRY_DSN; `release` is `{appVersion}+{appBuild}`. */
+  errorReporting: { dsn: string; environment: string; release: string } | undefined;
   /**
    * Who takes payments online: Stripe Checkout when its keys are set, else the demonstration provider (a checkout
    * page of ours; production only with DEMO_PAYMENTS=true).
@@ -247,6 +253,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const e = parsed.data;
   const localUrl = `http://${e.HOST === "0.0.0.0" ? "localhost" : e.HOST}:${e.PORT}`;
   const publicUrl = (e.PUBLIC_URL ?? localUrl).replace(/\/$/, "");
+  const appVersion = e.APP_VERSION ?? productVersion();
+  const appBuild = e.APP_BUILD ?? gitShortSha();
   return {
     port: e.PORT,
     host: e.HOST,
@@ -260,8 +268,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     apiInProcess: e.API_URL === undefined,
     processes: e.WEB_CONCURRENCY ?? (e.DATABASE_URL ? availableParallelism() : 1),
     appName: e.APP_NAME,
-    appVersion: e.APP_VERSION ?? productVersion(),
-    appBuild: e.APP_BUILD ?? gitShortSha(),
+    appVersion,
+    appBuild,
     businessPartnersUrl: e.BUSINESS_PARTNERS_URL ?? "https://business.termin.app",
     storeLinks: {
       ...(e.APP_STORE_URL ? { appStore: e.APP_STORE_URL } : {}),
@@ -272,6 +280,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY === "true" ? true : e.TRUST_PROXY,
     corsOrigins: corsOrigins(e.CORS_ORIGINS, publicUrl),
     signInAttemptsPerIpPerMinute: e.SIGN_IN_ATTEMPTS_PER_IP_PER_MINUTE,
+    errorReporting: e.SENTRY_DSN
+      ? {
+          dsn: e.SENTRY_DSN,
+          environment: e.SENTRY_ENVIRONMENT ?? e.NODE_ENV ?? "development",
+          release: `${appVersion}+${appBuild}`,
+        }
+      : undefined,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     botCheck:
       e.TURNSTILE_SITE_KEY && e.TURNSTILE_SECRET_KEY

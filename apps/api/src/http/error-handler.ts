@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { JSONAPI_MEDIA_TYPE, type ErrorObject } from "@termin/contracts/jsonapi";
+import { reportServerError } from "@termin/error-reporting/server-report";
 import { matchAcceptLanguage, type Language } from "@termin/domain/languages";
 import { errorDocument } from "../jsonapi/documents.ts";
 import { AppError, AppErrors, ERROR_STATUS, type ErrorCode } from "./app-error.ts";
@@ -72,6 +73,8 @@ export function handleErrors(app: FastifyInstance): void {
       return sendErrors(reply, status, [new AppError(codeOfStatus(status), detail).toErrorObject(language)]);
     }
     request.log.error(error);
+    // Only here: a refusal (4xx) or a database outage (503) is no bug to report.
+    reportServerError(error);
     return sendErrors(reply, 500, [
       new AppError("internal", "Something went wrong on our side. Please try again.").toErrorObject(language),
     ]);
