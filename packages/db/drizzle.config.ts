@@ -14,6 +14,7 @@ export default defineConfig({
     "./src/membership-schema.ts",
     "./src/payment-schema.ts",
     "./src/site-schema.ts",
+    "./src/push-schema.ts",
   ],
   out: "./migrations",
 });

@@ -8,6 +8,7 @@ import { startJobWorker } from "./jobs/job-worker.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { paymentJobHandlers } from "./payments/payment-job-handlers.ts";
 import { paymentProvidersOf } from "./payments/payment-providers.ts";
+import { pushJobHandlers } from "./push/push-jobs.ts";
 import { domainJobHandlers, scheduleDomainChecks } from "./sites/domain-jobs.ts";
 import { dnsTxtLookup } from "./sites/domain-registry.ts";
 
@@ -30,6 +31,7 @@ export const backgroundJobs: FastifyPluginAsync<ApiDependencies> = async (
     ...waitlistJobHandlers({ db: database.db, mailer, config, now: () => clock.now() }),
     ...paymentJobHandlers({ db: database.db, providers: paymentProvidersOf(config), clock }),
     ...domainJobHandlers({ db: database.db, lookup: dnsTxtLookup, clock, log: app.log }),
+    ...pushJobHandlers({ db: database.db, config: config.push, log: app.log, now: () => clock.now() }),
   };
   app.addHook("onListen", async () => {
     await scheduleClassSessionJobs(database.db, clock.now());

@@ -19,6 +19,11 @@ const httpsOrLocalTestUrl = (what: "provider" | "server") =>
     message: `must be https (http only for a local test ${what} at localhost or 127.0.0.1)`,
   });
 
+/** Plain http at localhost or 127.0.0.1 only: a test's server standing in for a real service. */
+const localTestUrl = z
+  .url()
+  .refine(isLoopbackHttp, { message: "only a local test server (http://localhost or 127.0.0.1)" });
+
 const envSchema = z
   .object({
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -88,6 +93,22 @@ const envSchema = z
     /** The environment reports are filed under; default NODE_ENV, else "development". */
     SENTRY_ENVIRONMENT: z.string().min(1).optional(),
     NODE_ENV: z.string().optional(),
+    /** Web Push (VAPID, RFC 8292): both keys, base64url; unset, a pair is made once and kept in the database. */
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, "a base64url P-256 public key (87 characters)")
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, "a base64url P-256 private key (43 characters)")
+      .optional(),
+    /** Who push services may contact about our pushes: a mailto: or https: URL. */
+    VAPID_SUBJECT: z.url({ protocol: /^(mailto|https)$/ }).optional(),
+    /** Firebase Cloud Messaging (HTTP v1): a service account's JSON key, as JSON or the path of its file. */
+    FCM_SERVICE_ACCOUNT: z.string().min(1).optional(),
+    /** Tests only: local servers standing in for Google's OAuth token endpoint and the FCM API. */
+    FCM_OAUTH_URL: localTestUrl.optional(),
+    FCM_API_URL: localTestUrl.optional(),
   })
   .refine((e) => (e.STRIPE_SECRET_KEY === undefined) === (e.STRIPE_WEBHOOK_SECRET === undefined), {
     path: ["STRIPE_WEBHOOK_SECRET"],
@@ -97,6 +118,10 @@ const envSchema = z
     path: ["DEMO_PAYMENTS"],
     message:
       "in production set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or DEMO_PAYMENTS=true to run the demonstration payment provider (no money moves)",
+  })
+  .refine((e) => (e.VAPID_PUBLIC_KEY === undefined) === (e.VAPID_PRIVATE_KEY === undefined), {
+    path: ["VAPID_PRIVATE_KEY"],
+    message: "Web Push needs both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (or neither: a pair is made and kept)",
   })
   .refine((e) => e.WEB_CONCURRENCY === undefined || e.WEB_CONCURRENCY === 1 || e.DATABASE_URL !== undefined, {
     path: ["WEB_CONCURRENCY"],
@@ -152,6 +177,30 @@ export interface AppConfig {
    */
   payments:
     { provider: "stripe"; secretKey: string; webhookSecret: string; apiUrl: string | undefined } | { provider: "demo" };
+  /** Push notifications (decision 0050). */
+  push: PushConfig;
+}
+
+/** Web Push always (keys from the environment, else kept in the database); FCM when a service account is given. */
+export interface PushConfig {
+  vapid: { publicKey: string; privateKey: string } | undefined;
+  vapidSubject: string;
+  /** The service account's JSON text (read from the file when FCM_SERVICE_ACCOUNT is a path); undefined: no FCM. */
+  fcmServiceAccount: string | undefined;
+  fcmOAuthUrl: string;
+  fcmApiUrl: string;
+  /** Subscriptions may name http://localhost or 127.0.0.1 endpoints (not in production: the tests' push service). */
+  allowLocalEndpoints: boolean;
+}
+
+/** FCM_SERVICE_ACCOUNT as JSON text: given inline, or read from the file it names. */
+function fcmServiceAccount(value: string | undefined): string | undefined {
+  if (value === undefined || value.trimStart().startsWith("{")) return value;
+  try {
+    return readFileSync(value, "utf8");
+  } catch (error) {
+    throw new ConfigError(`FCM_SERVICE_ACCOUNT: cannot read ${value} (${(error as Error).message})`);
+  }
 }
 
 export class ConfigError extends Error {
@@ -218,6 +267,8 @@ export const SECRET_VARIABLES = [
   "GOOGLE_CLIENT_SECRET",
   "STRIPE_SECRET_KEY",
   "STRIPE_WEBHOOK_SECRET",
+  "VAPID_PRIVATE_KEY",
+  "FCM_SERVICE_ACCOUNT",
 ] as const;
 
 /**
@@ -311,6 +362,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             apiUrl: e.STRIPE_API_URL,
           }
         : { provider: "demo" },
+    push: {
+      vapid:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+          : undefined,
+      vapidSubject: e.VAPID_SUBJECT ?? (publicUrl.startsWith("https:") ? publicUrl : "mailto:no-reply@termin.local"),
+      fcmServiceAccount: fcmServiceAccount(e.FCM_SERVICE_ACCOUNT),
+      fcmOAuthUrl: e.FCM_OAUTH_URL ?? "https://oauth2.googleapis.com/token",
+      fcmApiUrl: (e.FCM_API_URL ?? "https://fcm.googleapis.com").replace(/\/$/, ""),
+      allowLocalEndpoints: e.NODE_ENV !== "production",
+    },
   };
 }
 

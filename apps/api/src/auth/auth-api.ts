@@ -6,6 +6,7 @@ import type { OpenApiDocument } from "../docs/openapi.ts";
 import { apiEdge } from "../http/input-edge.ts";
 import { unknownEndpoint } from "../http/unknown-endpoint.ts";
 import { authorizationRoutes } from "../oauth/oauth-routes.ts";
+import { pushRoutes } from "../push/push-routes.ts";
 import { accountRoutes } from "./account-routes.ts";
 import { socialSignInRoutes } from "./social-sign-in.ts";
 import { tokenRoutes } from "./token-routes.ts";
@@ -36,4 +37,5 @@ export const authApi: FastifyPluginAsync<ApiDependencies & { openApi: OpenApiDoc
   await app.register(accountRoutes, dependencies);
   await app.register(socialSignInRoutes, dependencies);
   await app.register(authorizationRoutes, dependencies);
+  await app.register(pushRoutes, dependencies);
 };

@@ -32,6 +32,7 @@ import { REVIEW_SCHEMAS, reviewWritePaths } from "./review-openapi.ts";
 import { SEARCH_SCHEMAS, searchPaths } from "./search-openapi.ts";
 import { AUTH_SCHEMAS, authPaths } from "./auth-openapi.ts";
 import { OAUTH_SCHEMAS, oauthPaths } from "./oauth-openapi.ts";
+import { PUSH_SCHEMAS, pushPaths } from "./push-openapi.ts";
 import { LOGIN_REQUIRED_RESOURCES } from "../resources/login-required.ts";
 import { resourceSchema } from "./resource-schema.ts";
 import { withExamples } from "./examples.ts";
@@ -601,6 +602,7 @@ export function buildOpenApiDocument(options: { version: string; serverUrl: stri
       ...paymentPaths({ documents, errorResponse, collectionParameters, fieldsParameter, includeParameter }),
       ...authPaths({ errorResponse }),
       ...oauthPaths({ errorResponse }),
+      ...pushPaths({ errorResponse }),
       ...clientAreaPaths({ documents, errorResponse, collectionParameters, fieldsParameter, includeParameter }),
       ...accountPaths({ documents, errorResponse, collectionParameters, fieldsParameter, includeParameter }),
       "/v1c/media": {
@@ -876,6 +878,7 @@ function componentSchemas(): Record<string, Schema> {
     ...REVIEW_SCHEMAS,
     ...AUTH_SCHEMAS,
     ...OAUTH_SCHEMAS,
+    ...PUSH_SCHEMAS,
     ...CLIENT_AREA_SCHEMAS,
     ...ACCOUNT_SCHEMAS,
     ErrorMeta: {

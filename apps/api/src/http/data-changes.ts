@@ -31,6 +31,9 @@ const QUIET_WRITES: Readonly<Record<string, ReadonlySet<Write["operation"]>>> = 
   // A payment page opened (its checkout session noted) or a provider's event noted: no public answer shows them.
   payment_links: new Set(["update"]),
   payment_events: new Set(["insert"]),
+  // Push registrations and the VAPID key pair: no kept answer shows them (decision 0050).
+  push_subscriptions: new Set(["insert", "update", "delete"]),
+  vapid_keys: new Set(["insert"]),
 };
 
 /** Whether `writes` changed something kept in memory. */

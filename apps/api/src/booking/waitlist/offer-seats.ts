@@ -13,6 +13,7 @@ import type { Mailer } from "../../mail/mailer.ts";
 import { asClaimRange } from "../client-time.ts";
 import { composeWaitlistOffer, type WaitlistRecipient } from "./compose-waitlist-offer.ts";
 import { OFFER_MINUTES, WAITLIST_JOB, scheduleWaitlistOffer } from "./waitlist-jobs.ts";
+import { queueNotificationPush } from "../../push/push-jobs.ts";
 
 export interface WaitlistDependencies {
   db: Database;
@@ -184,7 +185,12 @@ async function tellOfOffer(
   expiresAt: Date,
 ) {
   const { notification } = composeWaitlistOffer(recipientOf(entry), offerFacts(session), deps.config, session.id);
-  await tx.insert(notifications).values({ ...notification, businessId: session.business_id });
+  const [written] = await tx
+    .insert(notifications)
+    .values({ ...notification, businessId: session.business_id })
+    .returning({ id: notifications.id });
+  // Pushed with high urgency, and only while the seats are held for them.
+  if (written) await queueNotificationPush(tx, written.id, { expiresAt, urgency: "high" });
   if (entry.email) {
     await scheduleJob(tx, {
       kind: WAITLIST_JOB.mail,
