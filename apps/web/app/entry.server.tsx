@@ -1,6 +1,7 @@
 import { Writable } from "node:stream";
 import type { ReactElement } from "react";
 import { renderToPipeableStream } from "react-dom/server";
+import { reportServerError } from "@termin/error-reporting/server-report";
 import { I18nProvider } from "./i18n/i18n-context.tsx";
 import {
   ServerRouter,
@@ -36,9 +37,13 @@ export const streamTimeout = 5_000;
 /** Page data for the app itself: refusals it shows are not failed loads (expected-refusals.server.ts). */
 export const handleDataRequest = asExpectedRefusal;
 
-/** One line per failure with the request's whole id, the id the error page shows the start of (support finds it). */
+/**
+ * One line per failure with the request's whole id, the id the error page shows the start of (support finds it);
+ * and a report, when error reporting is on (SENTRY_DSN).
+ */
 function logFailure(request: Request, error: unknown) {
   console.error(`Request ${requestIdOf(request) ?? "(no id)"} failed:`, error);
+  reportServerError(error);
 }
 
 /**
@@ -126,6 +131,7 @@ export default async function handleRequest(
       scriptHashes: inlineScriptHashes(html),
       botCheck: publicConfig.botCheckSiteKey !== null,
       frameAncestors: framingOrigins(siteOf(request)),
+      errorReportingOrigin: publicConfig.errorReporting ? new URL(publicConfig.errorReporting.dsn).origin : undefined,
     }),
   );
   return new Response(html, { headers: responseHeaders, status });

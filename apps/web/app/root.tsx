@@ -1,5 +1,15 @@
 import { useEffect, type ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, redirect, useLocation, useParams, useRouteLoaderData } from "react-router";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  isRouteErrorResponse,
+  redirect,
+  useLocation,
+  useParams,
+  useRouteLoaderData,
+} from "react-router";
 import { useTranslation } from "./i18n/i18n-context.tsx";
 import { SUPPORTED_LANGUAGES, isSupportedLanguage } from "@termin/domain/languages";
 import type { Route } from "./+types/root";
@@ -7,6 +17,7 @@ import { createI18n } from "./i18n/i18n.ts";
 import { serverCatalog } from "./i18n/catalogs.server.ts";
 import { catalogUrl } from "./i18n/load-catalog.ts";
 import { publicConfig, type PublicConfig } from "./lib/config.server.ts";
+import { reportError, startErrorReporting } from "./lib/error-reporting.ts";
 import { COOKIE } from "@termin/contracts/cookies";
 import { readCookie, setCookieHeader } from "./lib/cookies.server.ts";
 import { pageLanguage } from "./lib/language.server.ts";
@@ -149,6 +160,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const { lang } = useParams();
   const language = data?.language ?? (isSupportedLanguage(lang) ? lang : "en");
   const reference = useReferenceWhileServerRendered();
+  const errorReporting = data?.config.errorReporting;
+  // After hydration (effects run only then), and only with a DSN: see lib/error-reporting.ts.
+  useEffect(() => startErrorReporting(errorReporting), [errorReporting]);
   return (
     <html lang={language} dir="ltr">
       <head>
@@ -194,6 +208,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // 503: the page was briefly unavailable, nothing in it failed).
   useEffect(() => {
     if (status >= 500 && status !== 503) console.error(error);
+    // An error of the page itself; an answer the server gave (it reported its own failures) is not reported twice.
+    if (status >= 500 && status !== 503 && !isRouteErrorResponse(error)) reportError(error);
   }, [error, status]);
   const { title, body } =
     status === 404 ? { title: t("notFound.title"), body: t("notFound.body") } : errorCopy(t, status);

@@ -1,6 +1,7 @@
 import cluster from "node:cluster";
 import { backgroundJobs } from "@termin/api/background-jobs";
 import { closeOnSignals, createLogger } from "@termin/api/http/create-server";
+import { startErrorReporting } from "@termin/api/http/error-reporting";
 import type { JobWorkerSlot } from "@termin/api/http/health-routes";
 import { loadConfigOrExit } from "@termin/config/env";
 import { openDatabase } from "@termin/db/database";
@@ -28,6 +29,7 @@ if (cluster.isPrimary && config.processes > 1) {
   const database = cluster.isWorker ? await openDatabase(preparing) : await prepareDatabase(preparing);
   const jobs: JobWorkerSlot = {};
   const app = await createWebServer({ config, database, jobs });
+  await startErrorReporting(app, config);
   await app.register(backgroundJobs, { database, config, jobs });
   closeOnSignals(app);
   await app.listen({ port: config.port, host: config.host });

@@ -10,6 +10,7 @@ import { inProcessFetch, offerInProcessApi } from "@termin/api/http/in-process-f
 import { answerRoutingError } from "@termin/api/http/input-edge";
 import type { AppConfig } from "@termin/config/env";
 import type { DatabaseHandle } from "@termin/db/database";
+import { reportServerError } from "@termin/error-reporting/server-report";
 import { refuseCrossSiteWrites } from "./framed-requests.ts";
 import { reactRouterHandler, type PageHandler } from "./react-router-handler.ts";
 import { readablePath } from "./readable-path.ts";
@@ -77,6 +78,10 @@ export async function createWebServer(options: {
     pages.removeAllContentTypeParsers();
     pages.addContentTypeParser("*", (_request, _payload, done) => done(null));
     refuseCrossSiteWrites(pages);
+    // A page's failure React Router did not answer itself (it reports its own: entry.server.tsx handleError).
+    pages.addHook("onError", async (_request, _reply, error) => {
+      if ((error.statusCode ?? 500) >= 500) reportServerError(error);
+    });
     // A catch-all route rather than a not-found handler, so route hooks (compression) apply to pages too.
     pages.all("/*", handlePage);
     // Google sign-in's two web routes and the OAuth authorize page (its consent form posts to it) share /auth with

@@ -16,6 +16,8 @@ export interface PublicConfig {
   botCheckSiteKey: string | null;
   /** The social login provider offered on the sign-in and sign-up pages; null hides the button. */
   socialLogin: "google" | null;
+  /** Error reporting's DSN, environment and release (all public); null when SENTRY_DSN is unset. */
+  errorReporting: NonNullable<AppConfig["errorReporting"]> | null;
 }
 
 export const publicConfig: PublicConfig = {
@@ -28,4 +30,5 @@ export const publicConfig: PublicConfig = {
   defaultLanguage: config.defaultLanguage,
   botCheckSiteKey: config.botCheck?.siteKey ?? null,
   socialLogin: config.socialLogin?.provider ?? null,
+  errorReporting: config.errorReporting ?? null,
 };

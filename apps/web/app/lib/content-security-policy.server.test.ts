@@ -35,6 +35,17 @@ describe("page Content-Security-Policy", () => {
     }
   });
 
+  it("with error reporting on lets the page send to the DSN's origin, and loosens nothing else", () => {
+    const without = directives(contentSecurityPolicy({ scriptHashes: [], botCheck: false }));
+    const parsed = directives(
+      contentSecurityPolicy({ scriptHashes: [], botCheck: false, errorReportingOrigin: "https://o1.ingest.sentry.io" }),
+    );
+    expect(parsed.get("connect-src")).toBe("'self' https://o1.ingest.sentry.io");
+    for (const [name, sources] of without) {
+      if (name !== "connect-src") expect(parsed.get(name), name).toBe(sources);
+    }
+  });
+
   it("lets an embed's page be framed by its business's origins only, and no other page by anyone", () => {
     const business = { id: 3, slug: "studio", name: "Studio", brandColor: null, soleLocation: null };
     const embed: Site = { mode: "embed", origin: "https://t.test", business, embedOrigins: ["https://studio.example"] };

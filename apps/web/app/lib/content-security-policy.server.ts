@@ -34,10 +34,13 @@ export function contentSecurityPolicy({
   scriptHashes,
   botCheck,
   frameAncestors = [],
+  errorReportingOrigin,
 }: {
   scriptHashes: string[];
   botCheck: boolean;
   frameAncestors?: string[];
+  /** Where the browser sends error reports (the DSN's origin), when error reporting is on. */
+  errorReportingOrigin?: string | undefined;
 }): string {
   const sources = ["'self'", ...scriptHashes, ...(botCheck ? [TURNSTILE_ORIGIN] : [])];
   return [
@@ -46,7 +49,7 @@ export function contentSecurityPolicy({
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self'${errorReportingOrigin ? ` ${errorReportingOrigin}` : ""}`,
     ...(botCheck ? [`frame-src ${TURNSTILE_ORIGIN}`] : []),
     "manifest-src 'self'",
     "worker-src 'self'",
