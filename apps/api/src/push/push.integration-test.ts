@@ -62,6 +62,7 @@ async function runJobs(pushConfig: AppConfig["push"] = config.push, extra: Recor
   await runDueJobs({
     database: api.database,
     handlers: { ...extra, ...pushJobHandlers({ db, config: pushConfig, log }) },
+    pollMs: 0,
     log,
   });
   return log;
