@@ -1,4 +1,4 @@
-import type { BrowserErrorReporter } from "@termin/error-reporting/browser";
+import type { BrowserErrorReporter } from "@termin/error-reporting/sentry-browser";
 import type { ErrorReportingSettings } from "@termin/error-reporting/settings";
 
 /**
@@ -19,7 +19,7 @@ function whenIdle(): Promise<void> {
 export function startErrorReporting(settings: ErrorReportingSettings | null | undefined): void {
   if (!settings || reporter) return;
   reporter = whenIdle()
-    .then(() => import("@termin/error-reporting/browser"))
+    .then(() => import("@termin/error-reporting/sentry-browser"))
     .then((sdk) => sdk.startBrowserErrorReporting(settings))
     // The SDK could not be fetched (offline, a new deploy): the page works on, unreported.
     .catch(() => undefined);
