@@ -7,6 +7,7 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import { reactRouter } from "@react-router/dev/vite";
 import { build as bundle } from "rolldown";
 import { defineConfig, type Plugin } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -69,8 +70,30 @@ function buildEmbedLoader(): Plugin {
   };
 }
 
+/**
+ * The service worker (app/pwa/sw.ts, decision 0049) built into /sw.js, with the precache list of this build's app
+ * shell: every hashed script and stylesheet, not their .br/.gz twins (the browser gets those by content
+ * negotiation), not the translation catalogs (each visitor needs one: kept when first fetched), not the embed loader.
+ */
+const serviceWorker = VitePWA({
+  strategies: "injectManifest",
+  srcDir: "app/pwa",
+  filename: "sw.ts",
+  outDir: "build/client",
+  injectRegister: false,
+  manifest: false,
+  injectManifest: {
+    globDirectory: "build/client",
+    globPatterns: ["assets/**/*.{js,css}"],
+    globIgnores: ["assets/embed-*.js"],
+    // Hashed names: fetched as they are, without a revision parameter that would miss the immutable HTTP cache.
+    dontCacheBustURLsMatching: /^assets\//,
+    maximumFileSizeToCacheInBytes: 1024 * 1024,
+  },
+});
+
 export default defineConfig({
-  plugins: [reactRouter(), buildEmbedLoader(), precompressClientAssets()],
+  plugins: [reactRouter(), buildEmbedLoader(), precompressClientAssets(), serviceWorker],
   build: {
     target: "es2022",
     // Translation catalogs stay separate files, fetched per language, never inlined into JS.

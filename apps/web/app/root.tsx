@@ -42,6 +42,8 @@ import { ErrorReference } from "./ui/ErrorReference.tsx";
 import { errorCopy, errorStatus, TryAgainLink } from "./ui/RouteErrorPage.tsx";
 import { PageStyles } from "./styles/PageStyles.tsx";
 import { ToastProvider } from "./ui/toast/ToastProvider.tsx";
+import { AppUpdates } from "./pwa/AppUpdates.tsx";
+import { WEB_APP_MANIFEST_PATH } from "./pwa/pwa-constants.ts";
 
 /**
  * Query parameters that are not readable text (not UTF-8, a NUL, longer than the API reads) never reach a loader:
@@ -170,6 +172,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#0f5c4d" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="manifest" href={`${WEB_APP_MANIFEST_PATH}?lang=${language}`} />
+        <link rel="apple-touch-icon" href="/icons/icon-192.png" />
         <link rel="preload" as="fetch" href={catalogUrl(language)} crossOrigin="anonymous" />
         {data ? <LanguageAlternates config={data.config} origin={data.site.origin} /> : null}
         <Meta />
@@ -194,6 +198,8 @@ export default function App() {
         <Frame>
           <Outlet />
         </Frame>
+        {/* The installable web app's worker and updates; never inside a business's frame (an embed). */}
+        {Frame === Shell ? <AppUpdates /> : null}
       </PersonalProvider>
     </ToastProvider>
   );

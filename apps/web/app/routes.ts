@@ -23,6 +23,7 @@ export default [
   index("routes/language-redirect.tsx"),
   route("cookie-consent", "routes/cookie-consent.tsx"),
   route("robots.txt", "routes/robots.ts"),
+  route("manifest.webmanifest", "routes/web-app-manifest.ts"),
   route("sitemap.xml", "routes/sitemap-index.ts"),
   route("sitemaps/pages.xml", "routes/sitemap-pages.ts"),
   route("sitemaps/:file", "routes/sitemap-locations.ts"),

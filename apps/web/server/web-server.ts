@@ -15,6 +15,9 @@ import { refuseCrossSiteWrites } from "./framed-requests.ts";
 import { reactRouterHandler, type PageHandler } from "./react-router-handler.ts";
 import { readablePath } from "./readable-path.ts";
 
+/** The service worker's policy (its own response's CSP governs what it may fetch). */
+const SERVICE_WORKER_CSP = "default-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
+
 const buildDirectory = fileURLToPath(new URL("../build/", import.meta.url));
 
 /**
@@ -66,9 +69,16 @@ export async function createWebServer(options: {
     // The build writes .br and .gz beside each asset (vite.config.ts): sent as they are when accepted.
     preCompressed: true,
     setHeaders(reply, path) {
-      // Fingerprinted files never change; everything else (favicon) is revalidated daily.
+      // Fingerprinted files never change; the service worker is revalidated at every update check (decision 0049);
+      // everything else (favicon, icons) is revalidated daily.
       const immutable = path.includes("/assets/");
-      reply.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=86400");
+      const serviceWorker = path.endsWith("/sw.js");
+      reply.header(
+        "cache-control",
+        immutable ? "public, max-age=31536000, immutable" : serviceWorker ? "no-cache" : "public, max-age=86400",
+      );
+      // The worker's own policy: it fetches pages, assets and catalogs from this origin, and nothing else.
+      if (serviceWorker) reply.header("content-security-policy", SERVICE_WORKER_CSP);
     },
   });
 

@@ -9,7 +9,8 @@ export interface ConfirmDialogProps {
   title: string;
   body: string;
   confirmLabel: string;
-  cancelLabel: string;
+  /** Without one the question has a single answer (the app's update, which cannot be declined). */
+  cancelLabel?: string;
   /** The confirming control, e.g. a form's submit button; defaults to a button calling onConfirm. */
   confirm?: ReactNode;
   onConfirm?: () => void;
@@ -26,7 +27,9 @@ export function ConfirmDialogModal(props: ConfirmDialogProps) {
           <AlertDialog.Title className={styles.title}>{props.title}</AlertDialog.Title>
           <AlertDialog.Description className={styles.body}>{props.body}</AlertDialog.Description>
           <div className={styles.actions}>
-            <AlertDialog.Cancel className="button button--secondary">{props.cancelLabel}</AlertDialog.Cancel>
+            {props.cancelLabel ? (
+              <AlertDialog.Cancel className="button button--secondary">{props.cancelLabel}</AlertDialog.Cancel>
+            ) : null}
             {props.confirm ?? (
               <AlertDialog.Action className="button button--danger" onClick={props.onConfirm}>
                 {props.confirmLabel}

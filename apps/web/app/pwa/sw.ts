@@ -1,0 +1,93 @@
+import "./sw-push.ts";
+import { clientsClaim } from "workbox-core";
+import { ExpirationPlugin } from "workbox-expiration";
+import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from "workbox-precaching";
+import type { RouteHandlerCallbackOptions } from "workbox-core/types";
+import { registerRoute } from "workbox-routing";
+import { CacheFirst, NetworkFirst } from "workbox-strategies";
+import { isPublicPage } from "../lib/public-pages.ts";
+import { OFFLINE_PAGE_CSP, offlinePageHtml, type OfflinePageTexts } from "./offline-page.ts";
+import { mayKeepPage, offlinePageLanguage, passesStraightThrough } from "./worker-requests.ts";
+
+// The service worker (decision 0049), built by vite-plugin-pwa into /sw.js with the precache list injected.
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
+
+const PAGES_CACHE = "termin-pages";
+const CATALOGS_CACHE = "termin-catalogs";
+/** A page waits this long for the network before a kept copy is shown instead. */
+const PAGE_NETWORK_TIMEOUT_S = 4;
+
+// Only the offline page's words of each catalog: the rest of the catalogs stays out of the worker.
+const pwaTexts = import.meta.glob<{ offline: OfflinePageTexts }>("../i18n/locales/*.json", {
+  eager: true,
+  import: "pwa",
+});
+
+// First of all listeners: what must reach the network untouched (API calls, `sw-bypass`, writes) goes there
+// without any route, precache included, seeing it.
+self.addEventListener("fetch", (event) => {
+  const { request } = event;
+  const facts = { method: request.method, url: new URL(request.url), headers: request.headers };
+  if (passesStraightThrough(facts, self.location.origin)) event.stopImmediatePropagation();
+});
+
+// The new version waits until the visitor applies it (the update dialog), then takes over every open page.
+self.addEventListener("message", (event) => {
+  if ((event.data as { type?: unknown } | null)?.type === "SKIP_WAITING") void self.skipWaiting();
+});
+clientsClaim();
+
+// Kept pages name the assets of the version that made them: a new version starts with none.
+self.addEventListener("activate", (event) => event.waitUntil(caches.delete(PAGES_CACHE)));
+
+// The app shell: every hashed script and stylesheet of this build (the list vite.config.ts globs).
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// A language's catalog, fetched by every page (hashed: it never changes at one address).
+registerRoute(
+  ({ url }) => url.pathname.startsWith("/assets/") && url.pathname.endsWith(".json"),
+  new CacheFirst({ cacheName: CATALOGS_CACHE, plugins: [new ExpirationPlugin({ maxEntries: 4 })] }),
+);
+
+const pages = new NetworkFirst({
+  cacheName: PAGES_CACHE,
+  networkTimeoutSeconds: PAGE_NETWORK_TIMEOUT_S,
+  // Pages vary by cookie and Accept-Language, which a worker's requests do not show; the address names the language.
+  matchOptions: { ignoreVary: true },
+  plugins: [
+    {
+      cacheWillUpdate: async ({ request, response }) => (mayKeepPage(new URL(request.url), response) ? response : null),
+    },
+    new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 7 * 24 * 3600 }),
+  ],
+});
+
+function offlinePage(pathname: string): Response {
+  const language = offlinePageLanguage(pathname, self.navigator.languages);
+  const texts = pwaTexts[`../i18n/locales/${language}.json`]?.offline;
+  if (!texts) return Response.error();
+  // 200, as the browser shows any page it gets: a 5xx would only add a console error to a page that says it all.
+  return new Response(offlinePageHtml(language, texts), {
+    headers: {
+      "content-type": "text/html; charset=utf-8",
+      "content-security-policy": OFFLINE_PAGE_CSP,
+      "cache-control": "no-store",
+    },
+  });
+}
+
+/**
+ * Pages: the marketplace's from the network, or when it fails the copy kept from an earlier visit; a client's own
+ * pages from the network only. A page that cannot be had at all is the offline page, in the visitor's language.
+ */
+async function answerPage(options: RouteHandlerCallbackOptions): Promise<Response> {
+  const { request, url } = options;
+  try {
+    return isPublicPage(url.pathname) ? await pages.handle(options) : await fetch(request);
+  } catch (error) {
+    if (request.mode !== "navigate") throw error;
+    return offlinePage(url.pathname);
+  }
+}
+registerRoute(({ request, url }) => request.mode === "navigate" || isPublicPage(url.pathname), answerPage);

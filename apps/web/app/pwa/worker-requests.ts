@@ -1,0 +1,66 @@
+import { APP_HEADERS } from "@termin/contracts/request-headers";
+import { SUPPORTED_LANGUAGES, isSupportedLanguage, type Language } from "@termin/domain/languages";
+import { isPublicPage } from "../lib/public-pages.ts";
+import { SERVICE_WORKER_URL, WEB_APP_MANIFEST_PATH } from "./pwa-constants.ts";
+
+/**
+ * The first path segments the API answers (the API's own list, API_PATH_ROOTS; a unit test keeps the two equal):
+ * the service worker never answers them, nor keeps their answers.
+ */
+export const API_PATH_ROOTS_FOR_THE_WORKER: readonly string[] = [
+  "v1c",
+  "auth",
+  "images",
+  "calendar",
+  "pay",
+  "avatars",
+  "videos",
+  "healthz",
+  "livez",
+  "readyz",
+  "docs",
+  ".well-known",
+];
+
+export interface RequestFacts {
+  method: string;
+  url: URL;
+  headers: Headers;
+}
+
+/**
+ * Requests the worker lets through to the network untouched, never answered from nor kept in a cache: anything
+ * but GET, another origin's, one carrying `sw-bypass` (the API client's, decision 0009), the API's paths, and the
+ * worker's own script and the manifest (revalidated by the browser itself).
+ */
+export function passesStraightThrough(request: RequestFacts, origin: string): boolean {
+  if (request.method !== "GET" || request.url.origin !== origin) return true;
+  if (request.headers.has(APP_HEADERS.serviceWorkerBypass)) return true;
+  const { pathname } = request.url;
+  if (pathname === SERVICE_WORKER_URL || pathname === WEB_APP_MANIFEST_PATH) return true;
+  return API_PATH_ROOTS_FOR_THE_WORKER.includes(pathname.split("/")[1] ?? "");
+}
+
+/**
+ * Whether a page (or React Router's data for it, `.data`) may be kept for offline use: only the marketplace's
+ * pages, which are the same for every visitor and every signed-in client (their own parts come from
+ * `/{lang}/personal`, decision 0031), answered 200 and not marked private or no-store. A client's own pages
+ * (appointments, forms, settings...) are never kept: the next person on the same device must not see them.
+ */
+export function mayKeepPage(url: URL, response: { status: number; headers: Headers }): boolean {
+  if (response.status !== 200 || !isPublicPage(url.pathname)) return false;
+  const cacheControl = response.headers.get("cache-control")?.toLowerCase() ?? "";
+  return !/\b(?:private|no-store)\b/.test(cacheControl);
+}
+
+/** The language of the offline page: the address's, else the browser's first supported one, else English. */
+export function offlinePageLanguage(pathname: string, browserLanguages: readonly string[]): Language {
+  const first = pathname.split("/")[1];
+  if (isSupportedLanguage(first)) return first;
+  for (const tag of browserLanguages) {
+    const base = tag.toLowerCase().split("-")[0];
+    const match = SUPPORTED_LANGUAGES.find((language) => language === base);
+    if (match) return match;
+  }
+  return "en";
+}
