@@ -41,7 +41,12 @@ afterAll(async () => {
 const auth = (method: "POST" | "DELETE", client: TestClient | undefined, body: unknown) =>
   fetch(`${api.baseUrl}/auth/user-token`, {
     method,
-    headers: { "content-type": "application/json", ...(client ? { authorization: client.authorization } : {}) },
+    headers: {
+      // As the web app's API client sends it.
+      accept: "application/vnd.api+json",
+      "content-type": "application/json",
+      ...(client ? { authorization: client.authorization } : {}),
+    },
     body: JSON.stringify(body),
   });
 const register = (client: TestClient | undefined, token: string, provider = "webpush", platforms: unknown = ["web"]) =>
@@ -187,6 +192,17 @@ describe("POST /auth/user-token", () => {
     expect((await auth("DELETE", ivan, { token: reordered })).status).toBe(204);
     expect(await subscriptionsOf(ivan.id)).toEqual([]);
     expect((await auth("DELETE", ivan, { token: reordered })).status).toBe(204);
+  });
+
+  it("forgets a deleted account's devices", async () => {
+    const client = await createTestClient(db);
+    await register(client, pushService.browser("deleted-account").token);
+    const deleted = await fetch(`${api.baseUrl}/v1c/clients/${client.id}`, {
+      method: "DELETE",
+      headers: { authorization: client.authorization },
+    });
+    expect(deleted.status).toBe(204);
+    expect(await subscriptionsOf(client.id)).toEqual([]);
   });
 });
 
