@@ -31,3 +31,18 @@ export async function clientJsBytes(routeChains: Record<string, string[]>): Prom
   }
   return result;
 }
+
+/**
+ * The service worker's precache (decision 0049): the files its injected list names (`"url":"assets/…"` in
+ * /sw.js), and their bytes at gzip -9, what a first install downloads at most (the server sends .br where accepted).
+ */
+export function servicePrecache(): { files: number; bytes: number; gzipBytes: number; workerGzipBytes: number } {
+  const worker = readFileSync(`${clientDir}/sw.js`, "utf8");
+  const urls = [...new Set([...worker.matchAll(/"url":\s*"(assets\/[^"]+)"/g)].map(([, url = ""]) => `/${url}`))];
+  return {
+    files: urls.length,
+    bytes: urls.reduce((sum, url) => sum + readFileSync(`${clientDir}${url}`).length, 0),
+    gzipBytes: urls.reduce((sum, url) => sum + gzipBytes(url), 0),
+    workerGzipBytes: gzipBytes("/sw.js"),
+  };
+}

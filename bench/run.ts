@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { builtRouteIds, clientJsBytes, gzipBytes } from "./client-js-bytes.ts";
+import { builtRouteIds, clientJsBytes, gzipBytes, servicePrecache } from "./client-js-bytes.ts";
 import { percentile } from "./figures.ts";
 import { calibratedSlowdown, runLighthouse, type LighthousePage } from "./lighthouse.ts";
 import { startServer } from "../test/spawn-server.ts";
@@ -66,6 +66,13 @@ try {
       }).map(([route, size]) => [route, { "JS gzip": kb(size) }]),
     ),
   );
+
+  const precache = servicePrecache();
+  console.log("Service worker: /sw.js and the app shell it precaches on install (gzip -9)");
+  console.table({
+    "/sw.js": { files: 1, gzip: kb(precache.workerGzipBytes) },
+    "precache (assets/*.js, *.css)": { files: precache.files, gzip: kb(precache.gzipBytes), raw: kb(precache.bytes) },
+  });
 
   console.log("Start-up to first 200 of /en/home");
   const cold = await startServer({ port: PORT, dataDir, readyPath: "/en/home" });
