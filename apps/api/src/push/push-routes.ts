@@ -37,6 +37,13 @@ const subscriptionDocument = (row: PushSubscriptionRow) => ({
  */
 export const pushRoutes: FastifyPluginAsync<ApiDependencies> = async (app, { database, config }) => {
   const db = database.db;
+  // The key pair is made (or read) as the server starts, so a read of /push-config never writes; should the database
+  // be away then, the first request makes it instead.
+  app.addHook("onReady", async () => {
+    await vapidKeysOf(db, config.push).catch((error: unknown) =>
+      app.log.warn({ err: error }, "Push: the VAPID key pair could not be read yet; the first request will"),
+    );
+  });
 
   app.get("/push-config", async (_request, reply) => {
     const keys = await vapidKeysOf(db, config.push);
