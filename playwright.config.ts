@@ -110,6 +110,8 @@ export default defineConfig({
         GOOGLE_CLIENT_SECRET: TEST_CLIENT.clientSecret,
         GOOGLE_ISSUER_URL: OIDC_ISSUER,
         CORS_ORIGINS: PARTNER_ORIGIN,
+        // The push journey's subscription is at a local push service (push.e2e.ts).
+        PUSH_LOCAL_ENDPOINTS: "true",
       },
     },
   ],

@@ -63,6 +63,7 @@ export default [
     // The client's area: notifications, saved places, liked pictures, and the save and like toggles' actions.
     route("notifications", "routes/notifications.tsx"),
     route("notifications/:id", "routes/notification-open.ts"),
+    route("push-token", "routes/push-token.ts"),
     route("my-locations", "routes/my-locations.tsx"),
     route("liked-pictures", "routes/liked-pictures.tsx"),
     route("saved-locations", "routes/saved-locations.ts"),

@@ -109,6 +109,11 @@ const envSchema = z
     /** Tests only: local servers standing in for Google's OAuth token endpoint and the FCM API. */
     FCM_OAUTH_URL: localTestUrl.optional(),
     FCM_API_URL: localTestUrl.optional(),
+    /**
+     * Tests only: "true" lets a production server push to subscriptions at http://localhost or 127.0.0.1 (the
+     * browser tests' local push service). Off, only public https push services are pushed to in production.
+     */
+    PUSH_LOCAL_ENDPOINTS: z.enum(["true", "false"]).optional(),
   })
   .refine((e) => (e.STRIPE_SECRET_KEY === undefined) === (e.STRIPE_WEBHOOK_SECRET === undefined), {
     path: ["STRIPE_WEBHOOK_SECRET"],
@@ -371,7 +376,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       fcmServiceAccount: fcmServiceAccount(e.FCM_SERVICE_ACCOUNT),
       fcmOAuthUrl: e.FCM_OAUTH_URL ?? "https://oauth2.googleapis.com/token",
       fcmApiUrl: (e.FCM_API_URL ?? "https://fcm.googleapis.com").replace(/\/$/, ""),
-      allowLocalEndpoints: e.NODE_ENV !== "production",
+      allowLocalEndpoints: e.NODE_ENV !== "production" || e.PUSH_LOCAL_ENDPOINTS === "true",
     },
   };
 }

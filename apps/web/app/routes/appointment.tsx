@@ -20,7 +20,8 @@ import { formatPrice, telHref } from "../lib/format.ts";
 import { PaymentSummary } from "../booking/PaymentSummary.tsx";
 import { pageLanguage } from "../lib/language.server.ts";
 import { serverT } from "../lib/server-i18n.ts";
-import { useLanguage } from "../lib/use-language.ts";
+import { useLanguage, useRootData } from "../lib/use-language.ts";
+import { EnablePush } from "../push/EnablePush.tsx";
 import { requireViewer } from "../lib/viewer.server.ts";
 import { RouteErrorPage } from "../ui/RouteErrorPage.tsx";
 import "../booking/booking.css";
@@ -120,6 +121,7 @@ export default function Appointment({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { to, language } = useLanguage();
   const { details, booked, rescheduled, live, review } = loaderData;
+  const embedded = useRootData().site.mode === "embed";
   // The forms' answers outlive the forms (gone once the visit is cancelled or reviewed): the page says what happened.
   const cancelled = useFetcher<CancelAnswer>({ key: CANCEL_FETCHER }).data?.done === "cancel";
   const reviewSent = useFetcher<ReviewAnswer>({ key: REVIEW_FETCHER }).data?.done === "review";
@@ -244,6 +246,8 @@ export default function Appointment({ loaderData }: Route.ComponentProps) {
           </Link>
         ) : null}
       </div>
+      {/* Right after booking is when a reminder on this device is worth asking about; never inside an embed's frame. */}
+      {booked && !embedded ? <EnablePush lead={t("push.leadAfterBooking")} /> : null}
       {live ? (
         details.cancellableUntil ? (
           <CancelAppointment until={details.cancellableUntil} />

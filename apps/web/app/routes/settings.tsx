@@ -6,6 +6,7 @@ import { AvatarSection } from "../account/settings/AvatarSection.tsx";
 import { DataSection } from "../account/settings/DataSection.tsx";
 import { loadSettings } from "../account/settings/load-settings.server.ts";
 import { PasswordSection } from "../account/settings/PasswordSection.tsx";
+import { EnablePush } from "../push/EnablePush.tsx";
 import { ProfileForm } from "../account/settings/ProfileForm.tsx";
 import {
   changePassword,
@@ -132,6 +133,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         />
       </section>
       <PasswordSection hasPassword={profile.hasPassword} pageAnswer={actionData} />
+      <EnablePush lead={t("push.lead")} />
       <DataSection pageAnswer={actionData} />
     </div>
   );

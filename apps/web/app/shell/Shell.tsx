@@ -18,6 +18,7 @@ import { BasketBadge, TabBar, useBasketName } from "./TabBar.tsx";
 import { TopNav } from "./TopNav.tsx";
 import { useFocusPageHeading } from "./use-focus-page-heading.ts";
 import { useSideMenu } from "./use-side-menu.tsx";
+import { usePushMessages, usePushToken } from "../push/use-push.ts";
 
 /** Tells the visitor when the connection drops and comes back. */
 function useConnectivityToasts() {
@@ -51,6 +52,8 @@ export function Shell({ children }: { children: ReactNode }) {
   const signedIn = useSignedIn();
   useConnectivityToasts();
   useFocusPageHeading();
+  usePushToken();
+  usePushMessages();
 
   return (
     <>
