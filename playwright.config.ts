@@ -37,8 +37,11 @@ const desktopJourneyLanguages = /\[mk\] find a manicure/;
 const phoneJourneyLanguages = /\[el\] find a manicure/;
 /** Long phone journeys run once, on a 375 px phone (booking: its picker differs between widths only by its grid). */
 const phoneOnly = ["**/booking.e2e.ts"];
-/** The layout sweep sets each width itself, so it runs in one project: desktop-1280's. */
-const sweepOnce = ["**/layout-sweep.e2e.ts"];
+/**
+ * The layout sweep sets each width itself, and the service worker, push and error reports do not depend on the
+ * width: they run in one project, desktop-1280's.
+ */
+const desktopOnly = ["**/layout-sweep.e2e.ts", "**/pwa.e2e.ts", "**/push.e2e.ts", "**/error-reporting.e2e.ts"];
 
 /** Browser tests in Debian's Chromium at the widths the shell is specified for; HTTP checks once. */
 export default defineConfig({
@@ -60,6 +63,9 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
     trace: "retain-on-failure",
+    // No service worker outside the tests about it (pwa.e2e.ts, push.e2e.ts allow it): each would download the
+    // app's precache (about 600 KB) in every test's fresh browser, and answer page data that page.route holds back.
+    serviceWorkers: "block",
   },
   projects: [
     { name: "http", testMatch: serverOnly },
@@ -75,7 +81,7 @@ export default defineConfig({
     { name: "mobile-360", testMatch: everyWidth, grep: /home renders the shell/, use: mobile(360) },
     {
       name: "mobile-320",
-      testIgnore: [...serverOnly, ...phoneOnly, ...sweepOnce],
+      testIgnore: [...serverOnly, ...phoneOnly, ...desktopOnly],
       grepInvert: phoneJourneyLanguages,
       use: mobile(320),
     },

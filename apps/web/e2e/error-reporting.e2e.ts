@@ -12,7 +12,6 @@ import { freePort, startServer, type RunningServer } from "../../../test/spawn-s
 // Sentry's ingest; an error in the page reaches it, with the release and without the visitor's e-mail.
 
 test.describe.configure({ mode: "serial" });
-test.skip(({ viewport }) => (viewport?.width ?? 0) < 1280, "one browser width is enough");
 
 const bodies: string[] = [];
 let ingest: Server;

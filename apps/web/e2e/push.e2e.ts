@@ -6,6 +6,9 @@ import { signUpAndSignIn } from "./account-fixtures.ts";
 import { bookThroughApi, freeSlots, placesBookingOnline, sofiaDate, singlePriceServices } from "./booking-fixtures.ts";
 import { expect, required, test, toast, waitForStableApp } from "./fixtures.ts";
 
+// Pushes reach the page through its service worker (blocked elsewhere: playwright.config.ts).
+test.use({ serviceWorkers: "allow" });
+
 let pushService: LocalPushService;
 test.beforeAll(async () => {
   pushService = await startLocalPushService();

@@ -15,6 +15,9 @@ async function waitForWorker(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? "none")).toBe("activated");
 }
 
+// The service worker is what these tests are about (blocked elsewhere: playwright.config.ts).
+test.use({ serviceWorkers: "allow" });
+
 test.describe("the installable web app", () => {
   // Offline, what the page asks the network for itself fails, as it would for a visitor: the API's answers and React
   // Router's route discovery for links to pages it has not loaded yet.

@@ -219,27 +219,21 @@ test("the back button appears on mobile after moving inside the app", async ({ p
   await expect(page).toHaveURL(/\/en\/home$/);
 });
 
-test.describe("a page navigation", () => {
-  // The test holds back the page's data with page.route, which does not see what a service worker answers (the
-  // worker answers the marketplace pages' data, decision 0049): this test is not about the worker, so none runs.
-  test.use({ serviceWorkers: "block" });
-
-  test("a page navigation shows the progress bar while it loads", async ({ page, visit }) => {
-    await visit("/en/home");
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/pages/terms.data*", async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.getByRole("contentinfo").getByRole("link", { name: "Terms" }).click();
-    const bar = page.getByRole("progressbar");
-    await expect(bar).toBeVisible();
-    expect(await bar.evaluate((element) => element.getBoundingClientRect().height)).toBe(3);
-    release();
-    await expect(page).toHaveURL(/\/en\/pages\/terms$/);
-    await expect(bar).toHaveCount(0);
+test("a page navigation shows the progress bar while it loads", async ({ page, visit }) => {
+  await visit("/en/home");
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/pages/terms.data*", async (route) => {
+    await held;
+    await route.continue();
   });
+  await page.getByRole("contentinfo").getByRole("link", { name: "Terms" }).click();
+  const bar = page.getByRole("progressbar");
+  await expect(bar).toBeVisible();
+  expect(await bar.evaluate((element) => element.getBoundingClientRect().height)).toBe(3);
+  release();
+  await expect(page).toHaveURL(/\/en\/pages\/terms$/);
+  await expect(bar).toHaveCount(0);
 });
 
 test.describe("flaky network", () => {

@@ -26,7 +26,8 @@ export async function sendWebPush(
     response = await fetch(request.endpoint, {
       method: request.method,
       headers: request.headers,
-      body: request.body,
+      // A copy as a plain Uint8Array: the DOM's BodyInit (the web app's type check) takes no Node Buffer.
+      body: request.body ? new Uint8Array(request.body) : null,
       redirect: "manual",
       signal: AbortSignal.timeout(PUSH_REQUEST_TIMEOUT_MS),
     });
