@@ -263,6 +263,29 @@ describe("startJobWorker", () => {
     expect(runs.map((each) => each.key).sort()).toEqual([...keys].sort());
   });
 
+  it("runs a job due now as soon as its transaction commits, in any process, without waiting for the poll", async () => {
+    const prefix = keyPrefix();
+    const ran: string[] = [];
+    const handlers = { "test.now": async (job: ClaimedJob) => void ran.push(job.key) };
+    // A poll a minute apart: only the wake-up can run the job within the wait below.
+    const worker = startJobWorker(options(handlers, { pollMs: 60_000 }));
+    // On PostgreSQL the job is written through another pool, as another server process would.
+    const writer = testDatabase.engine === "postgres" ? await openDatabase(testDatabase.options) : database;
+    try {
+      await until(async () => worker.alive());
+      for (const key of [`${prefix}-first`, `${prefix}-second`]) {
+        await writer.db.transaction(async (tx) => {
+          await scheduleJob(tx, { kind: "test.now", key, runAt: new Date(), payload: {} });
+        });
+        await until(async () => ran.includes(key), 10_000);
+      }
+    } finally {
+      await worker.stop();
+      if (writer !== database) await writer.close();
+    }
+    expect(ran).toEqual([`${prefix}-first`, `${prefix}-second`]);
+  });
+
   it("stops polling on stop(), waits for the job that is running, and no longer says it is alive", async () => {
     const prefix = keyPrefix();
     let finished = false;

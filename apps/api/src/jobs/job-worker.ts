@@ -3,6 +3,7 @@ import { scheduledJobs } from "@termin/db/booking-schema";
 import type { DatabaseHandle } from "@termin/db/database";
 import { isDatabaseUnavailable, unavailableReason } from "../http/database-errors.ts";
 import { retryDelayMs } from "./retry-delay.ts";
+import { JOBS_DUE_TOPIC } from "./scheduled-jobs.ts";
 
 /** A due job this worker has claimed. */
 export interface ClaimedJob {
@@ -41,7 +42,8 @@ export interface JobLog {
 }
 
 export interface JobWorkerOptions {
-  database: Pick<DatabaseHandle, "db">;
+  /** With `listen`, the worker also wakes when a job due now is scheduled (JOBS_DUE_TOPIC), not only on its poll. */
+  database: Pick<DatabaseHandle, "db"> & Partial<Pick<DatabaseHandle, "listen">>;
   /** By kind. A worker claims only kinds it has a handler for: another process's new kind waits for that process. */
   handlers: Record<string, JobHandler>;
   log: JobLog;
@@ -193,11 +195,15 @@ export function startJobWorker(options: JobWorkerOptions): JobWorker {
   let timer: NodeJS.Timeout | undefined;
   let pass: Promise<void> = Promise.resolve();
   let lastBeat = Date.now();
+  let polling = false;
+  /** A job fell due while a pass ran: another pass follows at once instead of after the pause. */
+  let dueMeanwhile = false;
 
   /** The database is away: said once, with its reason (every poll's failure would fill the log with the same). */
   let databaseAway = false;
   const poll = () => {
     lastBeat = Date.now();
+    polling = true;
     pass = runDueJobs({ ...options, shouldStop: () => stopped })
       .then(
         () => {
@@ -215,17 +221,35 @@ export function startJobWorker(options: JobWorkerOptions): JobWorker {
       )
       .finally(() => {
         lastBeat = Date.now();
+        polling = false;
         if (stopped) return;
+        if (dueMeanwhile) {
+          dueMeanwhile = false;
+          poll();
+          return;
+        }
         timer = setTimeout(poll, options.pollMs);
         // The server keeps the process alive; the worker alone must not (tests, scripts).
         timer.unref();
       });
   };
+  /** A job due now was committed (in any process): run it without waiting for the poll. */
+  const wake = () => {
+    if (stopped) return;
+    if (polling) {
+      dueMeanwhile = true;
+      return;
+    }
+    clearTimeout(timer);
+    poll();
+  };
+  const stopListening = options.database.listen?.(JOBS_DUE_TOPIC, { heard: wake, missed: wake });
   poll();
 
   return {
     async stop() {
       stopped = true;
+      stopListening?.();
       clearTimeout(timer);
       await pass;
     },

@@ -12,6 +12,12 @@ export interface JobToSchedule {
 }
 
 /**
+ * The database notification a transaction sends when it schedules a job that is due now: on commit (never on a
+ * rollback) it wakes the job workers of every process, so a notice goes out at once rather than on the next poll.
+ */
+export const JOBS_DUE_TOPIC = "termin_jobs_due";
+
+/**
  * Schedules a job inside the caller's transaction, so it exists exactly when the change it belongs to commits.
  *
  * Idempotent by key (`insert ... on conflict (key) do update`):
@@ -39,6 +45,7 @@ export async function scheduleJob(tx: Database, job: JobToSchedule): Promise<voi
         or ${scheduledJobs.payload} <> excluded.payload
         or (${scheduledJobs.attempts} = 0 and ${scheduledJobs.doneAt} is null and ${scheduledJobs.runAt} <> excluded.run_at)`,
     });
+  if (job.runAt.getTime() <= Date.now()) await tx.execute(sql`select pg_notify(${JOBS_DUE_TOPIC}, '')`);
 }
 
 /** Drops a job that has not run yet; one that already ran stays as the record that it did. */
