@@ -1,3 +1,4 @@
+import { chromium } from "@playwright/test";
 import { launch } from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../test/chromium.ts";
@@ -104,4 +105,83 @@ export async function runLighthouse(
     }
   }
   return pages;
+}
+
+/** What the repeat visit asks of the page's `navigator.serviceWorker`. */
+interface PageWithWorkers {
+  navigator: {
+    serviceWorker: {
+      controller: { state: string } | null;
+      getRegistrations(): Promise<Array<{ unregister(): Promise<boolean> }>>;
+    };
+  };
+}
+
+/**
+ * A repeat visit: the page loaded once in the same browser (its HTTP cache, and the service worker installed with
+ * its precache), then measured by Lighthouse without clearing storage. `worker: false` unregisters the worker
+ * before the measured load, so both runs differ only by it. Devtools throttling (real, not simulated), as
+ * Lighthouse's simulation models a cold network and cannot see what a worker answers from its cache.
+ */
+async function repeatVisitRun(url: string, worker: boolean): Promise<Result> {
+  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS] });
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  try {
+    const page = await required(browser.contexts()[0]).newPage();
+    await page.goto(url);
+    // Run in the page: the bench is checked without the DOM's types, hence the page's worker container spelled out.
+    await page.waitForFunction(
+      () => (globalThis as unknown as PageWithWorkers).navigator.serviceWorker.controller?.state === "activated",
+      undefined,
+      { timeout: 60_000 },
+    );
+    if (!worker) {
+      await page.evaluate(async () => {
+        const container = (globalThis as unknown as PageWithWorkers).navigator.serviceWorker;
+        for (const registration of await container.getRegistrations()) await registration.unregister();
+      });
+    }
+    await page.close();
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      formFactor: "mobile",
+      onlyCategories: ["performance"],
+      disableStorageReset: true,
+      throttlingMethod: "devtools",
+      logLevel: "error",
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    return result.lhr;
+  } finally {
+    await browser.close();
+    chrome.kill();
+  }
+}
+
+type LoadFigures = Pick<LighthouseFigures, "performance" | "LCP ms" | "TBT ms" | "CLS" | "CPU index">;
+
+/** A repeat visit's load of `url` with the service worker and without it, median of 3 runs each. */
+export async function repeatVisits(url: string): Promise<Record<string, LoadFigures>> {
+  const rows: Record<string, LoadFigures> = {};
+  for (const worker of [true, false]) {
+    const runs: LighthousePage[] = [];
+    for (let run = 0; run < RUNS; run++) runs.push(figuresOf(await repeatVisitRun(url, worker)));
+    const [median] = runs.sort((a, b) => a.figures.performance - b.figures.performance).slice(RUNS >> 1);
+    if (median) {
+      const { performance, "LCP ms": lcp, "TBT ms": tbt, CLS, "CPU index": cpu } = median.figures;
+      rows[worker ? "with the service worker" : "without it"] = {
+        performance,
+        "LCP ms": lcp,
+        "TBT ms": tbt,
+        CLS,
+        "CPU index": cpu,
+      };
+    }
+  }
+  return rows;
+}
+
+function required<T>(value: T | undefined): T {
+  if (value === undefined) throw new Error("Chromium opened without a browser context");
+  return value;
 }

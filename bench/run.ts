@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { builtRouteIds, clientJsBytes, gzipBytes, servicePrecache } from "./client-js-bytes.ts";
 import { percentile } from "./figures.ts";
-import { calibratedSlowdown, runLighthouse, type LighthousePage } from "./lighthouse.ts";
+import { calibratedSlowdown, repeatVisits, runLighthouse, type LighthousePage } from "./lighthouse.ts";
 import { startServer } from "../test/spawn-server.ts";
 import { benchBooking } from "./booking.ts";
 import { benchClasses } from "./classes.ts";
@@ -99,6 +99,10 @@ try {
     );
     console.log(`Lighthouse again, its CPU slowdown calibrated to this machine's median index: ${slowdown}x`);
     printLighthouse(await runLighthouse(urls, slowdown));
+    console.log(
+      "A repeat visit of /en/home (same browser, caches kept; devtools throttling), with and without the worker",
+    );
+    console.table(await repeatVisits(`${warm.url}/en/home`));
   } finally {
     // A failed step must not leave the server holding the port.
     await warm.stop();
