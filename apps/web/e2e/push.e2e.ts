@@ -4,7 +4,7 @@ import { startLocalPushService, type LocalPushService } from "@termin/api/push/t
 import en from "../app/i18n/locales/en.json" with { type: "json" };
 import { signUpAndSignIn } from "./account-fixtures.ts";
 import { bookThroughApi, freeSlots, placesBookingOnline, sofiaDate, singlePriceServices } from "./booking-fixtures.ts";
-import { expect, required, test, toast, waitForStableApp } from "./fixtures.ts";
+import { expect, openMenu, required, test, toast, waitForStableApp } from "./fixtures.ts";
 
 // Pushes reach the page through its service worker (blocked elsewhere: playwright.config.ts).
 test.use({ serviceWorkers: "allow" });
@@ -121,6 +121,24 @@ test("a client turns notifications on in settings; a booking's push shows in fro
   await expect(shown).toContainText(payload.body);
   await shown.click();
   await expect(page).toHaveURL(new RegExp(`/en/appointments/${appointmentClientId}$`));
+
+  // Signing out ends this browser's subscription and the server forgets it: registered again, it is new (201).
+  const menu = await openMenu(page);
+  await menu.getByRole("button", { name: en.menu.logout }).click();
+  await page
+    .getByRole("alertdialog", { name: en.logout.title })
+    .getByRole("button", { name: en.logout.confirm })
+    .click();
+  await expect(page).toHaveURL(/\/en\/home$/);
+  const signedInAgain = await request.post("/auth/token", {
+    data: { grant_type: "password", username: client.email, password: client.password },
+  });
+  const tokens = (await signedInAgain.json()) as { token_type: string; access_token: string };
+  const registered = await request.post("/auth/user-token", {
+    headers: { authorization: `${tokens.token_type} ${tokens.access_token}` },
+    data: { provider: "webpush", token: browser.token, platforms: ["web"] },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
 });
 
 test("a push whose action URL is missing opens home when clicked", async ({ page, context, request }) => {

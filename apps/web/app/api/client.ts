@@ -140,6 +140,7 @@ export function createApiClient(options: ApiClientOptions) {
       request<T>("POST", path, undefined, body ?? {}, headers),
     patch: <T>(path: string, body: unknown, headers?: Record<string, string>) =>
       request<T>("PATCH", path, undefined, body, headers),
-    delete: <T = undefined>(path: string) => request<T>("DELETE", path),
+    /** `body`: for the few deletes that name what to delete in a body (DELETE /auth/user-token). */
+    delete: <T = undefined>(path: string, body?: unknown) => request<T>("DELETE", path, undefined, body),
   };
 }

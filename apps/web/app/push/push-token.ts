@@ -74,13 +74,19 @@ export async function subscribeToPush(vapidPublicKey: string): Promise<string | 
   return JSON.stringify(subscription.toJSON());
 }
 
-/** Ends this browser's subscription (signing out): the push service then refuses the address and the server drops it. */
-export async function unsubscribeFromPush(): Promise<void> {
-  if (!browserCanPush()) return;
+/**
+ * Ends this browser's subscription (signing out) and answers its token, for the server to forget it too: the next
+ * person on this device must not get the client's pushes. Never waits for a worker that is not there.
+ */
+export async function endPushSubscription(): Promise<string | null> {
+  if (!browserCanPush()) return null;
+  localStorage.removeItem(SAVED_PUSH_TOKEN_KEY);
   const registration = await navigator.serviceWorker.getRegistration();
   const subscription = await registration?.pushManager.getSubscription();
-  await subscription?.unsubscribe();
-  localStorage.removeItem(SAVED_PUSH_TOKEN_KEY);
+  if (!subscription) return null;
+  const token = JSON.stringify(subscription.toJSON());
+  await subscription.unsubscribe();
+  return token;
 }
 
 function base64UrlToBytes(value: string): Uint8Array<ArrayBuffer> {

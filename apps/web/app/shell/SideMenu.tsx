@@ -11,7 +11,7 @@ import { UnreadBadge, useWithUnreadCount } from "../client-area/UnreadBadge.tsx"
 import { LanguageMenu } from "./LanguageMenu.tsx";
 import { LogoutDialog } from "./LogoutDialog.tsx";
 import { ProfileHeader } from "./ProfileHeader.tsx";
-import { unsubscribeFromPush } from "../push/push-token.ts";
+import { endPushSubscription } from "../push/push-token.ts";
 
 interface MenuLink {
   path: string;
@@ -128,9 +128,12 @@ export function SideMenu({ open, onOpenChange }: { open: boolean; onOpenChange: 
         onConfirm={() => {
           close();
           // The next person on this device must not get this client's pushes: the subscription ends with the session.
-          unsubscribeFromPush()
-            .catch((error: unknown) => console.warn("Push unsubscribe failed", error))
-            .finally(() => void submit(null, { method: "post", action: to("sign-out") }));
+          endPushSubscription()
+            .catch((error: unknown) => {
+              console.warn("Push unsubscribe failed", error);
+              return null;
+            })
+            .then((pushToken) => submit(pushToken ? { pushToken } : null, { method: "post", action: to("sign-out") }));
         }}
       />
     </Dialog.Root>
