@@ -41,7 +41,7 @@ export const signInRedirect = (site: Site, language: Language, url: URL): Respon
   redirect(sitePath(site, language, `sign-in?${new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` })}`));
 
 /** The marketplace's own pages (search, the services taxonomy) are not on one business's site: its 404 page. */
-export function marketplaceOnly(env: PageEnv): void {
+export function marketplaceOnly(env: Pick<PageEnv, "site">): void {
   if (env.site.mode !== "marketplace") throw data(null, { status: 404 });
 }
 
@@ -49,7 +49,7 @@ export function marketplaceOnly(env: PageEnv): void {
  * One business's home is its places: `home` redirects there on its own site; the private app of a business with
  * one place opens that place.
  */
-export function homeOfSite(env: PageEnv): void {
+export function homeOfSite(env: Pick<PageEnv, "site" | "language">): void {
   const { site, language } = env;
   if (site.mode === "marketplace") return;
   const only = site.mode === "private" ? site.business.soleLocation : null;
