@@ -62,6 +62,20 @@ describe("a route module built for one target", () => {
     expect(withoutRouteExports(plain, ["loader"], "/app/routes/plain.tsx")).toBe(plain);
   });
 
+  it("drops an import whose values only removed code used, though a type it names is still mentioned", () => {
+    const route = [
+      'import { serverConfig, type Settings } from "../lib/config.server.ts";',
+      "export const loader = () => serverConfig;",
+      "export default function Page({ settings }: { settings: Settings }) {",
+      "  return settings;",
+      "}",
+      "",
+    ].join("\n");
+    const native = withoutRouteExports(route, ["loader"], "/app/routes/page.tsx");
+    expect(native).not.toMatch(/config\.server/);
+    expect(native).toMatch(/settings: Settings/);
+  });
+
   it("refuses a removed export declared together with one that stays", () => {
     const mixed = "const loader = () => null;\nconst meta = () => [];\nexport { loader, meta };\n";
     expect(() => withoutRouteExports(mixed, ["loader"], "/app/routes/mixed.ts")).toThrow(/statement of its own/);

@@ -61,9 +61,21 @@ function mentionedNames(statement: Statement): Set<string> {
   return names;
 }
 
+/**
+ * The names a declaration binds that code can use: an import's `type` names are erased before the browser sees the
+ * module, so they never keep an import (and its `.server` module) in a build.
+ */
+function valueNames(statement: Statement): string[] {
+  if (statement.type !== "ImportDeclaration") return declaredNames(statement);
+  if (statement.importKind === "type") return [];
+  return statement.specifiers.flatMap((specifier) =>
+    specifier.type === "ImportSpecifier" && specifier.importKind === "type" ? [] : [specifier.local.name],
+  );
+}
+
 /** A top-level declaration that can go when nothing mentions it: no code runs when it is evaluated. */
 function removableWhenUnused(statement: Statement): boolean {
-  if (statement.type === "ImportDeclaration") return statement.specifiers.length > 0;
+  if (statement.type === "ImportDeclaration") return valueNames(statement).length > 0;
   if (statement.type === "FunctionDeclaration") return true;
   if (statement.type === "VariableDeclaration") {
     return statement.declarations.every(
@@ -112,7 +124,7 @@ export function withoutRouteExports(code: string, names: readonly string[], file
     const mentioned = new Set(kept.flatMap((statement) => [...mentionedNames(statement)]));
     for (const statement of kept) {
       if (!removableWhenUnused(statement)) continue;
-      const declared = declaredNames(statement);
+      const declared = valueNames(statement);
       if (declared.some((name) => mentioned.has(name) || !usedBefore.has(name))) continue;
       cut.add(statement);
       changed = true;
