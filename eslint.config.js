@@ -7,6 +7,7 @@ export default tseslint.config(
     ignores: [
       "**/node_modules/**",
       "**/build/**",
+      "**/build-native/**",
       "**/.react-router/**",
       "test-results/**",
       "playwright-report/**",

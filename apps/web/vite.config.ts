@@ -8,6 +8,8 @@ import { reactRouter } from "@react-router/dev/vite";
 import { build as bundle } from "rolldown";
 import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { buildTarget } from "./build-target/build-target.ts";
+import { routeExportsOf } from "./build-target/route-exports.ts";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -92,8 +94,19 @@ const serviceWorker = VitePWA({
   },
 });
 
+/** The web app, or the native app's bundle: the same routes, each target's page data (decision 0052). */
+const target = buildTarget();
+const appDirectory = fileURLToPath(new URL("app", import.meta.url));
+
 export default defineConfig({
-  plugins: [reactRouter(), buildEmbedLoader(), precompressClientAssets(), serviceWorker],
+  plugins: [
+    routeExportsOf(target, appDirectory),
+    reactRouter(),
+    // The embed loader and the service worker are the web's: the native app is never embedded and has no worker.
+    ...(target === "web" ? [buildEmbedLoader()] : []),
+    precompressClientAssets(),
+    ...(target === "web" ? [serviceWorker] : []),
+  ],
   build: {
     target: "es2022",
     // Translation catalogs stay separate files, fetched per language, never inlined into JS.

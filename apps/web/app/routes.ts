@@ -1,4 +1,6 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, type RouteConfigEntry, index, route } from "@react-router/dev/routes";
+import { buildTarget } from "../build-target/build-target.ts";
+import { NATIVE_READY_ROUTES } from "../build-target/native-ready-routes.ts";
 
 /**
  * The booking pages an embed keeps in its frame, below `prefix`: the same modules as the marketplace's, under their
@@ -19,7 +21,18 @@ const framedPages = (prefix: string) =>
     ["forgot-password", "routes/forgot-password.tsx"],
   ].map(([path = "", file = ""]) => route(`${prefix}/${path}`, file, { id: `embed-${path}` }));
 
-export default [
+/**
+ * The native app's route set (decision 0052): the pages whose data is written for both targets, under the language
+ * layout, and the 404 page for any other address; the web app has every route.
+ */
+const NATIVE_FRAME = new Set(["routes/locale.tsx", "routes/not-found.tsx"]);
+const nativeRoutes = (entries: RouteConfigEntry[]): RouteConfigEntry[] =>
+  entries
+    .filter((entry) => NATIVE_FRAME.has(entry.file) || NATIVE_READY_ROUTES.includes(entry.file))
+    .map((entry) => (entry.children ? { ...entry, children: nativeRoutes(entry.children) } : entry));
+const forTarget = (entries: RouteConfigEntry[]) => (buildTarget() === "native" ? nativeRoutes(entries) : entries);
+
+export default forTarget([
   index("routes/language-redirect.tsx"),
   route("cookie-consent", "routes/cookie-consent.tsx"),
   route("robots.txt", "routes/robots.ts"),
@@ -93,4 +106,4 @@ export default [
     // Unknown paths render the 404 page in place, with status 404 (docs/decisions/0004-404-in-place.md).
     route("*", "routes/not-found.tsx", { id: "catch-all" }),
   ]),
-] satisfies RouteConfig;
+]) satisfies RouteConfig;

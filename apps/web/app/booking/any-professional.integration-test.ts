@@ -6,7 +6,7 @@ import { startTestApi, type TestApi } from "@termin/api/testing/start-test-api";
 import { createApiClient, type ApiClient } from "../api/client.ts";
 import { bookAppointment } from "./appointments-api.server.ts";
 import { freeTimes, holdTime, liveHolds } from "./booking-api.server.ts";
-import { bookingRules, servicesAt } from "./offer.server.ts";
+import { bookingRules, servicesAt } from "./offer-data.ts";
 
 /**
  * "Any professional" is the picker's first choice, so most clients book with no employee named. At a business

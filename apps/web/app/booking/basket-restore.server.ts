@@ -1,7 +1,7 @@
 import type { ApiClient } from "../api/client.ts";
 import { basketFromHolds, EMPTY_BASKET, type Basket } from "./basket.ts";
 import { heldTimes, releaseHold } from "./booking-api.server.ts";
-import { locationById } from "./offer.server.ts";
+import { locationById } from "./offer-data.ts";
 
 /**
  * A signed-in client's basket when their browser has none: rebuilt from the times they hold (chosen on another

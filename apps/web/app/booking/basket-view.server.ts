@@ -9,12 +9,12 @@ import { dateTimeFormat } from "../lib/format.ts";
 import { backToBackStart, openAt } from "./back-to-back.ts";
 import { isHeld, type Basket, type BasketItem } from "./basket.ts";
 import type { BasketLine, BasketView } from "./basket-view.ts";
-import { weekOfSessions } from "../classes/class-sessions.server.ts";
+import { weekOfSessions } from "../classes/class-sessions.ts";
 import type { ClassSessionView } from "../classes/class-week.ts";
 import { coveredServiceIds } from "../memberships/my-memberships.server.ts";
 import { freeTimes, type FreeTime } from "./booking-api.server.ts";
 import { localDateOf, localTimeOf, sameInstant } from "./local-dates.ts";
-import { bookingRules, employeesAt, findPrice, locationById, servicesAt } from "./offer.server.ts";
+import { bookingRules, employeesAt, findPrice, locationById, servicesAt } from "./offer-data.ts";
 
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
 

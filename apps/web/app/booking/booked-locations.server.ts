@@ -3,7 +3,7 @@ import type { CollectionDocument } from "@termin/contracts/jsonapi";
 import type { ApiClient } from "../api/client.ts";
 import { Included } from "../api/included.ts";
 import { LOCATION_CARD_INCLUDE, toLocationCard, type LocationCardData } from "../catalogue/location-card-data.ts";
-import { orNothing } from "../client-area/viewer-api.server.ts";
+import { orNothing } from "../client-area/or-nothing.ts";
 import type { AppointmentClientCollection } from "@termin/contracts/booking-resources";
 
 /** At most this many booked places are shown (one request for all of them). */

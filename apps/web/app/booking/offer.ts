@@ -1,6 +1,6 @@
 import type { PaymentPolicy } from "@termin/domain/payments/amount-due";
 
-/** A location's bookable offer as the booking pages read it (offer.server.ts loads it). */
+/** A location's bookable offer as the booking pages read it (offer-data.ts loads it). */
 export interface OfferLocation {
   id: string;
   slug: string;

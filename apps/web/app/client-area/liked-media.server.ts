@@ -1,6 +1,7 @@
 import type { LikeResource } from "@termin/contracts/client-area-resources";
 import { MAX_PAGE_SIZE, type CollectionDocument } from "@termin/contracts/jsonapi";
-import { orNothing, viewerApi, type PageArgs } from "./viewer-api.server.ts";
+import { orNothing } from "./or-nothing.ts";
+import { viewerApi, type PageArgs } from "./viewer-api.server.ts";
 
 /** Which of some Look Book media the signed-in client liked (an empty set for a visitor, without asking). */
 export async function likedMediaIds(args: PageArgs, mediaIds: readonly string[]): Promise<Set<string>> {

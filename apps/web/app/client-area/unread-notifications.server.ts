@@ -1,5 +1,6 @@
 import type { NotificationCollectionDocument } from "@termin/contracts/client-area-resources";
-import { orNothing, viewerApi, type PageArgs } from "./viewer-api.server.ts";
+import { orNothing } from "./or-nothing.ts";
+import { viewerApi, type PageArgs } from "./viewer-api.server.ts";
 
 /**
  * How many notifications the signed-in client has not read (the menu badge): one small request, the count

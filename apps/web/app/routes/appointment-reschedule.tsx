@@ -11,7 +11,7 @@ import { unavailableTimes } from "../booking/booking-errors.ts";
 import { EmployeeChoice } from "../booking/BookingChoices.tsx";
 import { DayCalendar } from "../booking/DayCalendar.tsx";
 import { localDateOf, shiftTimes } from "../booking/local-dates.ts";
-import { bookingRules, employeesAt, locationById } from "../booking/offer.server.ts";
+import { bookingRules, employeesAt, locationById } from "../booking/offer-data.ts";
 import { CalendarSkeleton, TimesSkeleton } from "../booking/PickerSkeleton.tsx";
 import { loadPicker, toPickerTime } from "../booking/picker.server.ts";
 import { TimesHeading } from "../booking/TimesHeading.tsx";

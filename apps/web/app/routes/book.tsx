@@ -25,7 +25,7 @@ import {
   locationById,
   locationBySlug,
   appointmentServicesAt,
-} from "../booking/offer.server.ts";
+} from "../booking/offer-data.ts";
 import { CalendarSkeleton, TimesSkeleton } from "../booking/PickerSkeleton.tsx";
 import { loadPicker } from "../booking/picker.server.ts";
 import { withParams } from "../booking/picker.ts";

@@ -11,21 +11,20 @@ import type { Route } from "./+types/business";
 import { keepAfterToggles } from "../client-area/keep-after-toggles.ts";
 import { Included } from "../api/included.ts";
 import { lookupOrNotFound } from "../api/lookup.ts";
-import { serverApiClient } from "../api/server-client.server.ts";
-import { savedLocationIds } from "../client-area/saved-locations.server.ts";
+import { savedLocationIds } from "../client-area/saved-locations.ts";
 import { LOCATION_CARD_INCLUDE, toLocationCard, toPicture } from "../catalogue/location-card-data.ts";
 import { BusinessLocations } from "../catalogue/BusinessLocations.tsx";
 import { Picture } from "../catalogue/Picture.tsx";
-import { publicConfig } from "../lib/config.server.ts";
-import { sellsMemberships } from "../memberships/offers.server.ts";
-import { pageLanguage } from "../lib/language.server.ts";
+import { sellsMemberships } from "../memberships/offers.ts";
 import { useLanguage } from "../lib/use-language.ts";
+import { clientPageEnv } from "../page-data/client-env.ts";
+import type { PageEnv } from "../page-data/page-env.ts";
+import { serverPageEnv } from "../page-data/server-env.server.ts";
 import { RouteErrorPage } from "../ui/RouteErrorPage.tsx";
 
 /** A business's profile with all its locations. */
-export async function loader({ request, params, url, context }: Route.LoaderArgs) {
-  const language = pageLanguage(request, params.lang);
-  const api = serverApiClient(request, url, language);
+async function load(env: PageEnv<Route.LoaderArgs["params"]>) {
+  const { api, params } = env;
   const found = await lookupOrNotFound(
     api.get<CollectionDocument<BusinessResource>>("businesses", {
       "filter[slug]": params.slug,
@@ -46,11 +45,11 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
   const included = new Included(found.included);
   const locationsIncluded = new Included(locations.included);
   const saved = await savedLocationIds(
-    { request, url, language, context },
+    env.viewerApi,
     locations.data.map((location) => location.id),
   );
   return {
-    title: `${business.attributes.name} · ${publicConfig.appName}`,
+    title: `${business.attributes.name} · ${env.config.appName}`,
     name: business.attributes.name,
     slug: business.attributes.slug,
     sellsMemberships: memberships,
@@ -62,6 +61,9 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
     ),
   };
 }
+
+export const loader = (args: Route.LoaderArgs) => load(serverPageEnv(args));
+export const clientLoader = async (args: Route.ClientLoaderArgs) => load(await clientPageEnv(args));
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? [{ title: loaderData.title }, { name: "description", content: loaderData.description }] : [];

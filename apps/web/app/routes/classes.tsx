@@ -1,23 +1,20 @@
 import { Link, data } from "react-router";
 import type { Route } from "./+types/classes";
-import { serverApiClient } from "../api/server-client.server.ts";
 import { todayIn } from "../booking/local-dates.ts";
 import { readClassWeekQuery, weekLabels } from "../classes/class-week.ts";
-import { chooseCity, locationOf, weekOfSessions } from "../classes/class-sessions.server.ts";
+import { chooseCity, locationOf, weekOfSessions } from "../classes/class-sessions.ts";
 import { ClassWeek } from "../classes/ClassWeek.tsx";
 import { useTranslation } from "../i18n/i18n-context.tsx";
-import { publicConfig } from "../lib/config.server.ts";
-import { pageLanguage } from "../lib/language.server.ts";
-import { serverT } from "../lib/server-i18n.ts";
 import { useLanguage, useRootData } from "../lib/use-language.ts";
+import { clientPageEnv } from "../page-data/client-env.ts";
+import type { PageEnv } from "../page-data/page-env.ts";
+import { serverPageEnv } from "../page-data/server-env.server.ts";
 import { RouteErrorPage } from "../ui/RouteErrorPage.tsx";
 import "../classes/classes.css";
 
 /** The marketplace's classes: a week of sessions in one city, with their seats left, filters and week paging. */
-export async function loader({ request, params, url, context }: Route.LoaderArgs) {
-  const language = pageLanguage(request, params.lang);
-  const api = serverApiClient(request, url, language);
-  const t = serverT(context);
+async function load(env: PageEnv<Route.LoaderArgs["params"]>) {
+  const { api, t, language, params, url } = env;
   const asked = url.searchParams.get("city");
   const chosen = await chooseCity(api, language, asked);
   const { cities } = chosen;
@@ -56,7 +53,7 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
   return {
     heading,
     place: place ? { slug: place.slug, name: place.name } : null,
-    title: `${heading} · ${publicConfig.appName}`,
+    title: `${heading} · ${env.config.appName}`,
     description: t("classes.metaDescription"),
     cities: cities.map(({ slug, name }) => ({ slug, name })),
     city: city ? { slug: city.slug, name: city.name } : null,
@@ -67,6 +64,9 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
     labels: weekLabels(query.week, language),
   };
 }
+
+export const loader = (args: Route.LoaderArgs) => load(serverPageEnv(args));
+export const clientLoader = async (args: Route.ClientLoaderArgs) => load(await clientPageEnv(args));
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? [{ title: loaderData.title }, { name: "description", content: loaderData.description }] : [];

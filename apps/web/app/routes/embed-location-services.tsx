@@ -5,7 +5,7 @@ import type { ServiceResource } from "@termin/contracts/offer-resources";
 import type { Route } from "./+types/embed-location-services";
 import { lookupOrNotFound } from "../api/lookup.ts";
 import { serverApiClient } from "../api/server-client.server.ts";
-import { bookingRules } from "../booking/offer.server.ts";
+import { bookingRules } from "../booking/offer-data.ts";
 import { menuOf } from "../catalogue/location-page/menu.ts";
 import { ServiceMenu } from "../catalogue/location-page/ServiceMenu.tsx";
 import { useTranslation } from "../i18n/i18n-context.tsx";

@@ -10,26 +10,23 @@ import { useTranslation } from "../i18n/i18n-context.tsx";
 import type { Route } from "./+types/home";
 import { keepAfterToggles } from "../client-area/keep-after-toggles.ts";
 import { Included } from "../api/included.ts";
-import { serverApiClient } from "../api/server-client.server.ts";
-import { serverCatalog } from "../i18n/catalogs.server.ts";
-import { savedLocationIds } from "../client-area/saved-locations.server.ts";
+import { savedLocationIds } from "../client-area/saved-locations.ts";
 import { LOCATION_CARD_INCLUDE, pictureOf, toLocationCard } from "../catalogue/location-card-data.ts";
 import { LocationCard } from "../catalogue/LocationCard.tsx";
 import { Picture } from "../catalogue/Picture.tsx";
 import { inspirationLabel } from "../catalogue/inspiration/inspiration-label.ts";
 import { SearchField } from "../catalogue/SearchField.tsx";
 import { ServiceChips } from "../catalogue/ServiceChips.tsx";
-import { publicConfig } from "../lib/config.server.ts";
 import { formatCount } from "../lib/format.ts";
-import { homeOfSite } from "../lib/site.server.ts";
-import { pageLanguage } from "../lib/language.server.ts";
 import { useLanguage, useRootData } from "../lib/use-language.ts";
+import { clientPageEnv } from "../page-data/client-env.ts";
+import { homeOfSite, type PageEnv } from "../page-data/page-env.ts";
+import { serverPageEnv } from "../page-data/server-env.server.ts";
 import { RouteErrorPage } from "../ui/RouteErrorPage.tsx";
 
-export async function loader({ request, params, url, context }: Route.LoaderArgs) {
-  const language = pageLanguage(request, params.lang);
-  homeOfSite(request, language);
-  const api = serverApiClient(request, url, language);
+async function load(env: PageEnv<Route.LoaderArgs["params"]>) {
+  homeOfSite(env);
+  const { api, t } = env;
   const [services, featured, cities, inspiration] = await Promise.all([
     api.get<CollectionDocument<MarketplaceServiceResource>>("marketplace-services", { "page[size]": "100" }),
     api.get<CollectionDocument<LocationResource>>("locations", {
@@ -44,15 +41,14 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
       "page[size]": "10",
     }),
   ]);
-  const { home } = serverCatalog(language);
   const included = new Included(featured.included);
   const saved = await savedLocationIds(
-    { request, url, language, context },
+    env.viewerApi,
     featured.data.map((location) => location.id),
   );
   return {
-    title: `${home.metaTitle} · ${publicConfig.appName}`,
-    description: home.metaDescription,
+    title: `${t("home.metaTitle")} · ${env.config.appName}`,
+    description: t("home.metaDescription"),
     services: services.data.map(({ attributes: { slug, name } }) => ({ slug, name })),
     featured: featured.data.map((location) => toLocationCard(location, included, { saved: saved.has(location.id) })),
     cities: cities.data
@@ -65,6 +61,9 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
     })),
   };
 }
+
+export const loader = (args: Route.LoaderArgs) => load(serverPageEnv(args));
+export const clientLoader = async (args: Route.ClientLoaderArgs) => load(await clientPageEnv(args));
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? [{ title: loaderData.title }, { name: "description", content: loaderData.description }] : [];

@@ -18,28 +18,26 @@ import type { Route } from "./+types/location";
 import { keepAfterToggles } from "../client-area/keep-after-toggles.ts";
 import { Included } from "../api/included.ts";
 import { lookupOrNotFound } from "../api/lookup.ts";
-import { serverApiClient } from "../api/server-client.server.ts";
-import { bookingRules } from "../booking/offer.server.ts";
+import { bookingRules } from "../booking/offer-data.ts";
 import { todayIn } from "../booking/local-dates.ts";
-import { weekOfSessions } from "../classes/class-sessions.server.ts";
-import { sellsMemberships } from "../memberships/offers.server.ts";
+import { weekOfSessions } from "../classes/class-sessions.ts";
+import { sellsMemberships } from "../memberships/offers.ts";
 import { weekLabels } from "../classes/class-week.ts";
 import "../classes/classes.css";
-import { savedLocationIds } from "../client-area/saved-locations.server.ts";
+import { savedLocationIds } from "../client-area/saved-locations.ts";
 import { pictureOf, toPicture } from "../catalogue/location-card-data.ts";
 import { LocationPage } from "../catalogue/location-page/LocationPage.tsx";
 import { menuOf } from "../catalogue/location-page/menu.ts";
 import { openStatus, timeZoneName, type OpeningSpan } from "../catalogue/opening-hours.ts";
 import { locationJsonLd } from "../catalogue/structured-data.ts";
-import { siteOf } from "../lib/site.server.ts";
-import { publicConfig } from "../lib/config.server.ts";
 import { minorUnitDigits } from "../lib/format.ts";
-import { pageLanguage } from "../lib/language.server.ts";
+import { clientPageEnv } from "../page-data/client-env.ts";
+import type { PageEnv } from "../page-data/page-env.ts";
+import { serverPageEnv } from "../page-data/server-env.server.ts";
 import { RouteErrorPage } from "../ui/RouteErrorPage.tsx";
 
-export async function loader({ request, params, url, context }: Route.LoaderArgs) {
-  const language = pageLanguage(request, params.lang);
-  const api = serverApiClient(request, url, language);
+async function load(env: PageEnv<Route.LoaderArgs["params"]>) {
+  const { api, language, params, url } = env;
   const found = await lookupOrNotFound(
     api.get<CollectionDocument<LocationResource>>("locations", {
       "filter[slug]": params.slug,
@@ -68,7 +66,7 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
       "page[size]": "10",
     }),
     // Only for a signed-in client: a visitor's page asks nothing more.
-    savedLocationIds({ request, url, language, context }, [id]),
+    savedLocationIds(env.viewerApi, [id]),
     // Whether the Book buttons open the booking flow or give the phone number.
     bookingRules(api, businessId).catch((error: unknown) => {
       console.error("Could not load the booking rules:", error);
@@ -100,12 +98,12 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
   const employeesIncluded = new Included(employees.included);
   const reviewsIncluded = new Included(reviews.included);
   const attributes = location.attributes;
-  const { origin } = siteOf(request);
+  const { origin } = env.site;
   const pageUrl = `${origin}${url.pathname}`;
   const summary = reviews.meta.summary ?? null;
   const now = new Date();
   return {
-    title: `${attributes.name}${city ? ` · ${city.attributes.name}` : ""} · ${publicConfig.appName}`,
+    title: `${attributes.name}${city ? ` · ${city.attributes.name}` : ""} · ${env.config.appName}`,
     location: {
       id,
       slug: attributes.slug,
@@ -177,6 +175,9 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
     }),
   };
 }
+
+export const loader = (args: Route.LoaderArgs) => load(serverPageEnv(args));
+export const clientLoader = async (args: Route.ClientLoaderArgs) => load(await clientPageEnv(args));
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData

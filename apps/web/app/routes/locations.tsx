@@ -5,16 +5,14 @@ import { useTranslation } from "../i18n/i18n-context.tsx";
 import type { Route } from "./+types/locations";
 import { keepAfterToggles } from "../client-area/keep-after-toggles.ts";
 import { Included } from "../api/included.ts";
-import { serverApiClient } from "../api/server-client.server.ts";
-import { savedLocationIds } from "../client-area/saved-locations.server.ts";
+import { savedLocationIds } from "../client-area/saved-locations.ts";
 import { LOCATION_CARD_INCLUDE, toLocationCard } from "../catalogue/location-card-data.ts";
 import { LocationCard } from "../catalogue/LocationCard.tsx";
-import { siteOf } from "../lib/site.server.ts";
-import { publicConfig } from "../lib/config.server.ts";
 import { formatCount } from "../lib/format.ts";
-import { pageLanguage } from "../lib/language.server.ts";
-import { serverT } from "../lib/server-i18n.ts";
 import { useLanguage } from "../lib/use-language.ts";
+import { clientPageEnv } from "../page-data/client-env.ts";
+import type { PageEnv } from "../page-data/page-env.ts";
+import { serverPageEnv } from "../page-data/server-env.server.ts";
 import { RouteErrorPage } from "../ui/RouteErrorPage.tsx";
 import { Pager } from "../ui/Pager.tsx";
 
@@ -23,16 +21,13 @@ const MAX_PAGE = 500;
 const SLUG = /^[a-z0-9-]{1,80}$/;
 
 /** The marketplace's directory: cities, then a city's locations (with its neighbourhoods to narrow). */
-export async function loader({ request, params, url, context }: Route.LoaderArgs) {
-  const language = pageLanguage(request, params.lang);
-  const api = serverApiClient(request, url, language);
+async function load(env: PageEnv<Route.LoaderArgs["params"]>) {
+  const { api, url, t, site } = env;
   const citySlug = url.searchParams.get("city");
   // A neighbourhood is one of ours only when it is a slug; anything else is dropped, as a page past the last.
   const requested = url.searchParams.get("neighborhood");
   const neighborhood = requested !== null && SLUG.test(requested) ? requested : null;
   const page = Math.max(1, Math.min(MAX_PAGE, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
-  const t = serverT(context);
-  const site = siteOf(request);
   if (site.mode !== "marketplace") {
     // One business's own site: its places at once, without the marketplace's city directory.
     const places = await api.get<CollectionDocument<LocationResource>>("locations", {
@@ -42,7 +37,7 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
     });
     const cards = new Included(places.included);
     const saved = await savedLocationIds(
-      { request, url, language, context },
+      env.viewerApi,
       places.data.map((location) => location.id),
     );
     return {
@@ -60,7 +55,7 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
     .filter((c) => c.attributes.location_count > 0)
     .map(({ attributes: { slug, name, location_count } }) => ({ slug, name, locationCount: location_count }));
   if (!city) {
-    return { title: `${t("locations.title")} · ${publicConfig.appName}`, directory, city: null, business: null };
+    return { title: `${t("locations.title")} · ${env.config.appName}`, directory, city: null, business: null };
   }
   const [locations, neighborhoods] = await Promise.all([
     api.get<CollectionDocument<LocationResource>>("locations", {
@@ -77,11 +72,11 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
   ]);
   const included = new Included(locations.included);
   const saved = await savedLocationIds(
-    { request, url, language, context },
+    env.viewerApi,
     locations.data.map((location) => location.id),
   );
   return {
-    title: `${t("locations.inCity", { city: city.attributes.name })} · ${publicConfig.appName}`,
+    title: `${t("locations.inCity", { city: city.attributes.name })} · ${env.config.appName}`,
     directory,
     city: {
       slug: city.attributes.slug,
@@ -97,6 +92,9 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
     business: null,
   };
 }
+
+export const loader = (args: Route.LoaderArgs) => load(serverPageEnv(args));
+export const clientLoader = async (args: Route.ClientLoaderArgs) => load(await clientPageEnv(args));
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? [{ title: loaderData.title }] : []);
 

@@ -14,7 +14,7 @@ import { requireViewer } from "../lib/viewer.server.ts";
 import { payPageUrl } from "../booking/payment-view.ts";
 import { MembershipOffer } from "../memberships/MembershipOffer.tsx";
 import { waitingPurchasePage } from "../memberships/my-memberships.server.ts";
-import { loadOffers } from "../memberships/offers.server.ts";
+import { loadOffers } from "../memberships/offers.ts";
 import { EmptyState } from "../ui/EmptyState.tsx";
 import { RouteErrorPage } from "../ui/RouteErrorPage.tsx";
 import "../memberships/memberships.css";

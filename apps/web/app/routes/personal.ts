@@ -4,8 +4,9 @@ import { isSupportedLanguage } from "@termin/domain/languages";
 import type { Route } from "./+types/personal";
 import { likedMediaIds } from "../client-area/liked-media.server.ts";
 import { PERSONAL_QUERY, type PersonalAnswer } from "../client-area/personal-data.ts";
-import { savedLocationIds } from "../client-area/saved-locations.server.ts";
+import { savedLocationIds } from "../client-area/saved-locations.ts";
 import { unreadNotificationCount } from "../client-area/unread-notifications.server.ts";
+import { viewerApi } from "../client-area/viewer-api.server.ts";
 import { pageLanguage } from "../lib/language.server.ts";
 import { startUpResult } from "../lib/viewer.server.ts";
 
@@ -33,7 +34,7 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
   const args = { request, url, language, context };
   const [unreadNotifications, saved, liked] = await Promise.all([
     unreadNotificationCount(args),
-    savedLocationIds(args, idsOf(url, PERSONAL_QUERY.locations)),
+    savedLocationIds(viewerApi(args), idsOf(url, PERSONAL_QUERY.locations)),
     likedMediaIds(args, idsOf(url, PERSONAL_QUERY.media)),
   ]);
   const personal: PersonalAnswer = {

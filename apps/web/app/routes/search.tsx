@@ -10,34 +10,31 @@ import { useTranslation } from "../i18n/i18n-context.tsx";
 import type { Route } from "./+types/search";
 import { keepAfterToggles } from "../client-area/keep-after-toggles.ts";
 import { Included } from "../api/included.ts";
-import { serverApiClient } from "../api/server-client.server.ts";
-import { savedLocationIds } from "../client-area/saved-locations.server.ts";
+import { savedLocationIds } from "../client-area/saved-locations.ts";
 import { toLocationCard } from "../catalogue/location-card-data.ts";
 import { LocationCard } from "../catalogue/LocationCard.tsx";
 import { LocationCardSkeletons } from "../catalogue/LocationCardSkeletons.tsx";
 import { withSearchParams } from "../catalogue/search-links.ts";
 import { parseSearchParams } from "../catalogue/search-params.ts";
-import { searchResults } from "../catalogue/search-results.server.ts";
+import { searchResults } from "../catalogue/search-results.ts";
 import { SearchFilters, type FilterChoices } from "../catalogue/SearchFilters.tsx";
 import { ShareButton } from "../catalogue/ShareButton.tsx";
 import { freeOnDateRange } from "@termin/domain/booking/free-on-dates";
 import { todayIn } from "../booking/local-dates.ts";
-import { publicConfig } from "../lib/config.server.ts";
 import { currencySymbol, formatCount, minorUnitDigits } from "../lib/format.ts";
-import { marketplaceOnly } from "../lib/site.server.ts";
-import { pageLanguage } from "../lib/language.server.ts";
-import { serverT } from "../lib/server-i18n.ts";
 import { useLanguage } from "../lib/use-language.ts";
+import { clientPageEnv } from "../page-data/client-env.ts";
+import { marketplaceOnly, type PageEnv } from "../page-data/page-env.ts";
+import { serverPageEnv } from "../page-data/server-env.server.ts";
 import { RouteErrorPage } from "../ui/RouteErrorPage.tsx";
 import { EmptyState } from "../ui/EmptyState.tsx";
 import { Pager } from "../ui/Pager.tsx";
 
 const PAGE_SIZE = 20;
 
-export async function loader({ request, params, url, context }: Route.LoaderArgs) {
-  const language = pageLanguage(request, params.lang);
-  marketplaceOnly(request);
-  const api = serverApiClient(request, url, language);
+async function load(env: PageEnv<Route.LoaderArgs["params"]>) {
+  marketplaceOnly(env);
+  const { api, language, url, t } = env;
   const requested = parseSearchParams(url.searchParams);
   // The city first: its currency turns a price range into the API's minor units.
   const cities = await api.get<CollectionDocument<CityResource>>("cities", { sort: "name", "page[size]": "100" });
@@ -65,10 +62,9 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
   const found = results?.data ?? [];
   const included = new Included(results?.included);
   const saved = await savedLocationIds(
-    { request, url, language, context },
+    env.viewerApi,
     found.map((location) => location.id),
   );
-  const t = serverT(context);
   const serviceName = services.data.find((service) => service.attributes.slug === search.service)?.attributes.name;
   const subject = [search.q ?? serviceName, city?.attributes.name].filter(Boolean).join(" · ");
   const choice = ({ attributes }: { attributes: { slug: string; name: string } }) => ({
@@ -93,7 +89,7 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
       subject,
       t("search.title"),
       (requested.page ?? 1) > 1 ? t("search.pageOf", { page: requested.page ?? 1, total: pageCount }) : undefined,
-      publicConfig.appName,
+      env.config.appName,
     ]
       .filter(Boolean)
       .join(" · "),
@@ -118,6 +114,9 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
     freeOnAsked: requested.free_on,
   };
 }
+
+export const loader = (args: Route.LoaderArgs) => load(serverPageEnv(args));
+export const clientLoader = async (args: Route.ClientLoaderArgs) => load(await clientPageEnv(args));
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData

@@ -3,25 +3,22 @@ import type { CollectionDocument } from "@termin/contracts/jsonapi";
 import type { MarketplaceServiceResource } from "@termin/contracts/catalogue-resources";
 import { useTranslation } from "../i18n/i18n-context.tsx";
 import type { Route } from "./+types/services";
-import { serverApiClient } from "../api/server-client.server.ts";
 import { useCategoryName } from "../catalogue/category-names.ts";
 import { ServiceChips } from "../catalogue/ServiceChips.tsx";
-import { publicConfig } from "../lib/config.server.ts";
-import { marketplaceOnly } from "../lib/site.server.ts";
-import { pageLanguage } from "../lib/language.server.ts";
-import { serverT } from "../lib/server-i18n.ts";
 import { useLanguage } from "../lib/use-language.ts";
+import { clientPageEnv } from "../page-data/client-env.ts";
+import { marketplaceOnly, type PageEnv } from "../page-data/page-env.ts";
+import { serverPageEnv } from "../page-data/server-env.server.ts";
 import { RouteErrorPage } from "../ui/RouteErrorPage.tsx";
 
 /** The marketplace taxonomy by category: every service leads to the search filtered by it. */
-export async function loader({ request, params, url, context }: Route.LoaderArgs) {
-  const language = pageLanguage(request, params.lang);
-  marketplaceOnly(request);
-  const services = await serverApiClient(request, url, language).get<CollectionDocument<MarketplaceServiceResource>>(
-    "marketplace-services",
-    { "page[size]": "100", sort: "name" },
-  );
-  const t = serverT(context);
+async function load(env: PageEnv<Route.LoaderArgs["params"]>) {
+  marketplaceOnly(env);
+  const services = await env.api.get<CollectionDocument<MarketplaceServiceResource>>("marketplace-services", {
+    "page[size]": "100",
+    sort: "name",
+  });
+  const { t } = env;
   const categories = new Map<string, Array<{ slug: string; name: string }>>();
   for (const { attributes } of services.data) {
     const list = categories.get(attributes.category) ?? [];
@@ -29,11 +26,14 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
     categories.set(attributes.category, list);
   }
   return {
-    title: `${t("services.title")} · ${publicConfig.appName}`,
+    title: `${t("services.title")} · ${env.config.appName}`,
     description: t("services.metaDescription"),
     categories: [...categories].map(([slug, list]) => ({ slug, services: list })),
   };
 }
+
+export const loader = (args: Route.LoaderArgs) => load(serverPageEnv(args));
+export const clientLoader = async (args: Route.ClientLoaderArgs) => load(await clientPageEnv(args));
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? [{ title: loaderData.title }, { name: "description", content: loaderData.description }] : [];

@@ -1,10 +1,13 @@
 import type { UserLocationResource } from "@termin/contracts/client-area-resources";
 import { MAX_PAGE_SIZE, type CollectionDocument } from "@termin/contracts/jsonapi";
-import { orNothing, viewerApi, type PageArgs } from "./viewer-api.server.ts";
+import type { ApiClient } from "../api/client.ts";
+import { orNothing } from "./or-nothing.ts";
 
-/** Which of some locations the signed-in client saved (an empty set for a visitor, without asking). */
-export async function savedLocationIds(args: PageArgs, locationIds: readonly string[]): Promise<Set<string>> {
-  const api = viewerApi(args);
+/**
+ * Which of some locations the signed-in client saved (an empty set for a visitor, without asking). `api`: the API
+ * acting for the client (PageEnv's `viewerApi`), null for a visitor.
+ */
+export async function savedLocationIds(api: ApiClient | null, locationIds: readonly string[]): Promise<Set<string>> {
   if (!api || locationIds.length === 0) return new Set();
   return orNothing(
     "saved locations",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ApiError, type ApiClient } from "../api/client.ts";
-import { searchResults } from "./search-results.server.ts";
+import { searchResults } from "./search-results.ts";
 
 const page = { data: [], meta: { total: 0, pageCount: 0 } };
 const refusal = (parameter: string, reason?: string) =>

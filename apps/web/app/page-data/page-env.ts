@@ -1,0 +1,57 @@
+import { data, redirect, type Params } from "react-router";
+import type { Site } from "@termin/contracts/site";
+import type { Language } from "@termin/domain/languages";
+import type { ApiClient } from "../api/client.ts";
+import { sitePath } from "../embed/embed-paths.ts";
+import type { Translate } from "../i18n/i18n.ts";
+import type { PublicConfig } from "../lib/config.server.ts";
+import type { Viewer } from "../lib/start-up.server.ts";
+
+/**
+ * What a page's data needs from where it is made, so each route writes its loading once (decision 0052): the web
+ * server makes it from the page request (server-env.server.ts, for `loader`), the native app from what it keeps in
+ * the browser (client-env.ts, for `clientLoader`). A route's `load(env)` reads nothing else: no request, no cookie,
+ * no server configuration.
+ */
+export interface PageEnv<P extends Params = Params> {
+  /** The page's address as asked (query included). */
+  url: URL;
+  params: P;
+  /** The page's language: its URL prefix, else the visitor's preference. */
+  language: Language;
+  /**
+   * The API as anyone sees it: never with the client's token, so the API's public documents stay shared
+   * (decision 0029) and a page made for every signed-in client is the same page (decision 0031).
+   */
+  api: ApiClient;
+  /** The API acting for the signed-in client, for a public page's own parts (saved, liked); null for a visitor. */
+  viewerApi: ApiClient | null;
+  /** For login-required pages: the client and the API acting for them, else a redirect to sign-in and back. */
+  requireViewer(): { viewer: Viewer; api: ApiClient };
+  /** The page language's translator (titles, descriptions). */
+  t: Translate;
+  /** The configuration the browser may see. */
+  config: PublicConfig;
+  /** The site the page is for; the native app is always the marketplace. */
+  site: Site;
+}
+
+/** Where a login-required page sends a visitor: sign-in, then back to the page. */
+export const signInRedirect = (site: Site, language: Language, url: URL): Response =>
+  redirect(sitePath(site, language, `sign-in?${new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` })}`));
+
+/** The marketplace's own pages (search, the services taxonomy) are not on one business's site: its 404 page. */
+export function marketplaceOnly(env: Pick<PageEnv, "site">): void {
+  if (env.site.mode !== "marketplace") throw data(null, { status: 404 });
+}
+
+/**
+ * One business's home is its places: `home` redirects there on its own site; the private app of a business with
+ * one place opens that place.
+ */
+export function homeOfSite(env: Pick<PageEnv, "site" | "language">): void {
+  const { site, language } = env;
+  if (site.mode === "marketplace") return;
+  const only = site.mode === "private" ? site.business.soleLocation : null;
+  throw redirect(only ? `/${language}/location/${encodeURIComponent(only)}` : `/${language}/locations`);
+}

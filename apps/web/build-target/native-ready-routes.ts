@@ -1,0 +1,14 @@
+/**
+ * Route modules whose page data is written once for both targets (decision 0052): they export `loader` and
+ * `clientLoader` made from the same `load(env)`, and import `*.server.ts` modules only for their server exports.
+ * The native app's route set grows from this list; the web build is the same for every route.
+ */
+export const NATIVE_READY_ROUTES: readonly string[] = [
+  "routes/home.tsx",
+  "routes/search.tsx",
+  "routes/services.tsx",
+  "routes/classes.tsx",
+  "routes/location.tsx",
+  "routes/locations.tsx",
+  "routes/business.tsx",
+];
