@@ -88,6 +88,11 @@ test.describe("the installable web app", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByTestId("offline-page")).toHaveCount(0);
 
+    // A link followed inside the app to a page not kept says the same, not that something went wrong.
+    await waitForStableApp(page);
+    await page.getByRole("contentinfo").getByRole("link", { name: bg.menu.terms }).click();
+    await expect(page.getByRole("heading", { level: 1, name: bg.pwa.offline.title })).toBeVisible();
+
     await page.goto("/bg/pages/terms");
     await expect(page.getByRole("heading", { level: 1, name: bg.pwa.offline.title })).toBeVisible();
     await expect(page.getByText(bg.pwa.offline.body)).toBeVisible();

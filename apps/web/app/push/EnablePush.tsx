@@ -32,6 +32,7 @@ export function EnablePush({ lead }: { lead: string }) {
   if (!supported || state === "unknown") return null;
 
   const turnOn = async () => {
+    if (state === "asking") return;
     setState("asking");
     try {
       if ((await Notification.requestPermission()) !== "granted") {
@@ -47,20 +48,27 @@ export function EnablePush({ lead }: { lead: string }) {
     }
   };
 
+  const outcome =
+    state === "on"
+      ? t("push.on")
+      : state === "blocked"
+        ? t("push.blocked")
+        : state === "failed"
+          ? t("push.failed")
+          : "";
   return (
     <section className="card push-offer" aria-labelledby="push-offer-title">
       <h2 id="push-offer-title">{t("push.title")}</h2>
-      <p role="status">
-        {state === "on"
-          ? t("push.on")
-          : state === "blocked"
-            ? t("push.blocked")
-            : state === "failed"
-              ? t("push.failed")
-              : lead}
-      </p>
+      {state === "off" || state === "asking" ? <p>{lead}</p> : null}
+      {/* Only the outcome is announced; the button keeps focus while the browser asks (it is not disabled). */}
+      <p role="status">{outcome}</p>
       {state === "off" || state === "asking" || state === "failed" ? (
-        <button type="button" className="button button--secondary" disabled={state === "asking"} onClick={turnOn}>
+        <button
+          type="button"
+          className={`button button--secondary${state === "asking" ? " is-loading" : ""}`}
+          aria-disabled={state === "asking"}
+          onClick={turnOn}
+        >
           {t("push.turnOn")}
         </button>
       ) : null}

@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { PUSH_TOKEN_REFRESH_MS, pushTokenDue, readSavedPushToken } from "./push-token.ts";
+import { describe, expect, it, vi } from "vitest";
+import { PUSH_TOKEN_REFRESH_MS, pushTokenDue, readSavedPushToken, within } from "./push-token.ts";
 
 describe("pushTokenDue", () => {
   const now = Date.UTC(2026, 11, 7);
@@ -21,5 +21,19 @@ describe("readSavedPushToken", () => {
     expect(readSavedPushToken(null)).toBeNull();
     expect(readSavedPushToken("{")).toBeNull();
     expect(readSavedPushToken(JSON.stringify({ token: 1, savedAt: 5 }))).toBeNull();
+  });
+});
+
+describe("within", () => {
+  it("gives what settles in time, and null for what never does", async () => {
+    vi.useFakeTimers();
+    try {
+      await expect(within(Promise.resolve("token"), 1000)).resolves.toBe("token");
+      const never = within(new Promise<string>(() => {}), 1000);
+      await vi.advanceTimersByTimeAsync(1000);
+      await expect(never).resolves.toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

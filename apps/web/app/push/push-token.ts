@@ -7,6 +7,10 @@
 export const PUSH_TOKEN_REFRESH_MS = 7 * 24 * 60 * 60 * 1000;
 /** Spec section 9: how long the service worker may take to be ready before push is given up on this page. */
 export const PUSH_WORKER_READY_TIMEOUT_MS = 10_000;
+/** How long subscribing may take (the browser asks its push service) before the client is told it failed. */
+export const PUSH_SUBSCRIBE_TIMEOUT_MS = 15_000;
+/** How long signing out waits for the subscription to end before it goes on without. */
+export const PUSH_UNSUBSCRIBE_TIMEOUT_MS = 3_000;
 /** Where the last token sent and when are kept (localStorage). */
 export const SAVED_PUSH_TOKEN_KEY = "termin:push-token";
 
@@ -40,17 +44,25 @@ export function browserCanPush(): boolean {
   );
 }
 
-/** The service worker's registration once it is ready, or null after 10 s (it may never be: a first visit offline). */
-export async function readyWorker(timeoutMs = PUSH_WORKER_READY_TIMEOUT_MS): Promise<ServiceWorkerRegistration | null> {
+/**
+ * What `promise` gives, or null once `timeoutMs` passed first: a push service out of reach (a network that blocks
+ * it) leaves the browser's calls pending for ever, and neither a button nor signing out may wait on them.
+ */
+export async function within<T>(promise: Promise<T>, timeoutMs: number): Promise<T | null> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<null>((resolve) => {
     timer = setTimeout(() => resolve(null), timeoutMs);
   });
   try {
-    return await Promise.race([navigator.serviceWorker.ready, late]);
+    return await Promise.race([promise, late]);
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** The service worker's registration once it is ready, or null after 10 s (it may never be: a first visit offline). */
+export function readyWorker(): Promise<ServiceWorkerRegistration | null> {
+  return within(navigator.serviceWorker.ready, PUSH_WORKER_READY_TIMEOUT_MS);
 }
 
 /** The push token of this browser if it has one: permission granted and a subscription made (spec section 8). */
@@ -67,11 +79,14 @@ export async function subscribeToPush(vapidPublicKey: string): Promise<string | 
   if (!registration) return null;
   const subscription =
     (await registration.pushManager.getSubscription()) ??
-    (await registration.pushManager.subscribe({
-      userVisibleOnly: true,
-      applicationServerKey: base64UrlToBytes(vapidPublicKey),
-    }));
-  return JSON.stringify(subscription.toJSON());
+    (await within(
+      registration.pushManager.subscribe({
+        userVisibleOnly: true,
+        applicationServerKey: base64UrlToBytes(vapidPublicKey),
+      }),
+      PUSH_SUBSCRIBE_TIMEOUT_MS,
+    ));
+  return subscription ? JSON.stringify(subscription.toJSON()) : null;
 }
 
 /**
@@ -85,7 +100,8 @@ export async function endPushSubscription(): Promise<string | null> {
   const subscription = await registration?.pushManager.getSubscription();
   if (!subscription) return null;
   const token = JSON.stringify(subscription.toJSON());
-  await subscription.unsubscribe();
+  // Not ended in time: the server still forgets the token, and the push service's next 410 would drop it anyway.
+  await within(subscription.unsubscribe(), PUSH_UNSUBSCRIBE_TIMEOUT_MS);
   return token;
 }
 

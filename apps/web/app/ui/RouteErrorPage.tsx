@@ -27,19 +27,23 @@ export function errorCopy(t: I18n["t"], status: number): { title: string; body: 
 export function RouteErrorPage({ error }: { error: unknown }) {
   const { t } = useTranslation();
   const status = errorStatus(error);
+  // A page this device has not kept, asked for with no connection (only ever in the browser: a server is online).
+  const offline = typeof navigator !== "undefined" && !navigator.onLine && !isRouteErrorResponse(error);
   useEffect(() => {
     // A page briefly unavailable is not a fault of the page (the API said why); anything else is logged here.
-    if (status !== 404 && status !== 503) console.error(error);
-  }, [error, status]);
+    if (status !== 404 && status !== 503 && !offline) console.error(error);
+  }, [error, status, offline]);
   if (status === 404) return <NotFoundPage />;
-  const { title, body } = errorCopy(t, status);
+  const { title, body } = offline
+    ? { title: t("pwa.offline.title"), body: t("pwa.offline.body") }
+    : errorCopy(t, status);
   return (
     <div className="page page--narrow" role="alert">
       <title>{`${title} · Termin`}</title>
       <h1>{title}</h1>
       <p>{body}</p>
-      {status === 503 ? <TryAgainLink /> : null}
-      <ErrorReference />
+      {status === 503 || offline ? <TryAgainLink /> : null}
+      {offline ? null : <ErrorReference />}
     </div>
   );
 }
