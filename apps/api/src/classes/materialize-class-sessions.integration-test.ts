@@ -39,6 +39,9 @@ const claimsOf = (sessionId: number) =>
     .innerJoin(appointmentServices, eq(appointmentServices.id, bookingClaims.appointmentServiceId))
     .where(eq(appointmentServices.appointmentId, sessionId));
 
+/** RRULE weekday names by getUTCDay() (Sunday 0). */
+const RRULE_DAYS = ["SU", "MO", "TU", "WE", "TH", "FR", "SA"];
+
 describe("making class sessions", () => {
   it("makes one session per occurrence up to the horizon, with its capacity and the instructor's and room's claims, once", async () => {
     const scenario = await createClassScenario(api.database.db, { capacity: 6, bookingHorizonDays: 10 });
@@ -75,27 +78,31 @@ describe("making class sessions", () => {
   });
 
   it("skips an occurrence whose instructor is already taken then, and still makes the others", async () => {
+    // Weekdays two and three days ahead in UTC, so at least a day ahead wherever the place is: no occurrence is so
+    // close to now that one class's is past and the other's not, and the horizon never splits a day's two.
+    const [clashDay, freeDay] = [2, 3].map((ahead) => new Date(Date.now() + ahead * 86_400_000).getUTCDay());
     const scenario = await createClassScenario(api.database.db, {
-      rrule: "FREQ=WEEKLY;BYDAY=MO",
+      rrule: `FREQ=WEEKLY;BYDAY=${RRULE_DAYS[clashDay ?? 0]}`,
       bookingHorizonDays: 21,
     });
     await make([scenario.scheduleId]);
-    const mondays = (await sessionsOf(api.database.db, scenario.scheduleId)).length;
-    // The same instructor on Mondays and Tuesdays at 18:30: the Mondays meet the 18:00 class.
+    const clashing = (await sessionsOf(api.database.db, scenario.scheduleId)).length;
+    // The same instructor on both days at 18:30: the first day's meet the 18:00 class.
     const second = await addClassSchedule(api.database.db, scenario, {
-      rrule: "FREQ=WEEKLY;BYDAY=MO,TU",
+      rrule: `FREQ=WEEKLY;BYDAY=${RRULE_DAYS[clashDay ?? 0]},${RRULE_DAYS[freeDay ?? 0]}`,
       startsAt: "18:30",
     });
     warnings.length = 0;
     const result = await make([second]);
-    expect(result.clashed).toBe(mondays);
+    expect(result.clashed).toBe(clashing);
     const made = await sessionsOf(api.database.db, second);
     expect(made.length).toBe(result.made);
     expect(made.length).toBeGreaterThanOrEqual(2);
     for (const session of made) {
-      expect(localMomentAt(session.startsAt.getTime(), scenario.timeZone).weekday).toBe(2);
+      // ISO weekdays run Monday 1 … Sunday 7; getUTCDay, Sunday 0 … Saturday 6.
+      expect(localMomentAt(session.startsAt.getTime(), scenario.timeZone).weekday % 7).toBe(freeDay);
     }
-    expect(warnings).toHaveLength(mondays);
+    expect(warnings).toHaveLength(clashing);
     expect(warnings[0]).toMatchObject({ classScheduleId: second });
   });
 

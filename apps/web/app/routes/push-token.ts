@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { isSupportedLanguage } from "@termin/domain/languages";
 import type { Route } from "./+types/push-token";
 import { ApiError } from "../api/client.ts";
 import { serverApiClient } from "../api/server-client.server.ts";
@@ -6,8 +7,14 @@ import { pageLanguage } from "../lib/language.server.ts";
 import { requireViewer } from "../lib/viewer.server.ts";
 import type { PushConfig } from "../push/push-config.ts";
 
+/** A resource route runs without its parent's loader: an address in no language of ours names nothing here. */
+function requireLanguage(lang: string) {
+  if (!isSupportedLanguage(lang)) throw data(null, { status: 404 });
+}
+
 /** The push service's settings for this browser: which provider and the public key to subscribe with. */
 export async function loader({ request, params, url }: Route.LoaderArgs) {
+  requireLanguage(params.lang);
   const language = pageLanguage(request, params.lang);
   const config = await serverApiClient(request, url, language).get<PushConfig>("/auth/push-config");
   return Response.json(config, { headers: { "Cache-Control": "no-store" } });
@@ -19,6 +26,7 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
  * session's bearer stays on the server, so the browser posts here rather than to the API.
  */
 export async function action({ request, params, url, context }: Route.ActionArgs) {
+  requireLanguage(params.lang);
   const language = pageLanguage(request, params.lang);
   const { api } = requireViewer({ request, url, language, context });
   const form = await request.formData();

@@ -27,8 +27,9 @@ export function errorCopy(t: I18n["t"], status: number): { title: string; body: 
 export function RouteErrorPage({ error }: { error: unknown }) {
   const { t } = useTranslation();
   const status = errorStatus(error);
-  // A page this device has not kept, asked for with no connection (only ever in the browser: a server is online).
-  const offline = typeof navigator !== "undefined" && !navigator.onLine && !isRouteErrorResponse(error);
+  // A page this device has not kept, asked for with no connection: only ever in a browser (Node has a `navigator`
+  // too, without onLine).
+  const offline = typeof window !== "undefined" && navigator.onLine === false && !isRouteErrorResponse(error);
   useEffect(() => {
     // A page briefly unavailable is not a fault of the page (the API said why); anything else is logged here.
     if (status !== 404 && status !== 503 && !offline) console.error(error);
