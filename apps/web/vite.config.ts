@@ -87,7 +87,8 @@ const serviceWorker = VitePWA({
   injectManifest: {
     globDirectory: "build/client",
     globPatterns: ["assets/**/*.{js,css}"],
-    globIgnores: ["assets/embed-*.js"],
+    // The embed loader runs on other sites; the error-reporting SDK loads only where a DSN is set (decision 0051).
+    globIgnores: ["assets/embed-*.js", "assets/sentry-browser-*.js"],
     // Hashed names: fetched as they are, without a revision parameter that would miss the immutable HTTP cache.
     dontCacheBustURLsMatching: /^assets\//,
     maximumFileSizeToCacheInBytes: 1024 * 1024,
