@@ -60,8 +60,9 @@ export function EnablePush({ lead }: { lead: string }) {
     <section className="card push-offer" aria-labelledby="push-offer-title">
       <h2 id="push-offer-title">{t("push.title")}</h2>
       {state === "off" || state === "asking" ? <p>{lead}</p> : null}
-      {/* Only the outcome is announced; the button keeps focus while the browser asks (it is not disabled). */}
-      <p role="status">{outcome}</p>
+      {/* Only the outcome is announced (a live region, not a second "status" beside the page's own notice); the
+          button keeps focus while the browser asks (it is not disabled). */}
+      <p aria-live="polite">{outcome}</p>
       {state === "off" || state === "asking" || state === "failed" ? (
         <button
           type="button"
