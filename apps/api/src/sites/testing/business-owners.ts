@@ -40,9 +40,11 @@ const OWNED_TYPES: Readonly<Record<string, SQL>> = {
   memberships: sql`select id, business_id from memberships where active`,
   "membership-services": sql`select ms.id, m.business_id from membership_services ms
     join memberships m on m.id = ms.membership_id`,
-  // Sessions that can still be booked (an hour ahead, so none passes while the file runs): what finds answer.
+  // Every session, for the owner of any a list shows (one starting within the hour too); those that can still be
+  // booked first (an hour ahead, so none passes while the file runs): what finds are asked for.
   "class-sessions": sql`select a.id, l.business_id from appointments a join locations l on l.id = a.location_id
-    where a.capacity is not null and a.cancelled_at is null and a.starts_at > now() + interval '1 hour'`,
+    where a.capacity is not null
+    order by (a.cancelled_at is null and a.starts_at > now() + interval '1 hour') desc, a.id`,
 };
 
 /** Slugs of the types a `filter[slug]` names. */
