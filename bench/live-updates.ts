@@ -2,14 +2,12 @@ import { readFileSync } from "node:fs";
 import { request as httpRequest, type ClientRequest } from "node:http";
 import { availableParallelism, loadavg } from "node:os";
 import { openEventStream } from "@termin/api/booking/live/testing/event-stream";
-import { createBookingScenario } from "@termin/api/booking/testing/booking-scenario";
 import { at, bookingRequests } from "@termin/api/booking/testing/booking-requests";
-import { createTestClient } from "@termin/api/testing/test-clients";
 import { addDays } from "@termin/domain/booking/calendar";
 import { localMomentAt } from "@termin/domain/booking/local-time";
-import { prepareDatabase } from "@termin/db/prepare-database";
 import { startServer, type RunningServer } from "../test/spawn-server.ts";
 import { onEachEngine } from "./bench-database.ts";
+import { placeWithClients } from "./booking-clients.ts";
 import { ms, percentile } from "./figures.ts";
 
 // Live free times (decision 0048): how soon a booking made through one server process reaches an open event stream
@@ -20,22 +18,6 @@ const BOOKINGS = 200;
 const STREAMS = 1_000;
 const POSTGRES_URL =
   process.env.BENCH_LIVE_POSTGRES_URL ?? `postgres://postgres@127.0.0.1:5432/termin_bench_live_${process.pid}`;
-
-/**
- * A place with ten professionals open 09:00-17:00, and clients enough to book BOOKINGS hours of it, one each; written
- * before the servers start (PGlite's files are one process's at a time).
- */
-async function prepare(databaseUrl: string | undefined, dataDir: string) {
-  const handle = await prepareDatabase({ databaseUrl, dataDir });
-  try {
-    const scenario = await createBookingScenario(handle.db, { employees: 10 });
-    const clients = [];
-    for (let index = 0; index < BOOKINGS; index++) clients.push(await createTestClient(handle.db));
-    return { scenario, clients };
-  } finally {
-    await handle.close();
-  }
-}
 
 /** Resident memory of a process (Linux), in bytes. */
 function residentBytes(pid: number | undefined): number {
@@ -77,7 +59,7 @@ async function benchEngine(name: string, env: Record<string, string>, dataDir: s
   console.log(
     `\nLive free times on ${name} (${availableParallelism()} cores, load average ${loadavg()[0]?.toFixed(1)})`,
   );
-  const { scenario, clients } = await prepare(databaseUrl, dataDir);
+  const { scenario, clients } = await placeWithClients(databaseUrl, dataDir, BOOKINGS);
   const writer = await startServer({
     port: PORTS.writer,
     dataDir,

@@ -1,36 +1,22 @@
 import webpush from "web-push";
-import { createBookingScenario } from "@termin/api/booking/testing/booking-scenario";
 import { at, bookingRequests } from "@termin/api/booking/testing/booking-requests";
 import { startLocalPushService, type TestBrowser } from "@termin/api/push/testing/local-push-service";
-import { createTestClient } from "@termin/api/testing/test-clients";
 import { addDays } from "@termin/domain/booking/calendar";
 import { localMomentAt } from "@termin/domain/booking/local-time";
-import { prepareDatabase } from "@termin/db/prepare-database";
 import { availableParallelism, loadavg } from "node:os";
 import { startServer } from "../test/spawn-server.ts";
 import { onEachEngine } from "./bench-database.ts";
+import { placeWithClients } from "./booking-clients.ts";
 import { ms, percentile } from "./figures.ts";
 
 // Push notifications (decision 0050): how long from a booking's POST until its push arrives, decrypted, at a local
 // push service standing in for the browser's, through the real server (the booking's transaction queues the
-// notice; the job worker, polling every 2 s, writes the notification and queues its push, then sends it). Beside
+// notice; its commit wakes the job worker, which writes the notification and queues its push, then sends it). Beside
 // it, the floor: the same push encrypted, signed and posted straight from this process, with no server between.
 const PORT = 3260;
 const BOOKINGS = 50;
 const POSTGRES_URL =
   process.env.BENCH_PUSH_POSTGRES_URL ?? `postgres://postgres@127.0.0.1:5432/termin_bench_push_${process.pid}`;
-
-async function prepare(databaseUrl: string | undefined, dataDir: string) {
-  const handle = await prepareDatabase({ databaseUrl, dataDir });
-  try {
-    const scenario = await createBookingScenario(handle.db, { employees: 10 });
-    const clients = [];
-    for (let index = 0; index < BOOKINGS; index++) clients.push(await createTestClient(handle.db));
-    return { scenario, clients };
-  } finally {
-    await handle.close();
-  }
-}
 
 const row = (samples: number[]) => {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -62,7 +48,7 @@ async function directPushes(
 
 async function benchEngine(name: string, env: Record<string, string>, dataDir: string, databaseUrl?: string) {
   console.log(`\nPush delivery on ${name} (${availableParallelism()} cores, load average ${loadavg()[0]?.toFixed(1)})`);
-  const { scenario, clients } = await prepare(databaseUrl, dataDir);
+  const { scenario, clients } = await placeWithClients(databaseUrl, dataDir, BOOKINGS);
   const pushService = await startLocalPushService();
   // Development mode: only there may a subscription's endpoint be this machine's plain-http push service.
   const server = await startServer({
@@ -106,7 +92,9 @@ async function benchEngine(name: string, env: Record<string, string>, dataDir: s
       fromAnswer.push(decrypted - answered);
     }
     const floor = pushService.browser("direct");
-    console.log(`${BOOKINGS} bookings, one client each, each client's one browser subscribed (job poll: every 2 s)`);
+    console.log(
+      `${BOOKINGS} bookings, one client each, each client's one browser subscribed (job workers woken on commit)`,
+    );
     console.table({
       "booking POST sent → push decrypted": row(fromSent),
       "201 received → push decrypted": row(fromAnswer),
