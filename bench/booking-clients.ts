@@ -1,6 +1,8 @@
-import { createBookingScenario } from "@termin/api/booking/testing/booking-scenario";
+import { at } from "@termin/api/booking/testing/booking-requests";
+import { createBookingScenario, type BookingScenario } from "@termin/api/booking/testing/booking-scenario";
 import { createTestClient } from "@termin/api/testing/test-clients";
 import { prepareDatabase } from "@termin/db/prepare-database";
+import { addDays } from "@termin/domain/booking/calendar";
 
 /**
  * A place with ten professionals open 09:00-17:00, and `clients` clients to book an hour of it each; written before
@@ -16,4 +18,11 @@ export async function placeWithClients(databaseUrl: string | undefined, dataDir:
   } finally {
     await handle.close();
   }
+}
+
+/** The `index`th client's start: an hour of one of the ten professionals (eight a day), from two days after `today`. */
+export function hourOfClient(scenario: BookingScenario, today: string, index: number): string {
+  const date = addDays(today, 2 + Math.floor(index / 80));
+  const hour = 9 + (Math.floor(index / 10) % 8);
+  return at(scenario, date, `${String(hour).padStart(2, "0")}:00`);
 }

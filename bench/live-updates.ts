@@ -2,12 +2,11 @@ import { readFileSync } from "node:fs";
 import { request as httpRequest, type ClientRequest } from "node:http";
 import { availableParallelism, loadavg } from "node:os";
 import { openEventStream } from "@termin/api/booking/live/testing/event-stream";
-import { at, bookingRequests } from "@termin/api/booking/testing/booking-requests";
-import { addDays } from "@termin/domain/booking/calendar";
+import { bookingRequests } from "@termin/api/booking/testing/booking-requests";
 import { localMomentAt } from "@termin/domain/booking/local-time";
 import { startServer, type RunningServer } from "../test/spawn-server.ts";
 import { onEachEngine } from "./bench-database.ts";
-import { placeWithClients } from "./booking-clients.ts";
+import { hourOfClient, placeWithClients } from "./booking-clients.ts";
 import { ms, percentile } from "./figures.ts";
 
 // Live free times (decision 0048): how soon a booking made through one server process reaches an open event stream
@@ -79,10 +78,7 @@ async function benchEngine(name: string, env: Record<string, string>, dataDir: s
     const fromSent: number[] = [];
     const fromAnswer: number[] = [];
     for (const [index, client] of clients.entries()) {
-      // Ten professionals, eight hours a day: one hour of one of them each, from two days ahead.
-      const date = addDays(today, 2 + Math.floor(index / 80));
-      const hour = 9 + (Math.floor(index / 10) % 8);
-      const startsAt = at(scenario, date, `${String(hour).padStart(2, "0")}:00`);
+      const startsAt = hourOfClient(scenario, today, index);
       const sent = performance.now();
       const heard = live.next((event) => event.event === "free-times", 5_000);
       const answer = await book(client, [

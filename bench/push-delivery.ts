@@ -1,12 +1,11 @@
 import webpush from "web-push";
-import { at, bookingRequests } from "@termin/api/booking/testing/booking-requests";
+import { bookingRequests } from "@termin/api/booking/testing/booking-requests";
 import { startLocalPushService, type TestBrowser } from "@termin/api/push/testing/local-push-service";
-import { addDays } from "@termin/domain/booking/calendar";
 import { localMomentAt } from "@termin/domain/booking/local-time";
 import { availableParallelism, loadavg } from "node:os";
 import { startServer } from "../test/spawn-server.ts";
 import { onEachEngine } from "./bench-database.ts";
-import { placeWithClients } from "./booking-clients.ts";
+import { hourOfClient, placeWithClients } from "./booking-clients.ts";
 import { ms, percentile } from "./figures.ts";
 
 // Push notifications (decision 0050): how long from a booking's POST until its push arrives, decrypted, at a local
@@ -74,9 +73,7 @@ async function benchEngine(name: string, env: Record<string, string>, dataDir: s
     const fromSent: number[] = [];
     const fromAnswer: number[] = [];
     for (const [index, client] of clients.entries()) {
-      const date = addDays(today, 2 + Math.floor(index / 80));
-      const hour = 9 + (Math.floor(index / 10) % 8);
-      const startsAt = at(scenario, date, `${String(hour).padStart(2, "0")}:00`);
+      const startsAt = hourOfClient(scenario, today, index);
       const path = `/push/client-${index}`;
       const arrived = pushService.next(path, 15_000);
       const sent = performance.now();

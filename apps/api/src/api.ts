@@ -131,24 +131,7 @@ const clientApi: FastifyPluginAsync<
   await app.register(loginRequiredRoutes, dependencies);
 };
 
-/**
- * The first path segments registerApi answers; every other path belongs to the web app. The web server reads this
- * to tell an API path from a page (a test checks every registered route is under one of them).
- */
-export const API_PATH_ROOTS: ReadonlySet<string> = new Set([
-  "v1c",
-  "auth",
-  "images",
-  "calendar",
-  "pay",
-  "avatars",
-  "videos",
-  "healthz",
-  "livez",
-  "readyz",
-  "docs",
-  ".well-known",
-]);
+export { API_PATH_ROOTS } from "@termin/contracts/api-paths";
 
 /**
  * Everything the API serves: /v1c resources, /auth accounts and tokens, /livez and /readyz, and the /docs/api reference.

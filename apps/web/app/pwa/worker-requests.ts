@@ -1,26 +1,8 @@
+import { API_PATH_ROOTS } from "@termin/contracts/api-paths";
 import { APP_HEADERS } from "@termin/contracts/request-headers";
 import { SUPPORTED_LANGUAGES, isSupportedLanguage, type Language } from "@termin/domain/languages";
 import { isPublicPage } from "../lib/public-pages.ts";
 import { SERVICE_WORKER_URL, WEB_APP_MANIFEST_PATH } from "./pwa-constants.ts";
-
-/**
- * The first path segments the API answers (the API's own list, API_PATH_ROOTS; a unit test keeps the two equal):
- * the service worker never answers them, nor keeps their answers.
- */
-export const API_PATH_ROOTS_FOR_THE_WORKER: readonly string[] = [
-  "v1c",
-  "auth",
-  "images",
-  "calendar",
-  "pay",
-  "avatars",
-  "videos",
-  "healthz",
-  "livez",
-  "readyz",
-  "docs",
-  ".well-known",
-];
 
 export interface RequestFacts {
   method: string;
@@ -38,7 +20,7 @@ export function passesStraightThrough(request: RequestFacts, origin: string): bo
   if (request.headers.has(APP_HEADERS.serviceWorkerBypass)) return true;
   const { pathname } = request.url;
   if (pathname === SERVICE_WORKER_URL || pathname === WEB_APP_MANIFEST_PATH) return true;
-  return API_PATH_ROOTS_FOR_THE_WORKER.includes(pathname.split("/")[1] ?? "");
+  return API_PATH_ROOTS.has(pathname.split("/")[1] ?? "");
 }
 
 /**
