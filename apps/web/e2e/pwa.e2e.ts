@@ -8,6 +8,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../../test/chromium.ts";
 import bg from "../app/i18n/locales/bg.json" with { type: "json" };
 import de from "../app/i18n/locales/de.json" with { type: "json" };
 import en from "../app/i18n/locales/en.json" with { type: "json" };
+import mk from "../app/i18n/locales/mk.json" with { type: "json" };
 import { expect, expectNoAxeViolations, required, test, waitForStableApp } from "./fixtures.ts";
 
 /** The page is controlled by an activated service worker (registered once the app is stable). */
@@ -109,6 +110,37 @@ test.describe("the installable web app", () => {
     );
     expect(kept).toBeFalsy();
     expect(await page.evaluate(async () => (await caches.match("/bg/home")) !== undefined)).toBe(true);
+  });
+  test("a page seen before in a language the browser lacks works offline: its Intl polyfills were kept", async ({
+    page,
+    context,
+  }) => {
+    // Chromium has no Macedonian: the page loads FormatJS polyfills and CLDR data, outside the precache.
+    await page.goto("/mk/home");
+    await waitForStableApp(page);
+    await waitForWorker(page);
+    const polyfills = await page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => /\/assets\/.*polyfill.*\.js$/.test(path)),
+    );
+    expect(polyfills.length).toBeGreaterThan(0);
+    await expect
+      .poll(() =>
+        page.evaluate(async (paths) => {
+          const kept = await Promise.all(paths.map(async (path) => (await caches.match(path)) !== undefined));
+          return kept.every(Boolean);
+        }, polyfills),
+      )
+      .toBe(true);
+
+    await context.setOffline(true);
+    await page.reload();
+    // Hydrated offline: the menu opens, which only the page's scripts do.
+    await waitForStableApp(page);
+    await page.getByRole("button", { name: mk.menu.open }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
   });
 });
 

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { useTranslation } from "../i18n/i18n-context.tsx";
-import { whenStableOrAfter } from "../lib/when-stable.ts";
+import { whenSettledOrAfter } from "../lib/when-stable.ts";
 import { ConfirmDialog } from "../ui/ConfirmDialog.tsx";
 import { useToast } from "../ui/toast/toast-context.ts";
 import { isNativeApp } from "./native-app.ts";
@@ -9,7 +9,7 @@ import type { ServiceWorkerControls } from "./service-worker-updates.ts";
 import { reactTo, type UpdateSignal, type UpdateToast } from "./update-flow.ts";
 
 /**
- * The web app's service worker and its updates: registered once the app is stable (or after 30 s), on the web only,
+ * The web app's service worker and its updates: registered once the page has settled (or after 30 s), on the web only,
  * never in the native app; a new version is announced by toasts and applied through a dialog.
  */
 export function AppUpdates() {
@@ -40,7 +40,7 @@ export function AppUpdates() {
   useEffect(() => {
     if (isNativeApp() || !("serviceWorker" in navigator)) return;
     let stopped = false;
-    const cancelWait = whenStableOrAfter(SERVICE_WORKER_REGISTRATION_DEADLINE_MS, () => {
+    const cancelWait = whenSettledOrAfter(SERVICE_WORKER_REGISTRATION_DEADLINE_MS, () => {
       import("./service-worker-updates.ts")
         .then(({ startServiceWorker }) => {
           if (!stopped) controls.current = startServiceWorker(onSignal);

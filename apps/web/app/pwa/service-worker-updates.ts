@@ -69,10 +69,16 @@ export function startServiceWorker(onSignal: (signal: UpdateSignal) => void): Se
       if (!registration) return;
       watchUpdates(registration);
       watchController(registration);
-      // The page the worker came on, and its catalog, fetched before the worker ran: kept now for offline use (the
-      // worker keeps only what its rules allow, e.g. no client's own page).
-      const catalogs = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="fetch"]')];
-      const urlsToCache = [window.location.href, ...catalogs.map((link) => link.href)];
+      // The page the worker came on and the assets it fetched before the worker ran (its catalog, scripts outside
+      // the precache): kept now for offline use; the worker keeps only what its rules allow (no client's own page).
+      const assets = performance
+        .getEntriesByType("resource")
+        .map((entry) => entry.name)
+        .filter((address) => {
+          const url = new URL(address);
+          return url.origin === window.location.origin && url.pathname.startsWith("/assets/");
+        });
+      const urlsToCache = [window.location.href, ...new Set(assets)];
       void workbox.active
         .then(() => workbox.messageSW({ type: "CACHE_URLS", payload: { urlsToCache } }))
         .catch(() => {});

@@ -14,6 +14,7 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | Precac
 
 const PAGES_CACHE = "termin-pages";
 const CATALOGS_CACHE = "termin-catalogs";
+const ON_DEMAND_CACHE = "termin-on-demand-scripts";
 /** A page waits this long for the network before a kept copy is shown instead. */
 const PAGE_NETWORK_TIMEOUT_S = 4;
 
@@ -43,6 +44,12 @@ self.addEventListener("activate", (event) => event.waitUntil(caches.delete(PAGES
 // The app shell: every hashed script and stylesheet of this build (the list vite.config.ts globs).
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+
+// The hashed scripts the precache leaves out (vite.config.ts), kept once a page has used them.
+registerRoute(
+  ({ url }) => url.pathname.startsWith("/assets/") && url.pathname.endsWith(".js"),
+  new CacheFirst({ cacheName: ON_DEMAND_CACHE, plugins: [new ExpirationPlugin({ maxEntries: 30 })] }),
+);
 
 // A language's catalog, fetched by every page (hashed: it never changes at one address).
 registerRoute(
