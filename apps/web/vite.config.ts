@@ -117,6 +117,9 @@ export default defineConfig({
     precompressClientAssets(),
     ...(target === "web" ? [serviceWorker] : []),
   ],
+  // The app's code may ask which build it is in (`import.meta.env.TERMIN_BUILD_TARGET`): a constant, so the web
+  // build drops the native app's branches and never makes their chunks.
+  define: { "import.meta.env.TERMIN_BUILD_TARGET": JSON.stringify(target) },
   build: {
     target: "es2022",
     // Translation catalogs stay separate files, fetched per language, never inlined into JS.

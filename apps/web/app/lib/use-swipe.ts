@@ -6,8 +6,14 @@ export const SWIPE_RIGHT = 4;
 export const SWIPE_HORIZONTAL = SWIPE_LEFT | SWIPE_RIGHT; // 6
 
 /** Swipes starting this close to a screen edge belong to the browser's own back/forward gesture. */
-const EDGE_GUTTER_PX = 24;
+export const EDGE_GUTTER_PX = 24;
 const MIN_DISTANCE_PX = 60;
+
+/** The direction of a pointer's move of (dx, dy): left or right when long enough and mostly horizontal, else 0. */
+export function swipeDirectionOf(dx: number, dy: number): typeof SWIPE_LEFT | typeof SWIPE_RIGHT | 0 {
+  if (Math.abs(dx) < MIN_DISTANCE_PX || Math.abs(dx) < Math.abs(dy) * 2) return 0;
+  return dx < 0 ? SWIPE_LEFT : SWIPE_RIGHT;
+}
 
 export interface SwipeOptions {
   directions: number;
@@ -30,11 +36,8 @@ export function useSwipe({ directions, onSwipe }: SwipeOptions) {
       const origin = start.current;
       start.current = null;
       if (!origin || origin.id !== event.pointerId) return;
-      const dx = event.clientX - origin.x;
-      const dy = event.clientY - origin.y;
-      if (Math.abs(dx) < MIN_DISTANCE_PX || Math.abs(dx) < Math.abs(dy) * 2) return;
-      const direction = dx < 0 ? SWIPE_LEFT : SWIPE_RIGHT;
-      if (directions & direction) onSwipe(direction);
+      const direction = swipeDirectionOf(event.clientX - origin.x, event.clientY - origin.y);
+      if (direction !== 0 && directions & direction) onSwipe(direction);
     },
     onPointerCancel() {
       start.current = null;

@@ -1,47 +1,58 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "../i18n/i18n-context.tsx";
 import { useLanguage } from "../lib/use-language.ts";
-import { isNativeApp } from "../pwa/native-app.ts";
-import type { PushConfig } from "./push-config.ts";
-import { browserCanPush, existingPushToken, subscribeToPush } from "./push-token.ts";
-import { savePushToken } from "./use-push.ts";
+import { useIsNativeApp } from "../pwa/native-app.ts";
+import { pushChannelFor, sendPushToken, type PushChannel } from "./push-channel.ts";
 
 type PushState = "unknown" | "off" | "on" | "blocked" | "asking" | "failed";
 
-/** What this browser's push stands at: on (a token), blocked (permission denied) or off. */
-async function currentState(): Promise<PushState> {
-  if (Notification.permission === "denied") return "blocked";
-  return (await existingPushToken()) ? "on" : "off";
+/** What this device's push stands at: on (a token), blocked (permission denied) or off. */
+async function currentState(channel: PushChannel): Promise<PushState> {
+  if ((await channel.permission()) === "denied") return "blocked";
+  return (await channel.existingToken()) ? "on" : "off";
 }
 
 /**
  * Asks for permission to notify at a moment the client chose (after a booking, or in settings), never on load:
- * then subscribes this browser and keeps its token for the client. Nothing where the browser cannot take pushes.
+ * then subscribes this device and keeps its token for the client. Nothing where the device cannot take pushes.
  */
 export function EnablePush({ lead }: { lead: string }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const [state, setState] = useState<PushState>("unknown");
-  const supported = typeof window !== "undefined" && browserCanPush() && !isNativeApp();
+  const [channel, setChannel] = useState<PushChannel | null>(null);
+  // Where notifications are allowed again: a site's settings in the browser, the device's settings for the app.
+  const blocked = useIsNativeApp() ? t("push.blockedInApp") : t("push.blocked");
 
   useEffect(() => {
-    if (!supported) return;
-    currentState().then(setState, () => setState("off"));
-  }, [supported]);
+    let current = true;
+    pushChannelFor(language)
+      .then(async (found) => {
+        if (!found) return;
+        const initial = await currentState(found).catch((): PushState => "off");
+        if (!current) return;
+        setChannel(found);
+        setState(initial);
+      })
+      .catch((error: unknown) => console.warn("Push is not available", error));
+    return () => {
+      current = false;
+    };
+  }, [language]);
 
-  if (!supported || state === "unknown") return null;
+  if (!channel || state === "unknown") return null;
 
   const turnOn = async () => {
     if (state === "asking") return;
     setState("asking");
     try {
-      if ((await Notification.requestPermission()) !== "granted") {
-        setState(Notification.permission === "denied" ? "blocked" : "off");
+      const permission = await channel.requestPermission();
+      if (permission !== "granted") {
+        setState(permission === "denied" ? "blocked" : "off");
         return;
       }
-      const config = (await (await fetch(`/${language}/push-token`)).json()) as PushConfig;
-      const token = config.vapid_public_key ? await subscribeToPush(config.vapid_public_key) : null;
-      setState(token && (await savePushToken(language, token)) ? "on" : "failed");
+      const token = await channel.subscribe();
+      setState(token && (await sendPushToken(channel, token)) ? "on" : "failed");
     } catch (error) {
       console.warn("Push subscription failed", error);
       setState("failed");
@@ -49,19 +60,13 @@ export function EnablePush({ lead }: { lead: string }) {
   };
 
   const outcome =
-    state === "on"
-      ? t("push.on")
-      : state === "blocked"
-        ? t("push.blocked")
-        : state === "failed"
-          ? t("push.failed")
-          : "";
+    state === "on" ? t("push.on") : state === "blocked" ? blocked : state === "failed" ? t("push.failed") : "";
   return (
     <section className="card push-offer" aria-labelledby="push-offer-title">
       <h2 id="push-offer-title">{t("push.title")}</h2>
       {state === "off" || state === "asking" ? <p>{lead}</p> : null}
       {/* Only the outcome is announced (a live region, not a second "status" beside the page's own notice); the
-          button keeps focus while the browser asks (it is not disabled). */}
+          button keeps focus while the device asks (it is not disabled). */}
       <p aria-live="polite">{outcome}</p>
       {state === "off" || state === "asking" || state === "failed" ? (
         <button

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pushMessageOf, PUSH_MESSAGE_TYPE, readPushPayload } from "./push-message.ts";
+import { pushMessageOf, PUSH_MESSAGE_TYPE, readPushMessage, readPushPayload } from "./push-message.ts";
 
 describe("readPushPayload", () => {
   it("reads the spec's payload", () => {
@@ -18,6 +18,14 @@ describe("readPushPayload", () => {
     expect(readPushPayload("[1,2]")).toBeNull();
     expect(readPushPayload(JSON.stringify({ body: "no title" }))).toBeNull();
     expect(readPushPayload(JSON.stringify({ title: " " }))).toBeNull();
+  });
+});
+
+describe("readPushMessage", () => {
+  it("reads the notification the native app's push plugin hands over, with FCM's flat data", () => {
+    const notification = { id: "0:1", title: "Booked", body: "Tue 10:00", data: { action_url: "/appointments/7" } };
+    expect(readPushMessage(notification)).toEqual({ title: "Booked", body: "Tue 10:00", actionUrl: "/appointments/7" });
+    expect(readPushMessage({ id: "0:2", data: {} })).toBeNull();
   });
 });
 

@@ -23,6 +23,14 @@ export function readPushPayload(payload: string | null | undefined): PushMessage
   } catch {
     return null;
   }
+  return readPushMessage(parsed);
+}
+
+/**
+ * The message in a push already parsed: the web's payload, or the notification the native app's push plugin hands
+ * over (`{title, body, data}`, FCM's data a flat map of strings). The same three strings are trusted either way.
+ */
+export function readPushMessage(parsed: unknown): PushMessage | null {
   if (typeof parsed !== "object" || parsed === null) return null;
   const { title, body, data } = parsed as Record<string, unknown>;
   const titleText = text(title);

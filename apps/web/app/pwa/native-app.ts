@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from "react";
+
 interface CapacitorGlobal {
   isNativePlatform?: () => boolean;
 }
@@ -8,4 +10,14 @@ interface CapacitorGlobal {
  */
 export function isNativeApp(scope: { Capacitor?: CapacitorGlobal } = globalThis as { Capacitor?: CapacitorGlobal }) {
   return scope.Capacitor?.isNativePlatform?.() === true;
+}
+
+const unchanging = () => () => {};
+
+/**
+ * isNativeApp() for rendering: false in the server's (or the build's pre-rendered) HTML and in the first render that
+ * hydrates it, the device's answer from then on, so the two never disagree.
+ */
+export function useIsNativeApp(): boolean {
+  return useSyncExternalStore(unchanging, isNativeApp, () => false);
 }

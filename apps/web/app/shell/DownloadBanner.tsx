@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "../i18n/i18n-context.tsx";
 import { useLanguage, useRootData } from "../lib/use-language.ts";
+import { isNativeApp } from "../pwa/native-app.ts";
 import { Icon } from "../ui/icons.tsx";
 import { pageScroller } from "../ui/page-scroller.ts";
 
@@ -34,9 +35,10 @@ export function isMobileStoreBrowser(userAgent: string): boolean {
 }
 
 /**
- * Suggests the native app to visitors on phones; closing it removes it (spec section 4). One prompt at a time: while
- * the cookie notice waits for an answer the banner would sit over its Accept button and policy link, so the 7 seconds
- * count from the answer on a first visit, and from load once consent is on record.
+ * Suggests the native app to visitors on phones' browsers, never in the app itself; closing it removes it (spec
+ * section 4). One prompt at a time: while the cookie notice waits for an answer the banner would sit over its Accept
+ * button and policy link, so the 7 seconds count from the answer on a first visit, and from load once consent is on
+ * record.
  */
 export function DownloadBanner() {
   const { t } = useTranslation();
@@ -45,7 +47,8 @@ export function DownloadBanner() {
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {
-    if (!cookieConsentAccepted || !isMobileStoreBrowser(navigator.userAgent) || readClosed()) return;
+    // The native app is what the banner offers: inside it there is nothing to download.
+    if (isNativeApp() || !cookieConsentAccepted || !isMobileStoreBrowser(navigator.userAgent) || readClosed()) return;
     const timer = setTimeout(() => setVisible(true), DOWNLOAD_BANNER_DELAY_MS);
     return () => clearTimeout(timer);
   }, [cookieConsentAccepted]);

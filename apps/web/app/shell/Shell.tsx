@@ -11,6 +11,7 @@ import { CookieConsent } from "./CookieConsent.tsx";
 import { DownloadBanner } from "./DownloadBanner.tsx";
 import { Footer } from "./Footer.tsx";
 import { LanguageMenu } from "./LanguageMenu.tsx";
+import { NativeAppMount } from "./NativeAppMount.tsx";
 import { NavigationProgress } from "./NavigationProgress.tsx";
 import { PAGE_SCROLLER_ID } from "../ui/page-scroller.ts";
 import { SplashLoader } from "./SplashLoader.tsx";
@@ -117,6 +118,7 @@ export function Shell({ children }: { children: ReactNode }) {
       </div>
       {sideMenu.menu}
       <DownloadBanner />
+      <NativeAppMount />
     </>
   );
 }

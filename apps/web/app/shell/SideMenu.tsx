@@ -4,6 +4,7 @@ import { Link, useLocation, useSubmit } from "react-router";
 import { useTranslation } from "../i18n/i18n-context.tsx";
 import { useLanguage, useRootData, useSiteNavigation } from "../lib/use-language.ts";
 import { SWIPE_HORIZONTAL, useSwipe } from "../lib/use-swipe.ts";
+import { useIsNativeApp } from "../pwa/native-app.ts";
 import { Icon } from "../ui/icons.tsx";
 import { useReturnFocus } from "../ui/use-return-focus.ts";
 import { useSignedIn, useViewer } from "../client-area/personal.tsx";
@@ -52,10 +53,20 @@ export function SideMenu({ open, onOpenChange }: { open: boolean; onOpenChange: 
     { path: "notifications", label: t("menu.notifications") },
   ];
   const signInPath = `sign-in?${new URLSearchParams({ redirectTo: `${pathname}${search}` })}`;
+  // The app is what "Download application" offers, so only the web has it; the legal pages, which the web links
+  // from every page's footer, are in the app's menu.
+  const native = useIsNativeApp();
   const help: MenuLink[] = [
     { path: "pages/contacts", label: t("menu.customerSupport") },
-    { path: "download-application", label: t("menu.downloadApp") },
+    ...(native ? [] : [{ path: "download-application", label: t("menu.downloadApp") }]),
   ];
+  const legal: MenuLink[] = native
+    ? [
+        { path: "pages/terms", label: t("menu.terms") },
+        { path: "pages/privacy-policy", label: t("menu.privacy") },
+        { path: "pages/cookies", label: t("menu.cookies") },
+      ]
+    : [];
 
   const renderLinks = (links: MenuLink[]) => (
     <ul className="side-menu__list">
@@ -115,6 +126,7 @@ export function SideMenu({ open, onOpenChange }: { open: boolean; onOpenChange: 
                 </a>
               </li>
             </ul>
+            {legal.length > 0 ? renderLinks(legal) : null}
           </nav>
           <div className="side-menu__footer">
             <LanguageMenu />
