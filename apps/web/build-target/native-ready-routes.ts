@@ -11,4 +11,8 @@ export const NATIVE_READY_ROUTES: readonly string[] = [
   "routes/location.tsx",
   "routes/locations.tsx",
   "routes/business.tsx",
+  "routes/content-page.tsx",
+  "routes/inspiration.tsx",
+  "routes/inspiration-view.tsx",
+  "routes/download-application.tsx",
 ];
