@@ -11,4 +11,14 @@ export const NATIVE_READY_ROUTES: readonly string[] = [
   "routes/location.tsx",
   "routes/locations.tsx",
   "routes/business.tsx",
+  "routes/content-page.tsx",
+  "routes/inspiration.tsx",
+  "routes/inspiration-view.tsx",
+  "routes/download-application.tsx",
+  // Login-required: the env's requireViewer() (the app's session, or sign-in and back).
+  "routes/forms.tsx",
+  "routes/liked-pictures.tsx",
+  "routes/my-locations.tsx",
+  "routes/my-memberships.tsx",
+  "routes/appointments.tsx",
 ];

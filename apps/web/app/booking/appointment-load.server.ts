@@ -3,7 +3,7 @@ import type { ReviewResource } from "@termin/contracts/offer-resources";
 import type { SingleDocument } from "@termin/contracts/jsonapi";
 import type { Review } from "../catalogue/location-page/Reviews.tsx";
 import { ApiError, type ApiClient } from "../api/client.ts";
-import { APPOINTMENT_INCLUDES } from "./appointment-view.server.ts";
+import { APPOINTMENT_INCLUDES } from "./appointment-data.ts";
 import type { AppointmentClientDocument } from "@termin/contracts/booking-resources";
 
 /** One of the client's appointments (another client's id is the 404 page, as the API answers). */

@@ -5,7 +5,7 @@ import type { Route } from "./+types/appointment-reschedule";
 import { ApiError, type ApiClient } from "../api/client.ts";
 import { Included } from "../api/included.ts";
 import { loadAppointment } from "../booking/appointment-load.server.ts";
-import { toDetails } from "../booking/appointment-view.server.ts";
+import { toDetails } from "../booking/appointment-data.ts";
 import { rescheduleAppointment } from "../booking/appointments-api.server.ts";
 import { unavailableTimes } from "../booking/booking-errors.ts";
 import { EmployeeChoice } from "../booking/BookingChoices.tsx";

@@ -7,7 +7,7 @@ import { ApiError, type ApiClient } from "../api/client.ts";
 import { loadAppointment, loadReview } from "../booking/appointment-load.server.ts";
 import { Included } from "../api/included.ts";
 import { statusKey } from "../booking/appointment-view.ts";
-import { toDetails } from "../booking/appointment-view.server.ts";
+import { toDetails } from "../booking/appointment-data.ts";
 import { CANCEL_FETCHER, CancelAppointment, type CancelAnswer } from "../booking/CancelAppointment.tsx";
 import { REVIEW_FETCHER, ReviewForm, type ReviewAnswer } from "../booking/ReviewForm.tsx";
 import { useMoveFocus } from "../ui/use-move-focus.ts";

@@ -2,17 +2,16 @@ import { Link, redirect } from "react-router";
 import type { Route } from "./+types/appointments";
 import { Included } from "../api/included.ts";
 import { statusKey } from "../booking/appointment-view.ts";
-import { APPOINTMENT_INCLUDES, toSummary } from "../booking/appointment-view.server.ts";
+import { APPOINTMENT_INCLUDES, toSummary } from "../booking/appointment-data.ts";
 import { PaymentSummary } from "../booking/PaymentSummary.tsx";
 import type { AppointmentClientCollection } from "@termin/contracts/booking-resources";
 import { useTranslation } from "../i18n/i18n-context.tsx";
-import { publicConfig } from "../lib/config.server.ts";
 import { formatPrice } from "../lib/format.ts";
-import { pageLanguage } from "../lib/language.server.ts";
 import { lastPageAddress, listPageOf } from "../lib/page-input.ts";
-import { serverT } from "../lib/server-i18n.ts";
 import { useLanguage } from "../lib/use-language.ts";
-import { requireViewer } from "../lib/viewer.server.ts";
+import { clientPageEnv } from "../page-data/client-env.ts";
+import type { PageEnv } from "../page-data/page-env.ts";
+import { serverPageEnv } from "../page-data/server-env.server.ts";
 import { RouteErrorPage } from "../ui/RouteErrorPage.tsx";
 import { EmptyState } from "../ui/EmptyState.tsx";
 import { Pager } from "../ui/Pager.tsx";
@@ -22,9 +21,9 @@ import "../memberships/memberships.css";
 const PAGE_SIZE = 20;
 
 /** My appointments (login required): upcoming ones soonest first, or past ones newest first, a page at a time. */
-export async function loader({ request, params, url, context }: Route.LoaderArgs) {
-  const language = pageLanguage(request, params.lang);
-  const { api } = requireViewer({ request, url, language, context });
+async function load(env: PageEnv<Route.LoaderArgs["params"]>) {
+  const { url, t, language } = env;
+  const { api } = env.requireViewer();
   const when = url.searchParams.get("when") === "past" ? "past" : "upcoming";
   const page = listPageOf(url);
   const list = await api.get<AppointmentClientCollection>("appointment-clients", {
@@ -36,15 +35,17 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
   const last = lastPageAddress(url, page, list.meta.pageCount);
   if (last) throw redirect(last);
   const included = new Included(list.included);
-  const t = serverT(context);
   return {
-    title: `${t("appointments.title")} · ${publicConfig.appName}`,
+    title: `${t("appointments.title")} · ${env.config.appName}`,
     when,
     page,
     pageCount: list.meta.pageCount,
     appointments: list.data.map((item) => toSummary(item, included, language, new Date())),
   };
 }
+
+export const loader = (args: Route.LoaderArgs) => load(serverPageEnv(args));
+export const clientLoader = async (args: Route.ClientLoaderArgs) => load(await clientPageEnv(args));
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? [{ title: loaderData.title }, { name: "robots", content: "noindex" }] : [];

@@ -45,7 +45,7 @@ import { pageLanguage } from "../lib/language.server.ts";
 import { serverT } from "../lib/server-i18n.ts";
 import { useLanguage } from "../lib/use-language.ts";
 import { FormAlert } from "../ui/form/Field.tsx";
-import { coveredServiceIds } from "../memberships/my-memberships.server.ts";
+import { coveredServiceIds } from "../memberships/my-memberships.ts";
 import { RouteErrorPage } from "../ui/RouteErrorPage.tsx";
 import { SubmitButton } from "../ui/SubmitButton.tsx";
 import "../booking/booking.css";

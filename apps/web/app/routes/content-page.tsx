@@ -4,24 +4,27 @@ import { isContentPageId } from "@termin/domain/content-pages";
 import type { Route } from "./+types/content-page";
 import { ApiError } from "../api/client.ts";
 import { getContentPage } from "../api/pages.ts";
-import { serverApiClient } from "../api/server-client.server.ts";
-import { publicConfig } from "../lib/config.server.ts";
 import { formatDate } from "../lib/format.ts";
-import { pageLanguage } from "../lib/language.server.ts";
 import { useLanguage } from "../lib/use-language.ts";
+import { clientPageEnv } from "../page-data/client-env.ts";
+import type { PageEnv } from "../page-data/page-env.ts";
+import { serverPageEnv } from "../page-data/server-env.server.ts";
 import { RouteErrorPage } from "../ui/RouteErrorPage.tsx";
 import { TextWithMailLinks } from "../ui/TextWithMailLinks.tsx";
 
 /** pages/privacy-policy, pages/terms, pages/cookies, pages/contacts (spec section 2). */
-export async function loader({ request, params, url }: Route.LoaderArgs) {
-  if (!isContentPageId(params.pageId)) throw data(null, { status: 404 });
-  const language = pageLanguage(request, params.lang);
-  const page = await getContentPage(serverApiClient(request, url, language), params.pageId).catch((error: unknown) => {
+async function load(env: PageEnv<Route.LoaderArgs["params"]>) {
+  const { pageId } = env.params;
+  if (!isContentPageId(pageId)) throw data(null, { status: 404 });
+  const page = await getContentPage(env.api, pageId).catch((error: unknown) => {
     if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });
     throw error;
   });
-  return { page: page.attributes, appName: publicConfig.appName };
+  return { page: page.attributes, appName: env.config.appName };
 }
+
+export const loader = (args: Route.LoaderArgs) => load(serverPageEnv(args));
+export const clientLoader = async (args: Route.ClientLoaderArgs) => load(await clientPageEnv(args));
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData

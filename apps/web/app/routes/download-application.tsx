@@ -1,27 +1,30 @@
 import { renderSVG } from "uqr";
 import { useTranslation } from "../i18n/i18n-context.tsx";
 import type { Route } from "./+types/download-application";
-import { siteOf } from "../lib/site.server.ts";
-import { publicConfig } from "../lib/config.server.ts";
-import { pageLanguage } from "../lib/language.server.ts";
-import { serverT } from "../lib/server-i18n.ts";
+import { clientPageEnv } from "../page-data/client-env.ts";
+import type { PageEnv } from "../page-data/page-env.ts";
+import { serverPageEnv } from "../page-data/server-env.server.ts";
 import { RouteErrorPage } from "../ui/RouteErrorPage.tsx";
 
 /** The native app's store links (configured) and a QR code that opens this page on a phone. */
-export function loader({ request, params, context }: Route.LoaderArgs) {
-  const t = serverT(context);
+function load(env: PageEnv<Route.LoaderArgs["params"]>) {
+  const { t, config } = env;
   // The page in a supported language, never the address as typed: the loader runs beside the locale check, and a
   // long made-up "language" would not fit in a QR code.
-  const pageUrl = `${siteOf(request).origin}/${pageLanguage(request, params.lang)}/download-application`;
+  const pageUrl = `${env.site.origin}/${env.language}/download-application`;
   return {
-    title: `${t("download.title")} · ${publicConfig.appName}`,
+    title: `${t("download.title")} · ${config.appName}`,
     description: t("download.lead"),
-    stores: publicConfig.storeLinks,
+    stores: config.storeLinks,
     pageUrl,
-    // Drawn on the server as SVG: no QR library in the browser's bundle.
+    // Drawn by the loader as SVG: on the web, the server, so no QR library in the browser's bundle (only the native
+    // app's, whose client loader draws it).
     qrSvg: renderSVG(pageUrl, { border: 2 }),
   };
 }
+
+export const loader = (args: Route.LoaderArgs) => load(serverPageEnv(args));
+export const clientLoader = async (args: Route.ClientLoaderArgs) => load(await clientPageEnv(args));
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? [{ title: loaderData.title }, { name: "description", content: loaderData.description }] : [];

@@ -3,24 +3,21 @@ import type { CollectionDocument } from "@termin/contracts/jsonapi";
 import type { LocationResource } from "@termin/contracts/catalogue-resources";
 import type { Route } from "./+types/embed-business";
 import { Included } from "../api/included.ts";
-import { serverApiClient } from "../api/server-client.server.ts";
 import { LOCATION_CARD_INCLUDE, toLocationCard } from "../catalogue/location-card-data.ts";
 import { BusinessLocations } from "../catalogue/BusinessLocations.tsx";
-import { publicConfig } from "../lib/config.server.ts";
-import { pageLanguage } from "../lib/language.server.ts";
-import { siteOf, sitePathOf } from "../lib/site.server.ts";
+import { sitePath } from "../embed/embed-paths.ts";
+import type { PageEnv } from "../page-data/page-env.ts";
+import { serverPageEnv } from "../page-data/server-env.server.ts";
 import { RouteErrorPage } from "../ui/RouteErrorPage.tsx";
 
 /**
  * The widget of a whole business (`embed/business/{slug}`): its places to choose from; a business with one place
  * opens that place's menu at once.
  */
-export async function loader({ request, params, url }: Route.LoaderArgs) {
-  const language = pageLanguage(request, params.lang);
-  const site = siteOf(request);
+async function load(env: PageEnv<Route.LoaderArgs["params"]>) {
+  const { api, site, language } = env;
   // The site is the embedded business when the slug names one (decision 0047); any other slug is no page.
-  if (site.mode !== "embed" || site.business.slug !== params.businessSlug) throw data(null, { status: 404 });
-  const api = serverApiClient(request, url, language);
+  if (site.mode !== "embed" || site.business.slug !== env.params.businessSlug) throw data(null, { status: 404 });
   const locations = await api.get<CollectionDocument<LocationResource>>("locations", {
     "filter[business]": String(site.business.id),
     include: LOCATION_CARD_INCLUDE,
@@ -28,15 +25,18 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
   });
   const [only] = locations.data;
   if (only && locations.data.length === 1) {
-    throw replace(sitePathOf(request, language, `location/${only.attributes.slug}`));
+    throw replace(sitePath(site, language, `location/${only.attributes.slug}`));
   }
   const included = new Included(locations.included);
   return {
-    title: `${site.business.name} · ${publicConfig.appName}`,
+    title: `${site.business.name} · ${env.config.appName}`,
     name: site.business.name,
     locations: locations.data.map((location) => toLocationCard(location, included, { saved: false })),
   };
 }
+
+/** Web only: an embed is a business's site in another's frame, and the native app is always the marketplace. */
+export const loader = (args: Route.LoaderArgs) => load(serverPageEnv(args));
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? [{ title: loaderData.title }] : []);
 

@@ -4,26 +4,23 @@ import type { LocationResource } from "@termin/contracts/catalogue-resources";
 import type { ServiceResource } from "@termin/contracts/offer-resources";
 import type { Route } from "./+types/embed-location-services";
 import { lookupOrNotFound } from "../api/lookup.ts";
-import { serverApiClient } from "../api/server-client.server.ts";
 import { bookingRules } from "../booking/offer-data.ts";
 import { menuOf } from "../catalogue/location-page/menu.ts";
 import { ServiceMenu } from "../catalogue/location-page/ServiceMenu.tsx";
 import { useTranslation } from "../i18n/i18n-context.tsx";
-import { publicConfig } from "../lib/config.server.ts";
-import { pageLanguage } from "../lib/language.server.ts";
-import { siteOf } from "../lib/site.server.ts";
 import { useLanguage } from "../lib/use-language.ts";
+import type { PageEnv } from "../page-data/page-env.ts";
+import { serverPageEnv } from "../page-data/server-env.server.ts";
 import { RouteErrorPage } from "../ui/RouteErrorPage.tsx";
 
 /**
  * A place's services for an iframe (`embed/location-services/{place}` and `…/{category}`): the menu with Book
  * buttons that open the booking pages in the frame, the categories to narrow it, and the place's classes if any.
  */
-export async function loader({ request, params, url }: Route.LoaderArgs) {
-  const language = pageLanguage(request, params.lang);
+async function load(env: PageEnv<Route.LoaderArgs["params"]>) {
+  const { api, params } = env;
   // A place nobody has leaves the site the marketplace (decision 0047): no embed of it.
-  if (siteOf(request).mode !== "embed") throw data(null, { status: 404 });
-  const api = serverApiClient(request, url, language);
+  if (env.site.mode !== "embed") throw data(null, { status: 404 });
   const found = await lookupOrNotFound(
     api.get<CollectionDocument<LocationResource>>("locations", { "filter[slug]": params.locationSlug }),
     "filter[slug]",
@@ -45,7 +42,7 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
   if (params.categorySlug && !category) throw data(null, { status: 404 });
   const { name, slug, address, phone } = location.attributes;
   return {
-    title: `${category ? `${category.name} · ` : ""}${name} · ${publicConfig.appName}`,
+    title: `${category ? `${category.name} · ` : ""}${name} · ${env.config.appName}`,
     location: { name, slug, address, phone },
     onlineBooking: rules.onlineBooking,
     hasClasses: services.data.some((service) => service.attributes.kind === "class"),
@@ -54,6 +51,9 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
     menu: category ? [category] : menu,
   };
 }
+
+/** Web only: an embed is a business's site in another's frame, and the native app is always the marketplace. */
+export const loader = (args: Route.LoaderArgs) => load(serverPageEnv(args));
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? [{ title: loaderData.title }] : []);
 

@@ -7,12 +7,11 @@ import { Included } from "../api/included.ts";
 import { DELIVERY_TYPE_LABELS } from "../forms/delivery-types.ts";
 import { FormStatusBadge } from "../forms/FormStatusBadge.tsx";
 import { useTranslation } from "../i18n/i18n-context.tsx";
-import { publicConfig } from "../lib/config.server.ts";
 import { formatDate } from "../lib/format.ts";
-import { pageLanguage } from "../lib/language.server.ts";
-import { serverT } from "../lib/server-i18n.ts";
 import { useLanguage } from "../lib/use-language.ts";
-import { requireViewer } from "../lib/viewer.server.ts";
+import { clientPageEnv } from "../page-data/client-env.ts";
+import type { PageEnv } from "../page-data/page-env.ts";
+import { serverPageEnv } from "../page-data/server-env.server.ts";
 import { RouteErrorPage } from "../ui/RouteErrorPage.tsx";
 import { EmptyState } from "../ui/EmptyState.tsx";
 import "../forms/client-forms.css";
@@ -21,10 +20,9 @@ const PAGE_SIZE = 20;
 const MAX_PAGE = 1000;
 
 /** The forms businesses sent the signed-in client, newest first (spec: forms, login required, list). */
-export async function loader({ request, params, url, context }: Route.LoaderArgs) {
-  const language = pageLanguage(request, params.lang);
-  const { api } = requireViewer({ request, url, language, context });
-  const t = serverT(context);
+async function load(env: PageEnv<Route.LoaderArgs["params"]>) {
+  const { url, t } = env;
+  const { api } = env.requireViewer();
   const requested = Number(url.searchParams.get("page"));
   // Past any real page the list is simply empty; a number the API cannot read (1e20) is not sent.
   const page = Number.isInteger(requested) && requested > 0 ? Math.min(requested, MAX_PAGE) : 1;
@@ -37,7 +35,7 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
   });
   const included = new Included(document.included);
   return {
-    title: `${t("forms.title")} · ${publicConfig.appName}`,
+    title: `${t("forms.title")} · ${env.config.appName}`,
     page,
     pageCount: document.meta.pageCount,
     forms: document.data.map((form) => ({
@@ -50,6 +48,9 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
     })),
   };
 }
+
+export const loader = (args: Route.LoaderArgs) => load(serverPageEnv(args));
+export const clientLoader = async (args: Route.ClientLoaderArgs) => load(await clientPageEnv(args));
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? [{ title: loaderData.title }, { name: "robots", content: "noindex" }] : [];

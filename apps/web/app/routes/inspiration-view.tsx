@@ -11,36 +11,36 @@ import type { Route } from "./+types/inspiration-view";
 import { keepAfterToggles } from "../client-area/keep-after-toggles.ts";
 import { ApiError } from "../api/client.ts";
 import { Included } from "../api/included.ts";
-import { serverApiClient } from "../api/server-client.server.ts";
 import { imageUrl, inspirationImageSide, INSPIRATION_MIN_SIDE } from "../catalogue/image-sources.ts";
 import { LikeButton } from "../client-area/LikeButton.tsx";
-import { likedMediaIds } from "../client-area/liked-media.server.ts";
+import { likedMediaIds } from "../client-area/liked-media.ts";
 import { pictureOf } from "../catalogue/location-card-data.ts";
-import { publicConfig } from "../lib/config.server.ts";
-import { pageLanguage } from "../lib/language.server.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
 import { useLanguage } from "../lib/use-language.ts";
+import { clientPageEnv } from "../page-data/client-env.ts";
+import type { PageEnv } from "../page-data/page-env.ts";
+import { serverPageEnv } from "../page-data/server-env.server.ts";
 import { RouteErrorPage } from "../ui/RouteErrorPage.tsx";
 
 // Its own chunk: fetched only when a video is opened (apps/web/e2e/inspiration.e2e.ts checks it).
 const VideoPlayer = lazy(() => import("../catalogue/inspiration/VideoPlayer.tsx"));
 
-export async function loader({ request, params, url, context }: Route.LoaderArgs) {
-  const language = pageLanguage(request, params.lang);
-  if (!/^\d{1,9}$/.test(params.mediaId)) throw data(null, { status: 404 });
-  const document = await serverApiClient(request, url, language)
-    .get<SingleDocument<MediaResource>>(`media/${params.mediaId}`, { include: "location,marketplaceService" })
+async function load(env: PageEnv<Route.LoaderArgs["params"]>) {
+  const { mediaId } = env.params;
+  if (!/^\d{1,9}$/.test(mediaId)) throw data(null, { status: 404 });
+  const document = await env.api
+    .get<SingleDocument<MediaResource>>(`media/${mediaId}`, { include: "location,marketplaceService" })
     .catch((error: unknown) => {
       if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });
       throw error;
     });
   const media = document.data;
-  const liked = await likedMediaIds({ request, url, language, context }, [media.id]);
+  const liked = await likedMediaIds(env.viewerApi, [media.id]);
   const included = new Included(document.included);
   const location = included.one<LocationResource>(media, "location", "locations");
   const service = included.one<MarketplaceServiceResource>(media, "marketplaceService", "marketplace-services");
   return {
-    title: `${media.attributes.alt} · ${publicConfig.appName}`,
+    title: `${media.attributes.alt} · ${env.config.appName}`,
     media: {
       id: media.id,
       kind: media.attributes.kind,
@@ -53,6 +53,9 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
     service: service ? { slug: service.attributes.slug, name: service.attributes.name } : null,
   };
 }
+
+export const loader = (args: Route.LoaderArgs) => load(serverPageEnv(args));
+export const clientLoader = async (args: Route.ClientLoaderArgs) => load(await clientPageEnv(args));
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData

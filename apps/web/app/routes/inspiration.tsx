@@ -6,14 +6,13 @@ import { useTranslation } from "../i18n/i18n-context.tsx";
 import type { Route } from "./+types/inspiration";
 import { keepAfterToggles } from "../client-area/keep-after-toggles.ts";
 import { lookupOrNotFound } from "../api/lookup.ts";
-import { serverApiClient } from "../api/server-client.server.ts";
-import { likedMediaIds } from "../client-area/liked-media.server.ts";
+import { likedMediaIds } from "../client-area/liked-media.ts";
 import { pictureOf } from "../catalogue/location-card-data.ts";
 import { InspirationGrid, type InspirationTile } from "../catalogue/inspiration/InspirationGrid.tsx";
-import { publicConfig } from "../lib/config.server.ts";
-import { pageLanguage } from "../lib/language.server.ts";
-import { serverT } from "../lib/server-i18n.ts";
 import { useLanguage } from "../lib/use-language.ts";
+import { clientPageEnv } from "../page-data/client-env.ts";
+import type { PageEnv } from "../page-data/page-env.ts";
+import { serverPageEnv } from "../page-data/server-env.server.ts";
 import { RouteErrorPage } from "../ui/RouteErrorPage.tsx";
 import { EmptyState } from "../ui/EmptyState.tsx";
 import { pageScroller } from "../ui/page-scroller.ts";
@@ -21,9 +20,8 @@ import { pageScroller } from "../ui/page-scroller.ts";
 const PAGE_SIZE = 24;
 
 /** inspiration and inspiration/{marketplace_service_slug}: the Look Book, newest first, a page at a time. */
-export async function loader({ request, params, url, context }: Route.LoaderArgs) {
-  const language = pageLanguage(request, params.lang);
-  const api = serverApiClient(request, url, language);
+async function load(env: PageEnv<Route.LoaderArgs["params"]>) {
+  const { api, params, url, t } = env;
   const page = Math.max(1, Math.min(500, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
   const [media, services] = await Promise.all([
     // The service in the address names nothing when the API refuses it: the 404 page, as for an unknown one.
@@ -41,12 +39,11 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
   const service = services.data.find((s) => s.attributes.slug === params.serviceSlug);
   if (params.serviceSlug && !service) throw new Response(null, { status: 404 });
   const liked = await likedMediaIds(
-    { request, url, language, context },
+    env.viewerApi,
     media.data.map((item) => item.id),
   );
-  const t = serverT(context);
   return {
-    title: `${service ? `${service.attributes.name} · ` : ""}${t("inspiration.title")} · ${publicConfig.appName}`,
+    title: `${service ? `${service.attributes.name} · ` : ""}${t("inspiration.title")} · ${env.config.appName}`,
     description: t("inspiration.metaDescription"),
     service: service ? { slug: service.attributes.slug, name: service.attributes.name } : null,
     services: services.data.map(({ attributes: { slug, name } }) => ({ slug, name })),
@@ -61,6 +58,9 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
     })),
   };
 }
+
+export const loader = (args: Route.LoaderArgs) => load(serverPageEnv(args));
+export const clientLoader = async (args: Route.ClientLoaderArgs) => load(await clientPageEnv(args));
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? [{ title: loaderData.title }, { name: "description", content: loaderData.description }] : [];

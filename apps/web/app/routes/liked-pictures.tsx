@@ -7,12 +7,11 @@ import { Included } from "../api/included.ts";
 import { pictureOf } from "../catalogue/location-card-data.ts";
 import { InspirationGrid, type InspirationTile } from "../catalogue/inspiration/InspirationGrid.tsx";
 import { useTranslation } from "../i18n/i18n-context.tsx";
-import { publicConfig } from "../lib/config.server.ts";
-import { pageLanguage } from "../lib/language.server.ts";
 import { lastPageAddress, listPageOf } from "../lib/page-input.ts";
-import { serverT } from "../lib/server-i18n.ts";
 import { useLanguage } from "../lib/use-language.ts";
-import { requireViewer } from "../lib/viewer.server.ts";
+import { clientPageEnv } from "../page-data/client-env.ts";
+import type { PageEnv } from "../page-data/page-env.ts";
+import { serverPageEnv } from "../page-data/server-env.server.ts";
 import { RouteErrorPage } from "../ui/RouteErrorPage.tsx";
 import { EmptyState } from "../ui/EmptyState.tsx";
 import { Pager } from "../ui/Pager.tsx";
@@ -23,9 +22,9 @@ const PAGE_SIZE = 24;
  * Liked pictures (login required): the Look Book media the client liked, most recently liked first, each with
  * its heart to take the like back. The page revalidates after a toggle, so an unliked picture leaves it.
  */
-export async function loader({ request, params, url, context }: Route.LoaderArgs) {
-  const language = pageLanguage(request, params.lang);
-  const { api } = requireViewer({ request, url, language, context });
+async function load(env: PageEnv<Route.LoaderArgs["params"]>) {
+  const { url, t } = env;
+  const { api } = env.requireViewer();
   const page = listPageOf(url);
   const likes = await api.get<CollectionDocument<LikeResource>>("likes", {
     include: "media",
@@ -35,9 +34,8 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
   const last = lastPageAddress(url, page, likes.meta.pageCount);
   if (last) throw redirect(last);
   const included = new Included(likes.included);
-  const t = serverT(context);
   return {
-    title: `${t("likes.title")} · ${publicConfig.appName}`,
+    title: `${t("likes.title")} · ${env.config.appName}`,
     page,
     pageCount: likes.meta.pageCount,
     tiles: likes.data.flatMap((like): InspirationTile[] => {
@@ -48,6 +46,9 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
     }),
   };
 }
+
+export const loader = (args: Route.LoaderArgs) => load(serverPageEnv(args));
+export const clientLoader = async (args: Route.ClientLoaderArgs) => load(await clientPageEnv(args));
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? [{ title: loaderData.title }, { name: "robots", content: "noindex" }] : [];

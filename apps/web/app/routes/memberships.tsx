@@ -13,7 +13,7 @@ import { useLanguage } from "../lib/use-language.ts";
 import { requireViewer } from "../lib/viewer.server.ts";
 import { payPageUrl } from "../booking/payment-view.ts";
 import { MembershipOffer } from "../memberships/MembershipOffer.tsx";
-import { waitingPurchasePage } from "../memberships/my-memberships.server.ts";
+import { waitingPurchasePage } from "../memberships/my-memberships.ts";
 import { loadOffers } from "../memberships/offers.ts";
 import { EmptyState } from "../ui/EmptyState.tsx";
 import { RouteErrorPage } from "../ui/RouteErrorPage.tsx";

@@ -6,14 +6,13 @@ import type { Route } from "./+types/my-locations";
 import { Included } from "../api/included.ts";
 import { toLocationCard } from "../catalogue/location-card-data.ts";
 import { LocationCard } from "../catalogue/LocationCard.tsx";
-import { bookedLocations } from "../booking/booked-locations.server.ts";
+import { bookedLocations } from "../booking/booked-locations.ts";
 import { useTranslation } from "../i18n/i18n-context.tsx";
-import { publicConfig } from "../lib/config.server.ts";
-import { pageLanguage } from "../lib/language.server.ts";
 import { lastPageAddress, listPageOf } from "../lib/page-input.ts";
-import { serverT } from "../lib/server-i18n.ts";
 import { useLanguage } from "../lib/use-language.ts";
-import { requireViewer } from "../lib/viewer.server.ts";
+import { clientPageEnv } from "../page-data/client-env.ts";
+import type { PageEnv } from "../page-data/page-env.ts";
+import { serverPageEnv } from "../page-data/server-env.server.ts";
 import { RouteErrorPage } from "../ui/RouteErrorPage.tsx";
 import { EmptyState } from "../ui/EmptyState.tsx";
 import { Pager } from "../ui/Pager.tsx";
@@ -24,9 +23,9 @@ const PAGE_SIZE = 24;
  * My locations (login required): the places the client saved, most recently saved first, each card with its
  * heart to unsave it; then, on the first page, the places they booked at and did not save.
  */
-export async function loader({ request, params, url, context }: Route.LoaderArgs) {
-  const language = pageLanguage(request, params.lang);
-  const { api } = requireViewer({ request, url, language, context });
+async function load(env: PageEnv<Route.LoaderArgs["params"]>) {
+  const { url, t } = env;
+  const { api } = env.requireViewer();
   const page = listPageOf(url);
   const saved = await api.get<CollectionDocument<UserLocationResource>>("user-locations", {
     include: "location,location.business,location.city,location.neighborhood,location.cover",
@@ -36,19 +35,21 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
   const last = lastPageAddress(url, page, saved.meta.pageCount);
   if (last) throw redirect(last);
   const included = new Included(saved.included);
-  const t = serverT(context);
   const locations = saved.data.flatMap((item) => {
     const location = included.one<LocationResource>(item, "location", "locations");
     return location ? [toLocationCard(location, included, { saved: true })] : [];
   });
   return {
-    title: `${t("myLocations.title")} · ${publicConfig.appName}`,
+    title: `${t("myLocations.title")} · ${env.config.appName}`,
     page,
     pageCount: saved.meta.pageCount,
     locations,
     booked: page === 1 ? await bookedLocations(api, new Set(saved.data.map((item) => item.id))) : [],
   };
 }
+
+export const loader = (args: Route.LoaderArgs) => load(serverPageEnv(args));
+export const clientLoader = async (args: Route.ClientLoaderArgs) => load(await clientPageEnv(args));
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? [{ title: loaderData.title }, { name: "robots", content: "noindex" }] : [];

@@ -1,12 +1,11 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/my-memberships";
 import { useTranslation } from "../i18n/i18n-context.tsx";
-import { publicConfig } from "../lib/config.server.ts";
-import { pageLanguage } from "../lib/language.server.ts";
-import { serverT } from "../lib/server-i18n.ts";
 import { useLanguage } from "../lib/use-language.ts";
-import { requireViewer } from "../lib/viewer.server.ts";
-import { loadMyMemberships, type InstanceView } from "../memberships/my-memberships.server.ts";
+import { loadMyMemberships, type InstanceView } from "../memberships/my-memberships.ts";
+import { clientPageEnv } from "../page-data/client-env.ts";
+import type { PageEnv } from "../page-data/page-env.ts";
+import { serverPageEnv } from "../page-data/server-env.server.ts";
 import { EmptyState } from "../ui/EmptyState.tsx";
 import { RouteErrorPage } from "../ui/RouteErrorPage.tsx";
 import { payPageUrl } from "../booking/payment-view.ts";
@@ -14,16 +13,18 @@ import "../booking/booking.css";
 import "../memberships/memberships.css";
 
 /** My memberships (login required): each one's status, period, credits left per service and its use. */
-export async function loader({ request, params, url, context }: Route.LoaderArgs) {
-  const language = pageLanguage(request, params.lang);
-  const { api } = requireViewer({ request, url, language, context });
-  const t = serverT(context);
+async function load(env: PageEnv<Route.LoaderArgs["params"]>) {
+  const { url, t, language } = env;
+  const { api } = env.requireViewer();
   return {
-    title: `${t("myMemberships.title")} · ${publicConfig.appName}`,
+    title: `${t("myMemberships.title")} · ${env.config.appName}`,
     memberships: await loadMyMemberships(api, language),
     bought: url.searchParams.get("bought"),
   };
 }
+
+export const loader = (args: Route.LoaderArgs) => load(serverPageEnv(args));
+export const clientLoader = async (args: Route.ClientLoaderArgs) => load(await clientPageEnv(args));
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? [{ title: loaderData.title }, { name: "robots", content: "noindex" }] : [];

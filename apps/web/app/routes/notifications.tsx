@@ -4,12 +4,13 @@ import type { NotificationCollectionDocument } from "@termin/contracts/client-ar
 import type { Route } from "./+types/notifications";
 import { formatRelativeTime } from "../client-area/relative-time.ts";
 import { useTranslation } from "../i18n/i18n-context.tsx";
-import { publicConfig } from "../lib/config.server.ts";
 import { pageLanguage } from "../lib/language.server.ts";
 import { lastPageAddress, listPageOf } from "../lib/page-input.ts";
-import { serverT } from "../lib/server-i18n.ts";
 import { useLanguage } from "../lib/use-language.ts";
 import { requireViewer } from "../lib/viewer.server.ts";
+import { clientPageEnv } from "../page-data/client-env.ts";
+import type { PageEnv } from "../page-data/page-env.ts";
+import { serverPageEnv } from "../page-data/server-env.server.ts";
 import { FormAlert } from "../ui/form/Field.tsx";
 import { RouteErrorPage } from "../ui/RouteErrorPage.tsx";
 import { EmptyState } from "../ui/EmptyState.tsx";
@@ -19,9 +20,9 @@ import { SubmitButton } from "../ui/SubmitButton.tsx";
 const PAGE_SIZE = 20;
 
 /** The signed-in client's notifications (login required), newest first, a page at a time. */
-export async function loader({ request, params, url, context }: Route.LoaderArgs) {
-  const language = pageLanguage(request, params.lang);
-  const { api } = requireViewer({ request, url, language, context });
+async function load(env: PageEnv<Route.LoaderArgs["params"]>) {
+  const { url, t, language } = env;
+  const { api } = env.requireViewer();
   const page = listPageOf(url);
   const list = await api.get<NotificationCollectionDocument>("notifications", {
     "page[size]": String(PAGE_SIZE),
@@ -30,9 +31,8 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
   const last = lastPageAddress(url, page, list.meta.pageCount);
   if (last) throw redirect(last);
   const now = new Date();
-  const t = serverT(context);
   return {
-    title: `${t("notifications.title")} · ${publicConfig.appName}`,
+    title: `${t("notifications.title")} · ${env.config.appName}`,
     unreadCount: list.meta.unread_count,
     page,
     pageCount: list.meta.pageCount,
@@ -46,11 +46,14 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
       names: a.names,
       read: a.read,
       createdAt: a.created_at,
-      // Said on the server, in the page language, so the page hydrates with the same words.
+      // Said by the loader in the page language: on the web, the server, so the page hydrates with the same words.
       when: formatRelativeTime(a.created_at, now, language),
     })),
   };
 }
+
+export const loader = (args: Route.LoaderArgs) => load(serverPageEnv(args));
+export const clientLoader = async (args: Route.ClientLoaderArgs) => load(await clientPageEnv(args));
 
 /** "Mark all as read"; opening one is its link (notification-open.ts). */
 export async function action({ request, params, url, context }: Route.ActionArgs) {

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { MAX_PAGE_SIZE } from "@termin/contracts/jsonapi";
 import { isSupportedLanguage } from "@termin/domain/languages";
 import type { Route } from "./+types/personal";
-import { likedMediaIds } from "../client-area/liked-media.server.ts";
+import { likedMediaIds } from "../client-area/liked-media.ts";
 import { PERSONAL_QUERY, type PersonalAnswer } from "../client-area/personal-data.ts";
 import { savedLocationIds } from "../client-area/saved-locations.ts";
 import { unreadNotificationCount } from "../client-area/unread-notifications.server.ts";
@@ -32,10 +32,11 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
   const { viewer } = startUpResult(context);
   if (!viewer) return Response.json({ signedOut: true } satisfies PersonalAnswer, { headers: PRIVATE });
   const args = { request, url, language, context };
+  const api = viewerApi(args);
   const [unreadNotifications, saved, liked] = await Promise.all([
     unreadNotificationCount(args),
-    savedLocationIds(viewerApi(args), idsOf(url, PERSONAL_QUERY.locations)),
-    likedMediaIds(args, idsOf(url, PERSONAL_QUERY.media)),
+    savedLocationIds(api, idsOf(url, PERSONAL_QUERY.locations)),
+    likedMediaIds(api, idsOf(url, PERSONAL_QUERY.media)),
   ]);
   const personal: PersonalAnswer = {
     viewer,

@@ -7,7 +7,7 @@ import type { Included } from "../api/included.ts";
 import { timeZoneName } from "../catalogue/opening-hours.ts";
 import { formatClockRange, formatDateAndTime } from "@termin/domain/time-format";
 import type { AppointmentDetails, AppointmentServiceLine, AppointmentSummary } from "./appointment-view.ts";
-import { paymentOf } from "./payment-view.server.ts";
+import { paymentOf } from "./payment-data.ts";
 import type {
   AppointmentClientResource,
   AppointmentResource,
@@ -21,7 +21,7 @@ export const APPOINTMENT_INCLUDES =
 
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
 
-/** A moment worded at the place's clock (on the server, which has every zone's data). */
+/** A moment worded at the place's clock, not the reader's (the server's or the app's Intl knows every zone). */
 export function zonedWhen(iso: string, timeZone: string, language: Language): string {
   return plain(formatDateAndTime(new Date(iso), language, timeZone));
 }
