@@ -8,7 +8,10 @@ function finishRequest() {
   for (const notify of observers) notify();
 }
 class ResourceObserver {
-  constructor(private readonly notify: () => void) {}
+  readonly notify: () => void;
+  constructor(notify: () => void) {
+    this.notify = notify;
+  }
   observe() {
     observers.push(this.notify);
   }
