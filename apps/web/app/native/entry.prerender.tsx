@@ -1,4 +1,4 @@
-import { renderToString } from "react-dom/server";
+import { prerender } from "react-dom/static";
 import { ServerRouter, type EntryContext } from "react-router";
 import { I18nProvider } from "../i18n/i18n-context.tsx";
 import { serverCatalog } from "../i18n/catalogs.server.ts";
@@ -15,13 +15,14 @@ const PRERENDER_LANGUAGE = "en";
  * in the native build (build-target/native-entry.ts): the web server's entry reads the server's configuration,
  * the site and the request, none of which the app has.
  */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
 ) {
-  const html = renderToString(
+  // Whole, once everything is ready: React Router's hydration data is streamed in by scripts after the page.
+  const { prelude } = await prerender(
     <I18nProvider i18n={createI18n(PRERENDER_LANGUAGE, serverCatalog(PRERENDER_LANGUAGE))}>
       <PageStylesContext value={PAGE_STYLES}>
         <ServerRouter context={routerContext} url={request.url} />
@@ -29,5 +30,5 @@ export default function handleRequest(
     </I18nProvider>,
   );
   responseHeaders.set("content-type", "text/html; charset=utf-8");
-  return new Response(`<!DOCTYPE html>${html}`, { headers: responseHeaders, status: responseStatusCode });
+  return new Response(prelude, { headers: responseHeaders, status: responseStatusCode });
 }
