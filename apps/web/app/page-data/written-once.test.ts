@@ -49,6 +49,7 @@ function clientArgs(path: string, params: { lang: string }) {
     session: async () => null,
     preferredLanguage: () => null,
     catalog: async (language) => serverCatalog(language),
+    cookieConsent: { accepted: () => true, accept: async () => undefined },
     fetch: answer,
   });
   const url = new URL(path, "https://termin.example");
