@@ -117,10 +117,9 @@ export default defineConfig({
     routeExportsOf(target, appDirectory),
     ...(target === "native" ? [nativePrerenderEntry(appDirectory)] : []),
     reactRouter(),
-    // The embed loader and the service worker are the web's: the native app is never embedded and has no worker.
-    ...(target === "web" ? [buildEmbedLoader()] : []),
-    precompressClientAssets(),
-    ...(target === "web" ? [serviceWorker] : []),
+    // The embed loader, the precompressed twins and the service worker are the web's: the native app is never
+    // embedded, its files are read from the device (compressed twins would only make it bigger), it has no worker.
+    ...(target === "web" ? [buildEmbedLoader(), precompressClientAssets(), serviceWorker] : []),
   ],
   define: buildConstants(),
   build: {
