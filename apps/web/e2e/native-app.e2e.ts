@@ -1,6 +1,6 @@
 import type { LocationResource } from "@termin/contracts/catalogue-resources";
 import type { CollectionDocument } from "@termin/contracts/jsonapi";
-import { expect, required, test, waitForStableApp } from "./fixtures.ts";
+import { expect, openMenu, required, test, waitForStableApp } from "./fixtures.ts";
 import { NATIVE_APP_ORIGIN, nativeApp } from "./native-app.ts";
 import de from "../app/i18n/locales/de.json" with { type: "json" };
 import en from "../app/i18n/locales/en.json" with { type: "json" };
@@ -65,6 +65,26 @@ test("without a stored choice the app opens in the device's language, and keeps 
   await notice.getByRole("button", { name: en.cookieConsent.accept }).click();
   await expect(notice).toHaveCount(0);
   expect(app.preferences.get("cookie_consent_accepted")).toBe("true");
+});
+
+test("the language menu switches the app's language and the app keeps the choice for its next start", async ({
+  page,
+  baseURL,
+}) => {
+  const app = await nativeApp(page, required(baseURL, "baseURL"), {
+    preferences: { language: "en", cookie_consent_accepted: "true" },
+  });
+  await app.open("/en/search");
+  await expect(page.getByRole("heading", { level: 1, name: en.search.title })).toBeVisible();
+  const menu = await openMenu(page);
+  await menu.getByRole("button", { name: "Language" }).click();
+  await page.getByRole("menuitem", { name: "Deutsch" }).click();
+
+  await expect(page).toHaveURL(`${NATIVE_APP_ORIGIN}/de/search`);
+  await expect(page.getByRole("heading", { level: 1, name: de.search.title })).toBeVisible();
+  expect(app.preferences.get("language")).toBe("de");
+  await app.open("/");
+  await expect(page).toHaveURL(`${NATIVE_APP_ORIGIN}/de/home`);
 });
 
 test("an address the app does not have shows the 404 page in the app's shell", async ({ page, baseURL }) => {
