@@ -13,6 +13,9 @@ export default tseslint.config(
       "playwright-report/**",
       // openapi-typescript writes it from the served document (partner-client.integration-test.ts).
       "apps/api/partner-client/generated/**",
+      // The native projects `cap add` made, with the bundle `cap sync` copies into them (docs/mobile.md).
+      "apps/mobile/android/**",
+      "apps/mobile/ios/**",
     ],
   },
   js.configs.recommended,

@@ -41,7 +41,14 @@ const phoneOnly = ["**/booking.e2e.ts"];
  * The layout sweep sets each width itself, and the service worker, push and error reports do not depend on the
  * width: they run in one project, desktop-1280's.
  */
-const desktopOnly = ["**/layout-sweep.e2e.ts", "**/pwa.e2e.ts", "**/push.e2e.ts", "**/error-reporting.e2e.ts"];
+const desktopOnly = [
+  "**/layout-sweep.e2e.ts",
+  "**/pwa.e2e.ts",
+  "**/push.e2e.ts",
+  "**/error-reporting.e2e.ts",
+  // The native app sets its phone width itself.
+  "**/native-app.e2e.ts",
+];
 
 /** Browser tests in Debian's Chromium at the widths the shell is specified for; HTTP checks once. */
 export default defineConfig({

@@ -9,6 +9,8 @@ import { build as bundle } from "rolldown";
 import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { buildTarget } from "./build-target/build-target.ts";
+import { nativeAppConfig } from "./build-target/native-config.ts";
+import { nativePrerenderEntry } from "./build-target/native-entry.ts";
 import { routeExportsOf } from "./build-target/route-exports.ts";
 
 const brotli = promisify(brotliCompress);
@@ -108,18 +110,27 @@ const serviceWorker = VitePWA({
 const target = buildTarget();
 const appDirectory = fileURLToPath(new URL("app", import.meta.url));
 
+/**
+ * What the bundle knows of its build (app/build-constants.d.ts): its target, so the web's entry leaves the native
+ * start-up out, and, in the native app, the public configuration of the environment it was built in (PUBLIC_URL,
+ * the API's origin; APP_VERSION, APP_BUILD…; build-target/native-config.ts): the app has no server to ask.
+ */
+function buildConstants(): Record<string, string> {
+  const constants = { "import.meta.env.TERMIN_BUILD_TARGET": JSON.stringify(target) };
+  if (target !== "native") return constants;
+  return { ...constants, "import.meta.env.TERMIN_NATIVE_CONFIG": JSON.stringify(nativeAppConfig()) };
+}
+
 export default defineConfig({
   plugins: [
     routeExportsOf(target, appDirectory),
+    ...(target === "native" ? [nativePrerenderEntry(appDirectory)] : []),
     reactRouter(),
-    // The embed loader and the service worker are the web's: the native app is never embedded and has no worker.
-    ...(target === "web" ? [buildEmbedLoader()] : []),
-    precompressClientAssets(),
-    ...(target === "web" ? [serviceWorker] : []),
+    // The embed loader, the precompressed twins and the service worker are the web's: the native app is never
+    // embedded, its files are read from the device (compressed twins would only make it bigger), it has no worker.
+    ...(target === "web" ? [buildEmbedLoader(), precompressClientAssets(), serviceWorker] : []),
   ],
-  // The app's code may ask which build it is in (`import.meta.env.TERMIN_BUILD_TARGET`): a constant, so the web
-  // build drops the native app's branches and never makes their chunks.
-  define: { "import.meta.env.TERMIN_BUILD_TARGET": JSON.stringify(target) },
+  define: buildConstants(),
   build: {
     target: "es2022",
     // Translation catalogs stay separate files, fetched per language, never inlined into JS.

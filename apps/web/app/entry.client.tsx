@@ -2,8 +2,8 @@ import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nProvider } from "./i18n/i18n-context.tsx";
 import { HydratedRouter } from "react-router/dom";
-import { isSupportedLanguage } from "@termin/domain/languages";
-import { createI18n } from "./i18n/i18n.ts";
+import { isSupportedLanguage, type Language } from "@termin/domain/languages";
+import { createI18n, type Catalog } from "./i18n/i18n.ts";
 import { ensureIntl } from "./i18n/intl-support.ts";
 import { loadCatalog } from "./i18n/load-catalog.ts";
 import { REFERENCE_ATTRIBUTE, RequestReferenceContext } from "./lib/request-reference.ts";
@@ -22,16 +22,31 @@ function nextTask(): Promise<void> {
 }
 
 /**
- * Loads the page language's catalog (its own file) and, where the browser lacks the language, Intl polyfills
- * (plural forms and every formatted price or date must match the server's), then hydrates the page.
+ * The page's language and its catalog: on the web the server's page names it; the native app's start-up chooses
+ * it (and provides what its pages' data reads). A build constant: the web's bundle has no native start-up at all.
  */
-async function bootstrap() {
+async function pageTranslations(): Promise<{ language: Language; catalog: Catalog }> {
+  if (import.meta.env.TERMIN_BUILD_TARGET === "native") {
+    const { startNativeApp } = await import("./native/start-up.ts");
+    const started = await startNativeApp(new URL(window.location.href));
+    await ensureIntl(started.language);
+    return started;
+  }
   const lang = document.documentElement.lang;
   const language = isSupportedLanguage(lang) ? lang : "en";
   // ICU starts up at the first number format (30-65 ms in Chromium on this project's 2-core host, four times
   // that on Lighthouse's phone): in a task of its own rather than in the one that evaluates the page's modules,
   // two shorter blocks of the main thread instead of one long one.
   const [catalog] = await Promise.all([loadCatalog(language), nextTask().then(() => ensureIntl(language))]);
+  return { language, catalog };
+}
+
+/**
+ * Loads the page language's catalog (its own file) and, where the browser lacks the language, Intl polyfills
+ * (plural forms and every formatted price or date must match the server's), then hydrates the page.
+ */
+async function bootstrap() {
+  const { language, catalog } = await pageTranslations();
   const i18n = createI18n(language, catalog);
   // The reference the server showed on a failed page, so hydration shows the same.
   const reference = document.querySelector(`[${REFERENCE_ATTRIBUTE}]`)?.getAttribute(REFERENCE_ATTRIBUTE) ?? null;

@@ -11,7 +11,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { useTranslation } from "./i18n/i18n-context.tsx";
-import { SUPPORTED_LANGUAGES, isSupportedLanguage } from "@termin/domain/languages";
+import { SUPPORTED_LANGUAGES, isSupportedLanguage, type Language } from "@termin/domain/languages";
 import type { Route } from "./+types/root";
 import { createI18n } from "./i18n/i18n.ts";
 import { serverCatalog } from "./i18n/catalogs.server.ts";
@@ -27,7 +27,9 @@ import { i18nContext, startUpContext } from "./lib/request-context.ts";
 import { RequestReferenceContext, useReferenceWhileServerRendered } from "./lib/request-reference.ts";
 import { startUp } from "./lib/start-up.server.ts";
 import { startUpResult } from "./lib/viewer.server.ts";
-import { unreadNotificationCount } from "./client-area/unread-notifications.server.ts";
+import { unreadNotificationCount } from "./client-area/unread-notifications.ts";
+// Named apart from the env's `viewerApi`, which would otherwise keep this server module in the native build.
+import { viewerApi as requestViewerApi } from "./client-area/viewer-api.server.ts";
 import { serverApiClient } from "./api/server-client.server.ts";
 import { trackingFromArrival } from "./lib/tracking.ts";
 import { useRootData, type RootData } from "./lib/use-language.ts";
@@ -38,6 +40,8 @@ import { SIGNED_IN_PAGE_HEADER } from "./lib/public-pages.ts";
 import { siteOf } from "./lib/site.server.ts";
 import { PageScrollRestoration } from "./shell/PageScrollRestoration.tsx";
 import { Shell } from "./shell/Shell.tsx";
+import { SplashLoader } from "./shell/SplashLoader.tsx";
+import { clientPageEnv, clientRuntime } from "./page-data/client-env.ts";
 import { ErrorReference } from "./ui/ErrorReference.tsx";
 import { errorCopy, errorStatus, TryAgainLink } from "./ui/RouteErrorPage.tsx";
 import { PageStyles } from "./styles/PageStyles.tsx";
@@ -55,15 +59,22 @@ const dropUnreadableQuery: Route.MiddlewareFunction = ({ request, url }) => {
   if (readable !== undefined) throw redirect(`${url.pathname}${readable}`);
 };
 
-/** `?language=xx` switches the session language and lands on the same page in it (spec section 5). */
-const switchLanguage: Route.MiddlewareFunction = ({ request, url: pageUrl }) => {
+/** The same page in the language `?language=xx` asks for, without that parameter; undefined without one. */
+function switchedLanguage(pageUrl: URL): { language: Language; path: string } | undefined {
   const url = new URL(pageUrl);
   const requested = url.searchParams.get("language");
-  if (!requested || !isSupportedLanguage(requested)) return;
+  if (!requested || !isSupportedLanguage(requested)) return undefined;
   url.searchParams.delete("language");
   const path = url.pathname === "/" ? `/${requested}/home` : switchLanguageInPath(url.pathname, requested);
-  throw redirect(`${path}${url.search}`, {
-    headers: { "set-cookie": setCookieHeader(request, COOKIE.language, requested) },
+  return { language: requested, path: `${path}${url.search}` };
+}
+
+/** `?language=xx` switches the session language and lands on the same page in it (spec section 5). */
+const switchLanguage: Route.MiddlewareFunction = ({ request, url }) => {
+  const switched = switchedLanguage(url);
+  if (!switched) return;
+  throw redirect(switched.path, {
+    headers: { "set-cookie": setCookieHeader(request, COOKIE.language, switched.language) },
   });
 };
 
@@ -123,10 +134,36 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
     // A marketplace page made for every signed-in client is made without a session (decision 0031).
     signedIn: loaded || request.headers.get(SIGNED_IN_PAGE_HEADER) === "1",
     viewer,
-    unreadNotifications: await unreadNotificationCount({ request, url, language, context }),
+    unreadNotifications: await unreadNotificationCount(requestViewerApi({ request, url, language, context })),
     basketCount: readBasket(request).items.length,
     site: siteOf(request),
   };
+}
+
+/**
+ * The native app's root data (decision 0052), from what its start-up provided: the same fields, no request. The
+ * menu's language choice (`?language=xx`, stored by the start-up) lands on the same page in that language, as the
+ * web's middleware does. The app keeps no basket yet (booking is a later step of its routes): 0.
+ */
+export const clientLoader = async (args: Route.ClientLoaderArgs): Promise<RootData> => {
+  const switched = switchedLanguage(args.url);
+  if (switched) throw redirect(switched.path);
+  const env = await clientPageEnv(args);
+  return {
+    language: env.language,
+    config: env.config,
+    cookieConsentAccepted: clientRuntime().cookieConsent.accepted(),
+    signedIn: env.viewerApi !== null,
+    viewer: env.viewerApi ? env.requireViewer().viewer : null,
+    unreadNotifications: await unreadNotificationCount(env.viewerApi),
+    basketCount: 0,
+    site: env.site,
+  };
+};
+
+/** While the native app's first page loads: the splash, pre-rendered into its index.html. */
+export function HydrateFallback() {
+  return <SplashLoader />;
 }
 
 /**
@@ -172,7 +209,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#0f5c4d" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <link rel="manifest" href={`${WEB_APP_MANIFEST_PATH}?lang=${language}`} />
+        {/* The installable web app's; the native app is installed from a store. */}
+        {import.meta.env.TERMIN_BUILD_TARGET === "native" ? null : (
+          <link rel="manifest" href={`${WEB_APP_MANIFEST_PATH}?lang=${language}`} />
+        )}
         <link rel="apple-touch-icon" href="/icons/icon-192.png" />
         <link rel="preload" as="fetch" href={catalogUrl(language)} crossOrigin="anonymous" />
         {data ? <LanguageAlternates config={data.config} origin={data.site.origin} /> : null}

@@ -23,9 +23,15 @@ const framedPages = (prefix: string) =>
 
 /**
  * The native app's route set (decision 0052): the pages whose data is written for both targets, under the language
- * layout, and the 404 page for any other address; the web app has every route.
+ * layout, `/` to the home in the app's language, the cookie notice's answer, and the 404 page for any other address;
+ * the web app has every route.
  */
-const NATIVE_FRAME = new Set(["routes/locale.tsx", "routes/not-found.tsx"]);
+const NATIVE_FRAME = new Set([
+  "routes/language-redirect.tsx",
+  "routes/cookie-consent.tsx",
+  "routes/locale.tsx",
+  "routes/not-found.tsx",
+]);
 const nativeRoutes = (entries: RouteConfigEntry[]): RouteConfigEntry[] =>
   entries
     .filter((entry) => NATIVE_FRAME.has(entry.file) || NATIVE_READY_ROUTES.includes(entry.file))

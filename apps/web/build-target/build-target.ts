@@ -21,6 +21,7 @@ export function buildTarget(env: Readonly<Record<string, string | undefined>> = 
  * the native app never runs there; the native build has no server, and SPA mode refuses server exports.
  */
 export const REMOVED_ROUTE_EXPORTS: Readonly<Record<BuildTarget, readonly string[]>> = {
-  web: ["clientLoader", "clientAction"],
+  // The root's HydrateFallback is the native app's splash while its first page loads: the web's pages come whole.
+  web: ["clientLoader", "clientAction", "HydrateFallback"],
   native: ["loader", "action", "middleware", "headers"],
 };

@@ -1,34 +1,9 @@
 import { loadConfig, type AppConfig } from "@termin/config/env";
+import { publicConfigOf, type PublicConfig } from "./public-config.ts";
 
 /** Read once per process: the same validated environment the server started with. */
 export const config: AppConfig = loadConfig();
 
-/** The part of the configuration the browser may see (never secrets). */
-export interface PublicConfig {
-  appName: string;
-  appVersion: string;
-  appBuild: string;
-  publicUrl: string;
-  businessPartnersUrl: string;
-  storeLinks: AppConfig["storeLinks"];
-  defaultLanguage: AppConfig["defaultLanguage"];
-  /** Turnstile's public site key; null when the bot check is off. */
-  botCheckSiteKey: string | null;
-  /** The social login provider offered on the sign-in and sign-up pages; null hides the button. */
-  socialLogin: "google" | null;
-  /** Error reporting's DSN, environment and release (all public); null when SENTRY_DSN is unset. */
-  errorReporting: NonNullable<AppConfig["errorReporting"]> | null;
-}
+export type { PublicConfig } from "./public-config.ts";
 
-export const publicConfig: PublicConfig = {
-  appName: config.appName,
-  appVersion: config.appVersion,
-  appBuild: config.appBuild,
-  publicUrl: config.publicUrl,
-  businessPartnersUrl: config.businessPartnersUrl,
-  storeLinks: config.storeLinks,
-  defaultLanguage: config.defaultLanguage,
-  botCheckSiteKey: config.botCheck?.siteKey ?? null,
-  socialLogin: config.socialLogin?.provider ?? null,
-  errorReporting: config.errorReporting ?? null,
-};
+export const publicConfig: PublicConfig = publicConfigOf(config);

@@ -56,6 +56,7 @@ function signedInApp() {
     session: async () => ({ credentials: { token_type: "Bearer", access_token: "app-token" }, viewer: VIEWER }),
     preferredLanguage: () => null,
     catalog: async () => en as Catalog,
+    cookieConsent: { accepted: () => true, accept: async () => undefined },
     fetch: async (input, init) => {
       requests.push(new Request(input, init));
       return new Response(null, { status: 204 });

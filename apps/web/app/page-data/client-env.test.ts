@@ -40,6 +40,7 @@ function appRuntime(options: { session?: AppSession | null; preferred?: "de" | n
     session: async () => options.session ?? null,
     preferredLanguage: () => options.preferred ?? null,
     catalog: async (language) => (language === "de" ? de : en) as Catalog,
+    cookieConsent: { accepted: () => true, accept: async () => undefined },
     tracking: () => ({ referrer: "", landing_page: "/bg/home", unixtime: 1_800_000_000, platforms: ["android"] }),
     fetch: async (input, init) => {
       requests.push(new Request(input, init));

@@ -28,6 +28,8 @@ export interface ClientRuntime {
   preferredLanguage(): Language | null;
   /** A language's translation catalog (kept once fetched). */
   catalog(language: Language): Promise<Catalog>;
+  /** The client's answer to the cookie notice, kept by the app (the web keeps it in a cookie). */
+  cookieConsent: { accepted(): boolean; accept(): Promise<void> };
   /** Where the client came from, sent with API requests (the app-tracking header). */
   tracking?(): TrackingRecord | undefined;
   fetch?: typeof fetch;
@@ -38,6 +40,12 @@ let runtime: ClientRuntime | null = null;
 /** Set by the native app's start-up before the first page loads; null again when it stops (tests). */
 export function provideClientRuntime(next: ClientRuntime | null): void {
   runtime = next;
+}
+
+/** The runtime the start-up provided, for what only the app keeps (the root's data, the cookie notice). */
+export function clientRuntime(): ClientRuntime {
+  if (!runtime) throw new Error("No client runtime: the native app's start-up must provide it first");
+  return runtime;
 }
 
 /** What a client loader or action is given (any route's `Route.ClientLoaderArgs`). */
@@ -56,7 +64,7 @@ export async function clientPageEnv<P extends Params>({
   params,
   url,
 }: ClientPageArgs<P>): Promise<PageEnv<P>> {
-  if (!runtime) throw new Error("No client runtime: the native app's start-up must provide it first");
+  const runtime = clientRuntime();
   const { config, apiOrigin } = runtime;
   const urlLanguage = params["lang"];
   const language = isSupportedLanguage(urlLanguage)
@@ -73,7 +81,7 @@ export async function clientPageEnv<P extends Params>({
       currentPage: url.pathname,
       credentials,
       signal: request.signal,
-      ...(runtime?.fetch ? { fetch: runtime.fetch } : {}),
+      ...(runtime.fetch ? { fetch: runtime.fetch } : {}),
     });
   const site = { mode: "marketplace", origin: new URL(config.publicUrl).origin } as const;
   return {

@@ -78,6 +78,7 @@ function clientArgs(path: string, params: { lang: string }, session: AppSession 
     session: async () => session,
     preferredLanguage: () => null,
     catalog: async (language) => serverCatalog(language),
+    cookieConsent: { accepted: () => true, accept: async () => undefined },
     fetch: answer,
   });
   const url = new URL(path, "https://termin.example");

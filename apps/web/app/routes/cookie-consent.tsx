@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/cookie-consent";
 import { COOKIE } from "@termin/contracts/cookies";
 import { setCookieHeader } from "../lib/cookies.server.ts";
+import { clientRuntime } from "../page-data/client-env.ts";
 
 /** Only forms post here: someone who opens the address goes home rather than to a framework's error. */
 export function loader() {
@@ -20,3 +21,9 @@ export async function action({ request }: Route.ActionArgs) {
   const safeTarget = target.startsWith("/") && !target.startsWith("//") ? target : "/";
   return redirect(safeTarget, { headers });
 }
+
+/** In the native app the answer is the app's to keep (its preferences); the notice's form stays on its page. */
+export const clientAction = async () => {
+  await clientRuntime().cookieConsent.accept();
+  return { accepted: true };
+};

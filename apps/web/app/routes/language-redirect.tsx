@@ -1,8 +1,13 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/language-redirect";
 import { preferredLanguage } from "../lib/language.server.ts";
+import { clientPageEnv } from "../page-data/client-env.ts";
 
 /** `/` goes to the visitor's language home (spec section 2). */
 export function loader({ request }: Route.LoaderArgs) {
   return redirect(`/${preferredLanguage(request)}/home`);
 }
+
+/** In the native app: the home in the language the client chose, else the device's, else the default. */
+export const clientLoader = async (args: Route.ClientLoaderArgs) =>
+  redirect(`/${(await clientPageEnv(args)).language}/home`);

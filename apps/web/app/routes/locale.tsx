@@ -1,5 +1,5 @@
 import { Outlet, data, redirect } from "react-router";
-import { isSupportedLanguage } from "@termin/domain/languages";
+import { isSupportedLanguage, type Language } from "@termin/domain/languages";
 import type { Route } from "./+types/locale";
 import { preferredLanguage } from "../lib/language.server.ts";
 import { isReadablePathParameter } from "../lib/page-input.ts";
@@ -7,6 +7,8 @@ import { isRouteRoot } from "../lib/paths.ts";
 import { RouteErrorPage } from "../ui/RouteErrorPage.tsx";
 import { siteOf } from "../lib/site.server.ts";
 import type { Site } from "@termin/contracts/site";
+import { clientPageEnv } from "../page-data/client-env.ts";
+import type { PageEnv } from "../page-data/page-env.ts";
 
 /**
  * Every page lives under a language prefix: `/{lang}` and `/{lang}/` go to its home, and a known
@@ -14,14 +16,16 @@ import type { Site } from "@termin/contracts/site";
  * middleware: they must win before any child loader runs (loaders run in parallel).
  */
 export const middleware: Route.MiddlewareFunction[] = [
-  ({ request, params, url }) => {
-    if (isSupportedLanguage(params.lang)) {
-      if (url.pathname.replace(/\/$/, "") === `/${params.lang}`) throw redirect(`/${params.lang}/home`);
-    } else if (isRouteRoot(params.lang)) {
-      throw redirect(`/${preferredLanguage(request)}${url.pathname}${url.search}`);
-    }
-  },
+  ({ request, params, url }) => redirectToLanguage(params, url, () => preferredLanguage(request)),
 ];
+
+function redirectToLanguage(params: Route.LoaderArgs["params"], url: URL, preferred: () => Language): void {
+  if (isSupportedLanguage(params.lang)) {
+    if (url.pathname.replace(/\/$/, "") === `/${params.lang}`) throw redirect(`/${params.lang}/home`);
+  } else if (isRouteRoot(params.lang)) {
+    throw redirect(`/${preferred()}${url.pathname}${url.search}`);
+  }
+}
 
 /**
  * Any other first segment is an unsupported locale, and a path parameter that is not readable text (a NUL,
@@ -30,13 +34,25 @@ export const middleware: Route.MiddlewareFunction[] = [
  * keeps its shell. The page's own loader runs beside it; this 404 is the answer, unless that loader redirects
  * by who is asking (sign in first).
  */
-export function loader({ params, request }: Route.LoaderArgs) {
+function load(env: Pick<PageEnv<Route.LoaderArgs["params"]>, "params" | "site">) {
+  const { params } = env;
   const readable = Object.values(params).every((value) => value === undefined || isReadablePathParameter(value));
   if (!isSupportedLanguage(params.lang) || !readable) throw data(null, { status: 404 });
   // A widget's page of a business nobody has (its site is then no embed of it) is no page.
-  if (!embedsNamedBusiness(siteOf(request), params)) throw data(null, { status: 404 });
+  if (!embedsNamedBusiness(env.site, params)) throw data(null, { status: 404 });
   return null;
 }
+
+export function loader({ params, request }: Route.LoaderArgs) {
+  return load({ params, site: siteOf(request) });
+}
+
+/** In the native app: the middleware's redirects (in the language the app chose), then the same 404s. */
+export const clientLoader = async (args: Route.ClientLoaderArgs) => {
+  const env = await clientPageEnv(args);
+  redirectToLanguage(args.params, args.url, () => env.language);
+  return load(env);
+};
 
 /** Whether a page below `embed/business/:businessSlug` is that business's embed (any other page: true). */
 function embedsNamedBusiness(site: Site, params: Record<string, string | undefined>): boolean {

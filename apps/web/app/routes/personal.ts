@@ -5,7 +5,7 @@ import type { Route } from "./+types/personal";
 import { likedMediaIds } from "../client-area/liked-media.ts";
 import { PERSONAL_QUERY, type PersonalAnswer } from "../client-area/personal-data.ts";
 import { savedLocationIds } from "../client-area/saved-locations.ts";
-import { unreadNotificationCount } from "../client-area/unread-notifications.server.ts";
+import { unreadNotificationCount } from "../client-area/unread-notifications.ts";
 import { viewerApi } from "../client-area/viewer-api.server.ts";
 import { pageLanguage } from "../lib/language.server.ts";
 import { startUpResult } from "../lib/viewer.server.ts";
@@ -34,7 +34,7 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
   const args = { request, url, language, context };
   const api = viewerApi(args);
   const [unreadNotifications, saved, liked] = await Promise.all([
-    unreadNotificationCount(args),
+    unreadNotificationCount(api),
     savedLocationIds(api, idsOf(url, PERSONAL_QUERY.locations)),
     likedMediaIds(api, idsOf(url, PERSONAL_QUERY.media)),
   ]);

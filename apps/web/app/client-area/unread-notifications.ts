@@ -1,13 +1,12 @@
 import type { NotificationCollectionDocument } from "@termin/contracts/client-area-resources";
+import type { ApiClient } from "../api/client.ts";
 import { orNothing } from "./or-nothing.ts";
-import { viewerApi, type PageArgs } from "./viewer-api.server.ts";
 
 /**
  * How many notifications the signed-in client has not read (the menu badge): one small request, the count
- * from its meta. 0 for a visitor, and 0 if the API fails: a badge never breaks a page.
+ * from its meta. 0 for a visitor (no API acting for a client), and 0 if the API fails: a badge never breaks a page.
  */
-export async function unreadNotificationCount(args: PageArgs): Promise<number> {
-  const api = viewerApi(args);
+export async function unreadNotificationCount(api: ApiClient | null): Promise<number> {
   if (!api) return 0;
   return orNothing(
     "the unread notification count",

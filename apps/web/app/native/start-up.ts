@@ -1,0 +1,72 @@
+import { Preferences } from "@capacitor/preferences";
+import { isSupportedLanguage, matchAcceptLanguage, type Language } from "@termin/domain/languages";
+import type { Catalog } from "../i18n/i18n.ts";
+import { loadCatalog } from "../i18n/load-catalog.ts";
+import type { PublicConfig } from "../lib/config.server.ts";
+import { provideClientRuntime } from "../page-data/client-env.ts";
+
+/** Where the app keeps the client's choices (Capacitor Preferences: the platform's key-value store). */
+export const LANGUAGE_PREFERENCE = "language";
+/** The cookie notice's answer, under the name the spec gives it. */
+export const COOKIE_CONSENT_PREFERENCE = "cookie_consent_accepted";
+
+/** The public configuration baked into this build (vite.config.ts): the app has no server to ask. */
+function bakedConfig(): PublicConfig {
+  const config = import.meta.env.TERMIN_NATIVE_CONFIG;
+  if (!config) throw new Error("This bundle was not built for the native app (TERMIN_BUILD_TARGET=native)");
+  return config;
+}
+
+const pageLanguage = (prefix: string | undefined, otherwise: Language): Language =>
+  isSupportedLanguage(prefix) ? prefix : otherwise;
+
+/** A language's catalog, fetched once from the app's own files; a failed fetch is asked again next time. */
+function catalogs(): (language: Language) => Promise<Catalog> {
+  const loaded = new Map<Language, Promise<Catalog>>();
+  return (language) => {
+    let catalog = loaded.get(language);
+    if (!catalog) {
+      catalog = loadCatalog(language);
+      catalog.catch(() => loaded.delete(language));
+      loaded.set(language, catalog);
+    }
+    return catalog;
+  };
+}
+
+/**
+ * The native app's start-up, before its first page loads (decision 0052): the client runtime its pages' data reads
+ * (the configuration of its build, the API at PUBLIC_URL, the language the client chose, the catalogs), and the
+ * language of that first page. A `?language=xx` address is the language menu's choice (a document load, as on the
+ * web): it is stored. Nobody is signed in yet: the app's sign-in (the OAuth code flow) comes with its own step.
+ */
+export async function startNativeApp(address: URL): Promise<{ language: Language; catalog: Catalog }> {
+  const config = bakedConfig();
+  const requested = address.searchParams.get("language");
+  if (isSupportedLanguage(requested)) await Preferences.set({ key: LANGUAGE_PREFERENCE, value: requested });
+  const { value: stored } = await Preferences.get({ key: LANGUAGE_PREFERENCE });
+  const chosen = isSupportedLanguage(stored) ? stored : null;
+  const device = matchAcceptLanguage(navigator.languages.join(",")) ?? null;
+  const catalog = catalogs();
+  let cookieConsent = (await Preferences.get({ key: COOKIE_CONSENT_PREFERENCE })).value === "true";
+  provideClientRuntime({
+    config,
+    // The API answers at the product's address; it allows the app's web view origin (CORS, NATIVE_APP_ORIGINS).
+    apiOrigin: config.publicUrl,
+    session: () => Promise.resolve(null),
+    preferredLanguage: () => chosen ?? device,
+    catalog,
+    cookieConsent: {
+      accepted: () => cookieConsent,
+      accept: async () => {
+        await Preferences.set({ key: COOKIE_CONSENT_PREFERENCE, value: "true" });
+        cookieConsent = true;
+      },
+    },
+  });
+  const [, prefix] = address.pathname.split("/");
+  // The document keeps one language (its translator is made once): the root's loader then goes to the page in it.
+  const language =
+    chosen && requested === chosen ? chosen : pageLanguage(prefix, chosen ?? device ?? config.defaultLanguage);
+  return { language, catalog: await catalog(language) };
+}

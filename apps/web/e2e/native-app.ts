@@ -1,0 +1,207 @@
+import { readFile, readdir } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { extname, join, normalize } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Page, Route } from "@playwright/test";
+
+/**
+ * The native app in Chromium (decision 0052, docs/mobile.md): the bundle `cap sync` copies into the Android and iOS
+ * projects (apps/web/build-native/client), served at the origin Capacitor gives it on Android (https://localhost),
+ * with Capacitor's own JavaScript bridge (native-bridge.js, what the Android shell injects) talking to a stand-in for
+ * the native side. Only the plugins' native halves are played here; @capacitor/core, the plugins' JavaScript and
+ * our code run as on a phone. The API is the e2e server the other tests use, at the PUBLIC_URL the bundle was
+ * built with (`npm run build:native` with the e2e server's PUBLIC_URL, as `npm run test:e2e` does).
+ */
+
+/** Where the Android shell serves the app from (Capacitor's default `androidScheme`, https). */
+export const NATIVE_APP_ORIGIN = "https://localhost";
+
+const BUNDLE = fileURLToPath(new URL("../build-native/client/", import.meta.url));
+const require = createRequire(import.meta.url);
+const NATIVE_BRIDGE = require.resolve("@capacitor/android/capacitor/src/main/assets/native-bridge.js");
+
+const CONTENT_TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".webp": "image/webp",
+  ".woff2": "font/woff2",
+};
+
+/** A plugin call as the bridge posts it to the native side. */
+export interface PluginCall {
+  callbackId: string;
+  pluginId: string;
+  methodName: string;
+  options: Record<string, unknown>;
+}
+
+/** A native method: its answer (resolved data), or a thrown error the app receives as the call's rejection. */
+export type NativeMethod = (options: Record<string, unknown>, call: PluginCall) => unknown;
+
+/**
+ * The native half of a plugin: its methods by name. Each is declared to the bridge as Capacitor's Android shell
+ * declares it (PluginHeaders); `addListener` is the bridge's own and is always there.
+ */
+export type NativePlugin = Record<string, NativeMethod>;
+
+export interface NativeAppOptions {
+  /** What the device's Preferences already hold (the app's stored choices: language, cookie notice…). */
+  preferences?: Record<string, string>;
+  /** More plugins' native halves, or other answers of Preferences' (keyed by the plugin's name). */
+  plugins?: Record<string, NativePlugin>;
+}
+
+export interface NativeApp {
+  /** Every plugin call the app made, in order. */
+  calls: PluginCall[];
+  /** The device's Preferences now. */
+  preferences: Map<string, string>;
+  /** Sends a plugin's event (a push received, the app resumed) to the listeners the app added for it. */
+  emit(pluginId: string, eventName: string, data: unknown): Promise<void>;
+  /** Opens an address of the app, as the shell does when it starts (`/`) or a link opens it. */
+  open(path: string): Promise<void>;
+}
+
+/** Preferences (@capacitor/preferences) as the device keeps them: a key-value store that outlives the page. */
+function preferencesPlugin(store: Map<string, string>): NativePlugin {
+  const key = (options: Record<string, unknown>) => String(options["key"]);
+  return {
+    get: (options) => ({ value: store.get(key(options)) ?? null }),
+    set: (options) => void store.set(key(options), String(options["value"])),
+    remove: (options) => void store.delete(key(options)),
+    keys: () => ({ keys: [...store.keys()] }),
+    clear: () => store.clear(),
+  };
+}
+
+/** The bundle's file for a path, or its index.html for an app address (Capacitor's server does the same). */
+async function serveBundle(route: Route): Promise<void> {
+  const { pathname } = new URL(route.request().url());
+  const file = normalize(join(BUNDLE, decodeURIComponent(pathname)));
+  const type = CONTENT_TYPES[extname(file)];
+  if (file.startsWith(BUNDLE) && type) {
+    const body = await readFile(file).catch(() => null);
+    await route.fulfill(body ? { body, contentType: type } : { status: 404 });
+    return;
+  }
+  await route.fulfill({ body: await readFile(join(BUNDLE, "index.html")), contentType: CONTENT_TYPES[".html"] });
+}
+
+/**
+ * The bundle must talk to the API the tests started: its configuration is baked in at build time (PUBLIC_URL).
+ * A bundle built for another address fails here, by name, rather than as pages without data.
+ */
+async function expectBundleFor(apiOrigin: string): Promise<void> {
+  const assets = await readdir(join(BUNDLE, "assets")).catch(() => null);
+  if (!assets) throw new Error(`No native bundle in ${BUNDLE}: run \`npm run build:native\` first`);
+  const startUp = assets.find((file) => /^start-up-.*\.js$/.test(file));
+  const code = startUp ? await readFile(join(BUNDLE, "assets", startUp), "utf8") : "";
+  if (!code.includes(apiOrigin)) {
+    throw new Error(`The native bundle was not built for ${apiOrigin}: build it with PUBLIC_URL=${apiOrigin}`);
+  }
+}
+
+/**
+ * Opens the native app in `page`: the bundle at NATIVE_APP_ORIGIN, Capacitor's Android bridge, and a device whose
+ * plugins answer as `options` say. Call before the first navigation.
+ */
+export async function nativeApp(page: Page, apiOrigin: string, options: NativeAppOptions = {}): Promise<NativeApp> {
+  await expectBundleFor(apiOrigin);
+  const preferences = new Map(Object.entries(options.preferences ?? {}));
+  const plugins: Record<string, NativePlugin> = { Preferences: preferencesPlugin(preferences), ...options.plugins };
+  const calls: PluginCall[] = [];
+  const listeners: PluginCall[] = [];
+
+  await page.route(`${NATIVE_APP_ORIGIN}/**`, serveBundle);
+  // The test API is on this machine's loopback, which Chromium guards from other origins (Local Network Access);
+  // on a phone the API is the product's public address.
+  await page.context().grantPermissions(["local-network-access"], { origin: NATIVE_APP_ORIGIN });
+  // The native side: answers each call the bridge posts (androidBridge.postMessage), as the shell would.
+  await page.exposeFunction("terminNativeSide", async (message: string) => {
+    const call = JSON.parse(message) as PluginCall;
+    calls.push(call);
+    // Listeners are kept calls (no answer until an event); removing one is answered by nothing either.
+    if (call.methodName === "addListener") {
+      listeners.push(call);
+      return null;
+    }
+    if (call.methodName === "removeListener") {
+      const index = listeners.findIndex((listener) => listener.callbackId === call.options["callbackId"]);
+      if (index >= 0) listeners.splice(index, 1);
+      return null;
+    }
+    if (call.methodName === "removeAllListeners") {
+      for (let i = listeners.length - 1; i >= 0; i--)
+        if (listeners[i]?.pluginId === call.pluginId) listeners.splice(i, 1);
+      return { success: true, data: {} };
+    }
+    const method = plugins[call.pluginId]?.[call.methodName];
+    if (!method) {
+      return { success: false, error: { message: `${call.pluginId}.${call.methodName} is not on this test device` } };
+    }
+    try {
+      return { success: true, data: (await method(call.options, call)) ?? {} };
+    } catch (error) {
+      return { success: false, error: { message: error instanceof Error ? error.message : String(error) } };
+    }
+  });
+  const headers = Object.entries(plugins).map(([name, methods]) => ({
+    name,
+    // As the Android shell declares them (JSExport.createPluginMethodHeader): the listener methods return nothing.
+    methods: [
+      ...Object.keys(methods).map((method) => ({ name: method, rtype: "promise" })),
+      { name: "addListener" },
+      { name: "removeListener" },
+      { name: "removeAllListeners", rtype: "promise" },
+    ],
+  }));
+  // Before the page's own scripts, in the shell's order: the bridge object, Capacitor's bridge script, the plugins.
+  await page.addInitScript((origin) => {
+    // The shell's first lines (JSExport.getGlobalJS, Bridge's local URL), then the bridge object it adds.
+    Object.assign(window, {
+      Capacitor: { DEBUG: false, isLoggingEnabled: false, Plugins: {} },
+      WEBVIEW_SERVER_URL: origin,
+    });
+    type Answer = { success: boolean; data?: unknown; error?: unknown } | null;
+    const side = (window as unknown as { terminNativeSide: (message: string) => Promise<Answer> }).terminNativeSide;
+    (window as unknown as { androidBridge: { postMessage(message: string): void } }).androidBridge = {
+      postMessage(message) {
+        const call = JSON.parse(message) as { callbackId: string; pluginId: string; methodName: string };
+        void side(message).then((answer) => {
+          if (!answer) return;
+          const capacitor = (window as unknown as { Capacitor: { fromNative(result: object): void } }).Capacitor;
+          capacitor.fromNative({ ...call, ...answer });
+        });
+      },
+    };
+  }, NATIVE_APP_ORIGIN);
+  await page.addInitScript({ path: NATIVE_BRIDGE });
+  await page.addInitScript((pluginHeaders) => {
+    (window as unknown as { Capacitor: { PluginHeaders: unknown } }).Capacitor.PluginHeaders = pluginHeaders;
+  }, headers);
+
+  return {
+    calls,
+    preferences,
+    async emit(pluginId, eventName, data) {
+      const targets = listeners.filter(
+        (listener) => listener.pluginId === pluginId && listener.options["eventName"] === eventName,
+      );
+      if (targets.length === 0) throw new Error(`The app listens to no ${pluginId} "${eventName}" event`);
+      for (const { callbackId, methodName } of targets) {
+        await page.evaluate(
+          (result) =>
+            (window as unknown as { Capacitor: { fromNative(result: object): void } }).Capacitor.fromNative(result),
+          { callbackId, pluginId, methodName, success: true, data },
+        );
+      }
+    },
+    async open(path) {
+      await page.goto(`${NATIVE_APP_ORIGIN}${path}`);
+    },
+  };
+}
