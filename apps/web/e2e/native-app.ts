@@ -51,7 +51,15 @@ export type NativePlugin = Record<string, NativeMethod>;
 export interface NativeAppOptions {
   /** What the device's Preferences already hold (the app's stored choices: language, cookie notice…). */
   preferences?: Record<string, string>;
-  /** More plugins' native halves, or other answers of Preferences' (keyed by the plugin's name). */
+  /**
+   * What the device's secure storage (Keystore / Keychain, @aparajita/capacitor-secure-storage) already holds, by
+   * the key the plugin's native half is given (the plugin's prefix and the app's key) and the text it keeps.
+   */
+  secureStorage?: Record<string, string>;
+  /**
+   * Other answers of the device's plugins (keyed by the plugin's name, each method replacing the device's own), or
+   * more plugins' native halves.
+   */
   plugins?: Record<string, NativePlugin>;
 }
 
@@ -60,9 +68,23 @@ export interface NativeApp {
   calls: PluginCall[];
   /** The device's Preferences now. */
   preferences: Map<string, string>;
+  /** The device's secure storage now (the plugin's prefixed keys). */
+  secureStorage: Map<string, string>;
+  /** Whether the app listens now to a plugin's event (it adds its listeners as it starts). */
+  listensTo(pluginId: string, eventName: string): boolean;
+  /** What Android's web view answers to canGoBack(): its history has an entry before the current one. */
+  canGoBack(): Promise<boolean>;
+  /**
+   * Android's back button (or back gesture), as @capacitor/app's native half sends it while the app listens:
+   * a `backButton` event with the web view's canGoBack().
+   */
+  pressBack(): Promise<void>;
   /** Sends a plugin's event (a push received, the app resumed) to the listeners the app added for it. */
   emit(pluginId: string, eventName: string, data: unknown): Promise<void>;
-  /** Opens an address of the app, as the shell does when it starts (`/`) or a link opens it. */
+  /**
+   * Opens an address of the app, as the shell does when it starts (`/`, the first entry of the web view's history)
+   * or a link opens it later.
+   */
   open(path: string): Promise<void>;
 }
 
@@ -75,6 +97,54 @@ function preferencesPlugin(store: Map<string, string>): NativePlugin {
     remove: (options) => void store.delete(key(options)),
     keys: () => ({ keys: [...store.keys()] }),
     clear: () => store.clear(),
+  };
+}
+
+/**
+ * The native half of @aparajita/capacitor-secure-storage (SecureStoragePlugin.java / .swift): items by the
+ * prefixed key its JavaScript half passes, kept as the text it is given.
+ */
+function secureStoragePlugin(store: Map<string, string>): NativePlugin {
+  const key = (options: Record<string, unknown>) => String(options["prefixedKey"]);
+  return {
+    internalGetItem: (options) => ({ data: store.get(key(options)) ?? null }),
+    internalSetItem: (options) => void store.set(key(options), String(options["data"])),
+    internalRemoveItem: (options) => ({ success: store.delete(key(options)) }),
+    internalGetPrefixedKeys: (options) => ({
+      keys: [...store.keys()].filter((stored) => stored.startsWith(String(options["prefix"]))),
+    }),
+    internalClearItemsWithPrefix: (options) => {
+      for (const stored of [...store.keys()]) if (stored.startsWith(String(options["prefix"]))) store.delete(stored);
+    },
+    setSynchronizeKeychain: () => undefined,
+  };
+}
+
+/**
+ * The native halves of the plugins the app is built with (apps/mobile/package.json), as an up-to-date phone with
+ * no push permission yet answers them: the store has no newer version, the status bar and the app's lifecycle do
+ * what they are asked. A test replaces the answers it is about.
+ */
+function devicePlugins(): Record<string, NativePlugin> {
+  return {
+    App: {
+      getInfo: () => ({ name: "Termin", id: "app.termin", version: "1.0.0", build: "42" }),
+      getState: () => ({ isActive: true }),
+      minimizeApp: () => undefined,
+      exitApp: () => undefined,
+    },
+    AppUpdate: {
+      // @capawesome/capacitor-app-update's AppUpdateAvailability.UPDATE_NOT_AVAILABLE.
+      getAppUpdateInfo: () => ({ currentVersionName: "1.0.0", currentVersionCode: "42", updateAvailability: 1 }),
+      openAppStore: () => undefined,
+    },
+    StatusBar: { setStyle: () => undefined, setBackgroundColor: () => undefined, getInfo: () => ({ visible: true }) },
+    PushNotifications: {
+      checkPermissions: () => ({ receive: "prompt" }),
+      requestPermissions: () => ({ receive: "granted" }),
+      register: () => undefined,
+      unregister: () => undefined,
+    },
   };
 }
 
@@ -112,7 +182,13 @@ async function expectBundleFor(apiOrigin: string): Promise<void> {
 export async function nativeApp(page: Page, apiOrigin: string, options: NativeAppOptions = {}): Promise<NativeApp> {
   await expectBundleFor(apiOrigin);
   const preferences = new Map(Object.entries(options.preferences ?? {}));
-  const plugins: Record<string, NativePlugin> = { Preferences: preferencesPlugin(preferences), ...options.plugins };
+  const secureStorage = new Map(Object.entries(options.secureStorage ?? {}));
+  const plugins: Record<string, NativePlugin> = {
+    ...devicePlugins(),
+    Preferences: preferencesPlugin(preferences),
+    SecureStorage: secureStoragePlugin(secureStorage),
+  };
+  for (const [name, methods] of Object.entries(options.plugins ?? {})) plugins[name] = { ...plugins[name], ...methods };
   const calls: PluginCall[] = [];
   const listeners: PluginCall[] = [];
 
@@ -184,9 +260,28 @@ export async function nativeApp(page: Page, apiOrigin: string, options: NativeAp
     (window as unknown as { Capacitor: { PluginHeaders: unknown } }).Capacitor.PluginHeaders = pluginHeaders;
   }, headers);
 
-  return {
+  const canGoBack = async () => {
+    const devtools = await page.context().newCDPSession(page);
+    try {
+      const { currentIndex } = await devtools.send("Page.getNavigationHistory");
+      return currentIndex > 0;
+    } finally {
+      await devtools.detach();
+    }
+  };
+  const listensTo = (pluginId: string, eventName: string) =>
+    listeners.some((listener) => listener.pluginId === pluginId && listener.options["eventName"] === eventName);
+
+  let opened = false;
+  const app: NativeApp = {
     calls,
     preferences,
+    secureStorage,
+    listensTo,
+    canGoBack,
+    async pressBack() {
+      await app.emit("App", "backButton", { canGoBack: await canGoBack() });
+    },
     async emit(pluginId, eventName, data) {
       const targets = listeners.filter(
         (listener) => listener.pluginId === pluginId && listener.options["eventName"] === eventName,
@@ -201,7 +296,19 @@ export async function nativeApp(page: Page, apiOrigin: string, options: NativeAp
       }
     },
     async open(path) {
-      await page.goto(`${NATIVE_APP_ORIGIN}${path}`);
+      const address = `${NATIVE_APP_ORIGIN}${path}`;
+      if (opened) {
+        await page.goto(address);
+        return;
+      }
+      // The shell's web view starts at the app's address with nothing before it (canGoBack() is false there): the
+      // page's first entry, not one after the browser's blank page.
+      opened = true;
+      await Promise.all([
+        page.waitForURL((url) => url.origin === NATIVE_APP_ORIGIN),
+        page.evaluate((url) => window.location.replace(url), address),
+      ]);
     },
   };
+  return app;
 }

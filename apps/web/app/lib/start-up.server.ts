@@ -1,7 +1,4 @@
-import type { ClientResource, AvatarResource } from "@termin/contracts/client-resources";
-import type { SingleDocument } from "@termin/contracts/jsonapi";
 import { ApiError, type ApiClient, type Credentials } from "../api/client.ts";
-import { Included } from "../api/included.ts";
 import { isServiceUnavailable } from "../api/unavailable.server.ts";
 import {
   clearSessionHeader,
@@ -12,6 +9,9 @@ import {
   type StoredSession,
   type TokenResponse,
 } from "./session-cookie.server.ts";
+import { loadViewer, PROFILE_ERROR_MESSAGE } from "./viewer-profile.ts";
+
+export { PROFILE_ERROR_MESSAGE };
 
 /** The signed-in client as the shell shows them (side menu header, badges). */
 export interface Viewer {
@@ -34,8 +34,6 @@ export interface StartUpResult {
 
 /** Renew the access token this long before it expires, so a page's API calls never race its expiry. */
 const RENEW_MARGIN_MS = 60_000;
-
-export const PROFILE_ERROR_MESSAGE = "Error loading profile.";
 
 /**
  * The start-up flow of spec section 4: credentials loading, then (if authenticated) profile loading, then
@@ -69,8 +67,7 @@ export async function startUp(options: {
     }
     // Profile loading.
     const credentials = credentialsOf(session);
-    const profile = await api(credentials).get<SingleDocument<ClientResource>>("clients/me", { include: "avatar" });
-    return { loaded: true, viewer: viewerFrom(profile), credentials, setCookie };
+    return { loaded: true, viewer: await loadViewer(api(credentials)), credentials, setCookie };
   } catch (error) {
     // The API is briefly away: the sign-in is not at fault, so it is kept and the page says to come back.
     if (isServiceUnavailable(error)) throw error;
@@ -78,19 +75,4 @@ export async function startUp(options: {
     log(PROFILE_ERROR_MESSAGE, error instanceof ApiError && error.status === 401 ? error.message : error);
     return { ...unauthenticated, setCookie: clearSessionHeader(request) };
   }
-}
-
-function viewerFrom(document: SingleDocument<ClientResource>): Viewer {
-  const client = document.data;
-  const { first_name: firstName, last_name: lastName, email } = client.attributes;
-  const avatar = new Included(document.included).one<AvatarResource>(client, "avatar", "avatars");
-  const language = client.relationships?.language?.data;
-  return {
-    id: client.id,
-    displayName: `${firstName} ${lastName}`.trim(),
-    firstName,
-    email,
-    avatarUrl: avatar?.attributes.url ?? null,
-    language: language && !Array.isArray(language) ? language.id : "en",
-  };
 }

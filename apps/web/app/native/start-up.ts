@@ -1,9 +1,11 @@
 import { Preferences } from "@capacitor/preferences";
 import { isSupportedLanguage, matchAcceptLanguage, type Language } from "@termin/domain/languages";
+import { createApiClient, type Credentials } from "../api/client.ts";
 import type { Catalog } from "../i18n/i18n.ts";
 import { loadCatalog } from "../i18n/load-catalog.ts";
 import type { PublicConfig } from "../lib/config.server.ts";
 import { provideClientRuntime } from "../page-data/client-env.ts";
+import { keptAppSession } from "./app-session.ts";
 
 /** Where the app keeps the client's choices (Capacitor Preferences: the platform's key-value store). */
 export const LANGUAGE_PREFERENCE = "language";
@@ -38,7 +40,8 @@ function catalogs(): (language: Language) => Promise<Catalog> {
  * The native app's start-up, before its first page loads (decision 0052): the client runtime its pages' data reads
  * (the configuration of its build, the API at PUBLIC_URL, the language the client chose, the catalogs), and the
  * language of that first page. A `?language=xx` address is the language menu's choice (a document load, as on the
- * web): it is stored. Nobody is signed in yet: the app's sign-in (the OAuth code flow) comes with its own step.
+ * web): it is stored. The session is the sign-in the app keeps in secure storage (app-session.ts), loaded when a
+ * page first asks; the code flow that signs in and writes it comes with its own step (decision 0052, step 7).
  */
 export async function startNativeApp(address: URL): Promise<{ language: Language; catalog: Catalog }> {
   const config = bakedConfig();
@@ -53,7 +56,14 @@ export async function startNativeApp(address: URL): Promise<{ language: Language
     config,
     // The API answers at the product's address; it allows the app's web view origin (CORS, NATIVE_APP_ORIGINS).
     apiOrigin: config.publicUrl,
-    session: () => Promise.resolve(null),
+    session: keptAppSession((credentials?: Credentials) =>
+      createApiClient({
+        baseUrl: config.publicUrl,
+        language: chosen ?? device ?? config.defaultLanguage,
+        app: { name: config.appName, version: config.appVersion, build: config.appBuild },
+        credentials,
+      }),
+    ),
     preferredLanguage: () => chosen ?? device,
     catalog,
     cookieConsent: {

@@ -1,4 +1,4 @@
-import { Outlet, data, redirect } from "react-router";
+import { Outlet, data, redirect, replace } from "react-router";
 import { isSupportedLanguage, type Language } from "@termin/domain/languages";
 import type { Route } from "./+types/locale";
 import { preferredLanguage } from "../lib/language.server.ts";
@@ -16,14 +16,19 @@ import type { PageEnv } from "../page-data/page-env.ts";
  * middleware: they must win before any child loader runs (loaders run in parallel).
  */
 export const middleware: Route.MiddlewareFunction[] = [
-  ({ request, params, url }) => redirectToLanguage(params, url, () => preferredLanguage(request)),
+  ({ request, params, url }) => redirectToLanguage(params, url, () => preferredLanguage(request), redirect),
 ];
 
-function redirectToLanguage(params: Route.LoaderArgs["params"], url: URL, preferred: () => Language): void {
+function redirectToLanguage(
+  params: Route.LoaderArgs["params"],
+  url: URL,
+  preferred: () => Language,
+  goTo: (to: string) => Response,
+): void {
   if (isSupportedLanguage(params.lang)) {
-    if (url.pathname.replace(/\/$/, "") === `/${params.lang}`) throw redirect(`/${params.lang}/home`);
+    if (url.pathname.replace(/\/$/, "") === `/${params.lang}`) throw goTo(`/${params.lang}/home`);
   } else if (isRouteRoot(params.lang)) {
-    throw redirect(`/${preferred()}${url.pathname}${url.search}`);
+    throw goTo(`/${preferred()}${url.pathname}${url.search}`);
   }
 }
 
@@ -47,10 +52,14 @@ export function loader({ params, request }: Route.LoaderArgs) {
   return load({ params, site: siteOf(request) });
 }
 
-/** In the native app: the middleware's redirects (in the language the app chose), then the same 404s. */
+/**
+ * In the native app: the middleware's redirects (in the language the app chose), then the same 404s. The address
+ * the app was opened at is replaced, not kept behind the page it leads to: Android's back button would go back to
+ * it, only to be sent forward again, and never leave the app.
+ */
 export const clientLoader = async (args: Route.ClientLoaderArgs) => {
   const env = await clientPageEnv(args);
-  redirectToLanguage(args.params, args.url, () => env.language);
+  redirectToLanguage(args.params, args.url, () => env.language, replace);
   return load(env);
 };
 
