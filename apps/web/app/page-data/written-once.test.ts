@@ -6,11 +6,13 @@ import { publicConfig } from "../lib/config.server.ts";
 import { i18nContext, startUpContext } from "../lib/request-context.ts";
 import * as forms from "../routes/forms.tsx";
 import * as home from "../routes/home.tsx";
+import * as notifications from "../routes/notifications.tsx";
 import * as services from "../routes/services.tsx";
 import { provideClientRuntime, type AppSession } from "./client-env.ts";
 
 // A route's loader (web server) and clientLoader (native app) are one load(env): for the same API answers they give
-// the same page data.
+// the same page data. Its action and clientAction are one act(env, form): for the same form they send the API the
+// same write, for the same client.
 
 const SERVICES = [
   { slug: "haircut", name: "Haarschnitt", category: "hair" },
@@ -58,7 +60,7 @@ async function answer(input: RequestInfo | URL, init?: RequestInit): Promise<Res
   return Response.json({ data: rows, meta: { total: rows.length, pageCount: 1 } });
 }
 
-function serverArgs(path: string, params: { lang: string }, session: AppSession | null = null) {
+function serverArgs<P extends { lang: string }>(path: string, params: P, session: AppSession | null = null) {
   const url = new URL(path, "http://localhost:3000");
   const context = new RouterContextProvider();
   context.set(startUpContext, {
@@ -71,7 +73,7 @@ function serverArgs(path: string, params: { lang: string }, session: AppSession 
   return { request: new Request(url), params, url, context, pattern: `/:lang/${path.split("/")[2] ?? ""}` };
 }
 
-function clientArgs(path: string, params: { lang: string }, session: AppSession | null = null) {
+function clientArgs<P extends { lang: string }>(path: string, params: P, session: AppSession | null = null) {
   provideClientRuntime({
     config: publicConfig,
     apiOrigin: "https://termin.example",
@@ -79,20 +81,52 @@ function clientArgs(path: string, params: { lang: string }, session: AppSession 
     preferredLanguage: () => null,
     catalog: async (language) => serverCatalog(language),
     cookieConsent: { accepted: () => true, accept: async () => undefined },
-    fetch: answer,
+    // The API answers the test gave the page (the global fetch it stubbed), as the server's client has them.
+    fetch: (input, init) => globalThis.fetch(input, init),
   });
   const url = new URL(path, "https://termin.example");
-  const serverLoader = () => Promise.reject(new Error("the native app has no server"));
-  return { ...serverArgs(path, params), url, request: new Request(url), serverLoader };
+  const noServer = () => Promise.reject(new Error("the native app has no server"));
+  return {
+    ...serverArgs(path, params),
+    url,
+    request: new Request(url),
+    serverLoader: noServer,
+    serverAction: noServer,
+  };
 }
 
-/** Where a loader sent the page instead of giving its data (a thrown redirect). */
-async function redirectedTo(loading: Promise<unknown>): Promise<string | null> {
+/** A form's submission to the page the args are for. */
+function posting<A extends { request: Request; url: URL }>(args: A, fields: Record<string, string>): A {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.set(name, value);
+  return { ...args, request: new Request(args.url, { method: "POST", body }) };
+}
+
+/** The API writes (anything but GET) the page sent, as method, address and the token it was sent with. */
+function recordWrites(): { method: string; path: string; authorization: string | null }[] {
+  const writes: { method: string; path: string; authorization: string | null }[] = [];
+  vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    if (request.method === "GET") return answer(request);
+    const { pathname } = new URL(request.url);
+    writes.push({ method: request.method, path: pathname, authorization: request.headers.get("authorization") });
+    return new Response(null, { status: 204 });
+  });
+  return writes;
+}
+
+/** The answer a loader or action threw (a redirect), else null. */
+async function thrownResponse(loading: Promise<unknown>): Promise<Response | null> {
   const thrown = await loading.then(
     () => null,
     (error: unknown) => error,
   );
-  return thrown instanceof Response ? thrown.headers.get("location") : null;
+  return thrown instanceof Response ? thrown : null;
+}
+
+/** Where a loader sent the page instead of giving its data (a thrown redirect). */
+async function redirectedTo(loading: Promise<unknown>): Promise<string | null> {
+  return (await thrownResponse(loading))?.headers.get("location") ?? null;
 }
 
 afterEach(() => {
@@ -132,5 +166,34 @@ describe("a login-required page's data (forms)", () => {
     const back = `/de/sign-in?${new URLSearchParams({ redirectTo: path })}`;
     expect(await redirectedTo(forms.loader(serverArgs(path, params)))).toBe(back);
     expect(await redirectedTo(forms.clientLoader(clientArgs(path, params)))).toBe(back);
+  });
+});
+
+describe("a form's write (notifications: mark all as read)", () => {
+  const params = { lang: "de" };
+  const form = { intent: "read-all" };
+
+  it("is the same API write from both actions, with the client's token, and the same answer", async () => {
+    const writes = recordWrites();
+    const fromServer = await notifications.action(posting(serverArgs("/de/notifications", params, SESSION), form));
+    const fromApp = await notifications.clientAction(posting(clientArgs("/de/notifications", params, SESSION), form));
+    expect(fromApp).toEqual(fromServer);
+    expect(writes).toHaveLength(2);
+    expect(writes[1]).toEqual(writes[0]);
+    expect(writes[0]).toEqual({
+      method: "POST",
+      path: "/v1c/notifications/read-all",
+      authorization: "Bearer client-token",
+    });
+  });
+
+  it("sends a visitor to sign-in from both actions, and writes nothing", async () => {
+    const writes = recordWrites();
+    const back = `/de/sign-in?${new URLSearchParams({ redirectTo: "/de/notifications" })}`;
+    expect(await redirectedTo(notifications.action(posting(serverArgs("/de/notifications", params), form)))).toBe(back);
+    expect(await redirectedTo(notifications.clientAction(posting(clientArgs("/de/notifications", params), form)))).toBe(
+      back,
+    );
+    expect(writes).toEqual([]);
   });
 });
