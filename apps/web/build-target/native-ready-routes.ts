@@ -24,4 +24,5 @@ export const NATIVE_READY_ROUTES: readonly string[] = [
   "routes/appointments.tsx",
   // With their writes: `action` and `clientAction` from one `act(env, form)`.
   "routes/notifications.tsx",
+  "routes/forms-detail.tsx",
 ];

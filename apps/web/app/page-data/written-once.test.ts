@@ -5,6 +5,7 @@ import { createI18n } from "../i18n/i18n.ts";
 import { publicConfig } from "../lib/config.server.ts";
 import { i18nContext, startUpContext } from "../lib/request-context.ts";
 import * as forms from "../routes/forms.tsx";
+import * as formsDetail from "../routes/forms-detail.tsx";
 import * as home from "../routes/home.tsx";
 import * as notifications from "../routes/notifications.tsx";
 import * as services from "../routes/services.tsx";
@@ -195,5 +196,78 @@ describe("a form's write (notifications: mark all as read)", () => {
       back,
     );
     expect(writes).toEqual([]);
+  });
+});
+
+describe("a form's answers (forms-detail): the same write from both actions, then thanks once", () => {
+  const params = { lang: "de", formId: "31" };
+  const path = "/de/forms/31";
+  const QUESTION = { key: "allergies", type: "text", label: "Allergies", required: true };
+
+  /** The form with its question, and its answer once one was posted; the posted answers as the API got them. */
+  function formApi() {
+    const writes: { body: unknown; authorization: string | null }[] = [];
+    vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      if (request.method === "POST") {
+        writes.push({ body: await request.json(), authorization: request.headers.get("authorization") });
+        return Response.json({ data: { type: "form-answers", id: "90" } }, { status: 201 });
+      }
+      const answered = writes.length > 0;
+      const form = {
+        ...FORM,
+        attributes: { ...FORM.attributes, fields: [QUESTION] },
+        relationships: {
+          ...FORM.relationships,
+          formAnswer: { data: answered ? { type: "form-answers", id: "90" } : null },
+        },
+      };
+      const answer = {
+        type: "form-answers",
+        id: "90",
+        attributes: { values: { allergies: "none" }, submitted_at: "2026-12-01T10:00:00Z" },
+      };
+      const business = { ...BUSINESS, attributes: { ...BUSINESS.attributes, slug: "salon-ana" } };
+      return Response.json({ data: form, included: answered ? [business, answer] : [business] });
+    });
+    return writes;
+  }
+
+  it("sends the answers with the client's token from both actions and thanks once on the next load", async () => {
+    const writes = formApi();
+    const answers = { allergies: "none" };
+
+    const fromServer = await thrownResponse(formsDetail.action(posting(serverArgs(path, params, SESSION), answers)));
+    expect(fromServer?.headers.get("location")).toBe(path);
+    // The web leaves the thanks in a cookie the redirect sets, read by the load it leads to.
+    const cookie = (fromServer?.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+    const afterRedirect = serverArgs(path, params, SESSION);
+    const thanked = await formsDetail.loader({
+      ...afterRedirect,
+      request: new Request(afterRedirect.url, { headers: { cookie } }),
+    });
+    expect(thanked.data.justSent).toBe(true);
+    expect(thanked.init?.headers).toEqual({ "Set-Cookie": expect.stringContaining("Max-Age=0") });
+
+    // Made first: each provides the app's runtime afresh, which starts with nothing left.
+    const [nextLoad, loadAfter] = [clientArgs(path, params, SESSION), clientArgs(path, params, SESSION)];
+    const fromApp = await thrownResponse(formsDetail.clientAction(posting(clientArgs(path, params, SESSION), answers)));
+    expect(fromApp?.headers.get("location")).toBe(path);
+    // The app keeps it itself: the next load thanks, the one after does not.
+    expect((await formsDetail.clientLoader(nextLoad)).data.justSent).toBe(true);
+    expect((await formsDetail.clientLoader(loadAfter)).data.justSent).toBe(false);
+
+    expect(writes).toHaveLength(2);
+    expect(writes[1]).toEqual(writes[0]);
+    expect(writes[0]).toEqual({
+      authorization: "Bearer client-token",
+      body: {
+        data: {
+          type: "form-answers",
+          attributes: { values: { allergies: "none" } },
+          relationships: { form: { data: { type: "forms", id: "31" } } },
+        },
+      },
+    });
   });
 });
