@@ -25,4 +25,5 @@ export const NATIVE_READY_ROUTES: readonly string[] = [
   // With their writes: `action` and `clientAction` from one `act(env, form)`.
   "routes/notifications.tsx",
   "routes/forms-detail.tsx",
+  "routes/memberships.tsx",
 ];

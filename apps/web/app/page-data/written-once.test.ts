@@ -7,6 +7,7 @@ import { i18nContext, startUpContext } from "../lib/request-context.ts";
 import * as forms from "../routes/forms.tsx";
 import * as formsDetail from "../routes/forms-detail.tsx";
 import * as home from "../routes/home.tsx";
+import * as memberships from "../routes/memberships.tsx";
 import * as notifications from "../routes/notifications.tsx";
 import * as services from "../routes/services.tsx";
 import { provideClientRuntime, type AppSession } from "./client-env.ts";
@@ -111,6 +112,10 @@ function recordWrites(): { method: string; path: string; authorization: string |
     if (request.method === "GET") return answer(request);
     const { pathname } = new URL(request.url);
     writes.push({ method: request.method, path: pathname, authorization: request.headers.get("authorization") });
+    // What the API makes (a purchase: membership-instances) comes back as its document.
+    if (pathname.endsWith("/membership-instances")) {
+      return Response.json({ data: { type: "membership-instances", id: "55", attributes: {} } }, { status: 201 });
+    }
     return new Response(null, { status: 204 });
   });
   return writes;
@@ -123,6 +128,12 @@ async function thrownResponse(loading: Promise<unknown>): Promise<Response | nul
     (error: unknown) => error,
   );
   return thrown instanceof Response ? thrown : null;
+}
+
+/** The redirect an action answered with, returned or thrown (React Router takes both). */
+async function thrownOrAnswered(acting: Promise<unknown>): Promise<Response | null> {
+  const answered = await acting.catch((error: unknown) => error);
+  return answered instanceof Response ? answered : null;
 }
 
 /** Where a loader sent the page instead of giving its data (a thrown redirect). */
@@ -269,5 +280,30 @@ describe("a form's answers (forms-detail): the same write from both actions, the
         },
       },
     });
+  });
+});
+
+describe("a membership bought (memberships): the same offers, the same purchase from both", () => {
+  const params = { lang: "de" };
+  const path = "/de/memberships?city=sofia";
+
+  it("shows the same offers from both loaders", async () => {
+    vi.stubGlobal("fetch", answer);
+    const fromServer = await memberships.loader(serverArgs(path, params));
+    expect(await memberships.clientLoader(clientArgs(path, params))).toEqual(fromServer);
+    expect(fromServer.scope).toMatchObject({ kind: "city", slug: "sofia" });
+  });
+
+  it("buys with the client's token from both actions and goes to My memberships", async () => {
+    const writes = recordWrites();
+    const form = { membership: "12" };
+    const fromServer = await thrownOrAnswered(memberships.action(posting(serverArgs(path, params, SESSION), form)));
+    const fromApp = await thrownOrAnswered(memberships.clientAction(posting(clientArgs(path, params, SESSION), form)));
+    expect(fromServer?.headers.get("location")).toBe("/de/my-memberships?bought=55");
+    expect(fromApp?.headers.get("location")).toBe(fromServer?.headers.get("location"));
+    expect(writes).toEqual([
+      { method: "POST", path: "/v1c/membership-instances", authorization: "Bearer client-token" },
+      { method: "POST", path: "/v1c/membership-instances", authorization: "Bearer client-token" },
+    ]);
   });
 });
