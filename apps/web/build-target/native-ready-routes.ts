@@ -26,4 +26,5 @@ export const NATIVE_READY_ROUTES: readonly string[] = [
   "routes/notifications.tsx",
   "routes/forms-detail.tsx",
   "routes/memberships.tsx",
+  "routes/appointment.tsx",
 ];

@@ -6,6 +6,7 @@ import { publicConfig } from "../lib/config.server.ts";
 import { i18nContext, startUpContext } from "../lib/request-context.ts";
 import * as forms from "../routes/forms.tsx";
 import * as formsDetail from "../routes/forms-detail.tsx";
+import * as appointment from "../routes/appointment.tsx";
 import * as home from "../routes/home.tsx";
 import * as memberships from "../routes/memberships.tsx";
 import * as notifications from "../routes/notifications.tsx";
@@ -304,6 +305,22 @@ describe("a membership bought (memberships): the same offers, the same purchase 
     expect(writes).toEqual([
       { method: "POST", path: "/v1c/membership-instances", authorization: "Bearer client-token" },
       { method: "POST", path: "/v1c/membership-instances", authorization: "Bearer client-token" },
+    ]);
+  });
+});
+
+describe("an appointment cancelled (appointment): the same write from both actions", () => {
+  it("cancels with the client's token from both actions, with the same answer", async () => {
+    const writes = recordWrites();
+    const params = { lang: "de", id: "77" };
+    const form = { intent: "cancel" };
+    const fromServer = await appointment.action(posting(serverArgs("/de/appointments/77", params, SESSION), form));
+    const fromApp = await appointment.clientAction(posting(clientArgs("/de/appointments/77", params, SESSION), form));
+    expect(fromApp).toEqual(fromServer);
+    expect(fromServer).toEqual({ error: null, done: "cancel" });
+    expect(writes).toEqual([
+      { method: "PATCH", path: "/v1c/appointment-clients/77", authorization: "Bearer client-token" },
+      { method: "PATCH", path: "/v1c/appointment-clients/77", authorization: "Bearer client-token" },
     ]);
   });
 });
