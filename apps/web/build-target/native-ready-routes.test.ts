@@ -18,10 +18,20 @@ describe.each(NATIVE_READY_ROUTES)("%s, written once for both targets", (file) =
     expect(importsOf(native).filter((source) => source?.includes(".server"))).toEqual([]);
   });
 
+  it("writes once what its form sends: a server action has its client action, and only the web keeps the first", async () => {
+    const path = appFile(file);
+    const code = await readFile(path, "utf8");
+    const hasAction = /export (const|async function|function) action\b/.test(code);
+    expect(/export const clientAction\b/.test(code)).toBe(hasAction);
+    if (!hasAction) return;
+    expect(withoutRouteExports(code, REMOVED_ROUTE_EXPORTS.native, path)).toMatch(/export const clientAction/);
+    expect(withoutRouteExports(code, REMOVED_ROUTE_EXPORTS.web, path)).toMatch(/export const action/);
+  });
+
   it("keeps its server loader, and nothing of the client loader, in the web build", async () => {
     const path = appFile(file);
     const web = withoutRouteExports(await readFile(path, "utf8"), REMOVED_ROUTE_EXPORTS.web, path);
     expect(web).toMatch(/export const loader/);
-    expect(web).not.toMatch(/clientLoader|client-env/);
+    expect(web).not.toMatch(/clientLoader|clientAction|client-env/);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Route modules whose page data is written once for both targets (decision 0052): they export `loader` and
- * `clientLoader` made from the same `load(env)`, and import `*.server.ts` modules only for their server exports.
+ * `clientLoader` made from the same `load(env)`, `action` and `clientAction` from the same `act(env, form)` when
+ * they have a form, and import `*.server.ts` modules only for their server exports.
  * The native app's route set grows from this list; the web build is the same for every route.
  */
 export const NATIVE_READY_ROUTES: readonly string[] = [
@@ -21,4 +22,9 @@ export const NATIVE_READY_ROUTES: readonly string[] = [
   "routes/my-locations.tsx",
   "routes/my-memberships.tsx",
   "routes/appointments.tsx",
+  // With their writes: `action` and `clientAction` from one `act(env, form)`.
+  "routes/notifications.tsx",
+  "routes/forms-detail.tsx",
+  "routes/memberships.tsx",
+  "routes/appointment.tsx",
 ];

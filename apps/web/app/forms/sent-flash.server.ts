@@ -24,17 +24,16 @@ function flashCookie(request: Request, path: string, value: string, maxAge: numb
 }
 
 /** Set-Cookie for the redirect after the answers to `formId` were stored. */
-export function sentFlashHeader(request: Request, path: string, formId: string): string {
-  return flashCookie(request, path, formId, FLASH_SECONDS);
+export function sentFlashHeader(request: Request, path: string, formId: string): Record<string, string> {
+  return { "Set-Cookie": flashCookie(request, path, formId, FLASH_SECONDS) };
 }
 
-/** Whether this load follows the sending of `formId`'s answers, and the Set-Cookie that spends the flash. */
+/** What the last action left (a form's id), if anything, and the Set-Cookie that spends it. */
 export function takeSentFlash(
   request: Request,
   path: string,
-  formId: string,
-): { justSent: boolean; headers: Record<string, string> } {
+): { value: string | null; headers: Record<string, string> } {
   const value = readCookie(request, COOKIE.formSent);
-  if (value === undefined) return { justSent: false, headers: {} };
-  return { justSent: value === formId, headers: { "Set-Cookie": flashCookie(request, path, "", 0) } };
+  if (value === undefined) return { value: null, headers: {} };
+  return { value, headers: { "Set-Cookie": flashCookie(request, path, "", 0) } };
 }

@@ -36,10 +36,13 @@ export interface ClientRuntime {
 }
 
 let runtime: ClientRuntime | null = null;
+/** The "form sent" thanks a client action left for the next load (the web's short-lived cookie). */
+let sentFlash: string | null = null;
 
 /** Set by the native app's start-up before the first page loads; null again when it stops (tests). */
 export function provideClientRuntime(next: ClientRuntime | null): void {
   runtime = next;
+  sentFlash = null;
 }
 
 /** The runtime the start-up provided, for what only the app keeps (the root's data, the cookie notice). */
@@ -97,5 +100,16 @@ export async function clientPageEnv<P extends Params>({
     t: createI18n(language, catalog).t,
     config,
     site,
+    sentFlash: {
+      leave: (value) => {
+        sentFlash = value;
+        return {};
+      },
+      take: () => {
+        const value = sentFlash;
+        sentFlash = null;
+        return { value, headers: {} };
+      },
+    },
   };
 }

@@ -34,6 +34,20 @@ export interface PageEnv<P extends Params = Params> {
   config: PublicConfig;
   /** The site the page is for; the native app is always the marketplace. */
   site: Site;
+  /** The "form sent" thanks an action leaves for the page's next load (forms-detail). */
+  sentFlash: SentFlash;
+}
+
+/**
+ * A value an action leaves for the one load after its redirect, so a reload or a bookmark of the page never says it
+ * again. The web keeps it in a short-lived cookie (its headers are the Set-Cookie of the redirect, then of the load
+ * that spends it); the app keeps it in memory, as one app is one person, and has no headers to send.
+ */
+export interface SentFlash {
+  /** Leaves `value` for the next load: the headers the action's redirect carries. */
+  leave(value: string): Record<string, string>;
+  /** What an action left, if anything, now spent: the headers the load's answer carries. */
+  take(): { value: string | null; headers: Record<string, string> };
 }
 
 /** Where a login-required page sends a visitor: sign-in, then back to the page. */

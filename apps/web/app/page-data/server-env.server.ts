@@ -1,6 +1,7 @@
 import type { Params, RouterContextProvider } from "react-router";
 import { serverApiClient } from "../api/server-client.server.ts";
 import { viewerApi } from "../client-area/viewer-api.server.ts";
+import { sentFlashHeader, takeSentFlash } from "../forms/sent-flash.server.ts";
 import { publicConfig } from "../lib/config.server.ts";
 import { pageLanguage } from "../lib/language.server.ts";
 import { serverT } from "../lib/server-i18n.ts";
@@ -36,5 +37,9 @@ export function serverPageEnv<P extends Params>({ request, params, url, context 
     t: serverT(context),
     config: publicConfig,
     site: siteOf(request),
+    sentFlash: {
+      leave: (value) => sentFlashHeader(request, url.pathname, value),
+      take: () => takeSentFlash(request, url.pathname),
+    },
   };
 }

@@ -5,12 +5,17 @@ import { createI18n } from "../i18n/i18n.ts";
 import { publicConfig } from "../lib/config.server.ts";
 import { i18nContext, startUpContext } from "../lib/request-context.ts";
 import * as forms from "../routes/forms.tsx";
+import * as formsDetail from "../routes/forms-detail.tsx";
+import * as appointment from "../routes/appointment.tsx";
 import * as home from "../routes/home.tsx";
+import * as memberships from "../routes/memberships.tsx";
+import * as notifications from "../routes/notifications.tsx";
 import * as services from "../routes/services.tsx";
 import { provideClientRuntime, type AppSession } from "./client-env.ts";
 
 // A route's loader (web server) and clientLoader (native app) are one load(env): for the same API answers they give
-// the same page data.
+// the same page data. Its action and clientAction are one act(env, form): for the same form they send the API the
+// same write, for the same client.
 
 const SERVICES = [
   { slug: "haircut", name: "Haarschnitt", category: "hair" },
@@ -58,7 +63,7 @@ async function answer(input: RequestInfo | URL, init?: RequestInit): Promise<Res
   return Response.json({ data: rows, meta: { total: rows.length, pageCount: 1 } });
 }
 
-function serverArgs(path: string, params: { lang: string }, session: AppSession | null = null) {
+function serverArgs<P extends { lang: string }>(path: string, params: P, session: AppSession | null = null) {
   const url = new URL(path, "http://localhost:3000");
   const context = new RouterContextProvider();
   context.set(startUpContext, {
@@ -71,7 +76,7 @@ function serverArgs(path: string, params: { lang: string }, session: AppSession 
   return { request: new Request(url), params, url, context, pattern: `/:lang/${path.split("/")[2] ?? ""}` };
 }
 
-function clientArgs(path: string, params: { lang: string }, session: AppSession | null = null) {
+function clientArgs<P extends { lang: string }>(path: string, params: P, session: AppSession | null = null) {
   provideClientRuntime({
     config: publicConfig,
     apiOrigin: "https://termin.example",
@@ -79,20 +84,62 @@ function clientArgs(path: string, params: { lang: string }, session: AppSession 
     preferredLanguage: () => null,
     catalog: async (language) => serverCatalog(language),
     cookieConsent: { accepted: () => true, accept: async () => undefined },
-    fetch: answer,
+    // The API answers the test gave the page (the global fetch it stubbed), as the server's client has them.
+    fetch: (input, init) => globalThis.fetch(input, init),
   });
   const url = new URL(path, "https://termin.example");
-  const serverLoader = () => Promise.reject(new Error("the native app has no server"));
-  return { ...serverArgs(path, params), url, request: new Request(url), serverLoader };
+  const noServer = () => Promise.reject(new Error("the native app has no server"));
+  return {
+    ...serverArgs(path, params),
+    url,
+    request: new Request(url),
+    serverLoader: noServer,
+    serverAction: noServer,
+  };
 }
 
-/** Where a loader sent the page instead of giving its data (a thrown redirect). */
-async function redirectedTo(loading: Promise<unknown>): Promise<string | null> {
+/** A form's submission to the page the args are for. */
+function posting<A extends { request: Request; url: URL }>(args: A, fields: Record<string, string>): A {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.set(name, value);
+  return { ...args, request: new Request(args.url, { method: "POST", body }) };
+}
+
+/** The API writes (anything but GET) the page sent, as method, address and the token it was sent with. */
+function recordWrites(): { method: string; path: string; authorization: string | null }[] {
+  const writes: { method: string; path: string; authorization: string | null }[] = [];
+  vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    if (request.method === "GET") return answer(request);
+    const { pathname } = new URL(request.url);
+    writes.push({ method: request.method, path: pathname, authorization: request.headers.get("authorization") });
+    // What the API makes (a purchase: membership-instances) comes back as its document.
+    if (pathname.endsWith("/membership-instances")) {
+      return Response.json({ data: { type: "membership-instances", id: "55", attributes: {} } }, { status: 201 });
+    }
+    return new Response(null, { status: 204 });
+  });
+  return writes;
+}
+
+/** The answer a loader or action threw (a redirect), else null. */
+async function thrownResponse(loading: Promise<unknown>): Promise<Response | null> {
   const thrown = await loading.then(
     () => null,
     (error: unknown) => error,
   );
-  return thrown instanceof Response ? thrown.headers.get("location") : null;
+  return thrown instanceof Response ? thrown : null;
+}
+
+/** The redirect an action answered with, returned or thrown (React Router takes both). */
+async function thrownOrAnswered(acting: Promise<unknown>): Promise<Response | null> {
+  const answered = await acting.catch((error: unknown) => error);
+  return answered instanceof Response ? answered : null;
+}
+
+/** Where a loader sent the page instead of giving its data (a thrown redirect). */
+async function redirectedTo(loading: Promise<unknown>): Promise<string | null> {
+  return (await thrownResponse(loading))?.headers.get("location") ?? null;
 }
 
 afterEach(() => {
@@ -132,5 +179,148 @@ describe("a login-required page's data (forms)", () => {
     const back = `/de/sign-in?${new URLSearchParams({ redirectTo: path })}`;
     expect(await redirectedTo(forms.loader(serverArgs(path, params)))).toBe(back);
     expect(await redirectedTo(forms.clientLoader(clientArgs(path, params)))).toBe(back);
+  });
+});
+
+describe("a form's write (notifications: mark all as read)", () => {
+  const params = { lang: "de" };
+  const form = { intent: "read-all" };
+
+  it("is the same API write from both actions, with the client's token, and the same answer", async () => {
+    const writes = recordWrites();
+    const fromServer = await notifications.action(posting(serverArgs("/de/notifications", params, SESSION), form));
+    const fromApp = await notifications.clientAction(posting(clientArgs("/de/notifications", params, SESSION), form));
+    expect(fromApp).toEqual(fromServer);
+    expect(writes).toHaveLength(2);
+    expect(writes[1]).toEqual(writes[0]);
+    expect(writes[0]).toEqual({
+      method: "POST",
+      path: "/v1c/notifications/read-all",
+      authorization: "Bearer client-token",
+    });
+  });
+
+  it("sends a visitor to sign-in from both actions, and writes nothing", async () => {
+    const writes = recordWrites();
+    const back = `/de/sign-in?${new URLSearchParams({ redirectTo: "/de/notifications" })}`;
+    expect(await redirectedTo(notifications.action(posting(serverArgs("/de/notifications", params), form)))).toBe(back);
+    expect(await redirectedTo(notifications.clientAction(posting(clientArgs("/de/notifications", params), form)))).toBe(
+      back,
+    );
+    expect(writes).toEqual([]);
+  });
+});
+
+describe("a form's answers (forms-detail): the same write from both actions, then thanks once", () => {
+  const params = { lang: "de", formId: "31" };
+  const path = "/de/forms/31";
+  const QUESTION = { key: "allergies", type: "text", label: "Allergies", required: true };
+
+  /** The form with its question, and its answer once one was posted; the posted answers as the API got them. */
+  function formApi() {
+    const writes: { body: unknown; authorization: string | null }[] = [];
+    vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      if (request.method === "POST") {
+        writes.push({ body: await request.json(), authorization: request.headers.get("authorization") });
+        return Response.json({ data: { type: "form-answers", id: "90" } }, { status: 201 });
+      }
+      const answered = writes.length > 0;
+      const form = {
+        ...FORM,
+        attributes: { ...FORM.attributes, fields: [QUESTION] },
+        relationships: {
+          ...FORM.relationships,
+          formAnswer: { data: answered ? { type: "form-answers", id: "90" } : null },
+        },
+      };
+      const answer = {
+        type: "form-answers",
+        id: "90",
+        attributes: { values: { allergies: "none" }, submitted_at: "2026-12-01T10:00:00Z" },
+      };
+      const business = { ...BUSINESS, attributes: { ...BUSINESS.attributes, slug: "salon-ana" } };
+      return Response.json({ data: form, included: answered ? [business, answer] : [business] });
+    });
+    return writes;
+  }
+
+  it("sends the answers with the client's token from both actions and thanks once on the next load", async () => {
+    const writes = formApi();
+    const answers = { allergies: "none" };
+
+    const fromServer = await thrownResponse(formsDetail.action(posting(serverArgs(path, params, SESSION), answers)));
+    expect(fromServer?.headers.get("location")).toBe(path);
+    // The web leaves the thanks in a cookie the redirect sets, read by the load it leads to.
+    const cookie = (fromServer?.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+    const afterRedirect = serverArgs(path, params, SESSION);
+    const thanked = await formsDetail.loader({
+      ...afterRedirect,
+      request: new Request(afterRedirect.url, { headers: { cookie } }),
+    });
+    expect(thanked.data.justSent).toBe(true);
+    expect(thanked.init?.headers).toEqual({ "Set-Cookie": expect.stringContaining("Max-Age=0") });
+
+    // Made first: each provides the app's runtime afresh, which starts with nothing left.
+    const [nextLoad, loadAfter] = [clientArgs(path, params, SESSION), clientArgs(path, params, SESSION)];
+    const fromApp = await thrownResponse(formsDetail.clientAction(posting(clientArgs(path, params, SESSION), answers)));
+    expect(fromApp?.headers.get("location")).toBe(path);
+    // The app keeps it itself: the next load thanks, the one after does not.
+    expect((await formsDetail.clientLoader(nextLoad)).data.justSent).toBe(true);
+    expect((await formsDetail.clientLoader(loadAfter)).data.justSent).toBe(false);
+
+    expect(writes).toHaveLength(2);
+    expect(writes[1]).toEqual(writes[0]);
+    expect(writes[0]).toEqual({
+      authorization: "Bearer client-token",
+      body: {
+        data: {
+          type: "form-answers",
+          attributes: { values: { allergies: "none" } },
+          relationships: { form: { data: { type: "forms", id: "31" } } },
+        },
+      },
+    });
+  });
+});
+
+describe("a membership bought (memberships): the same offers, the same purchase from both", () => {
+  const params = { lang: "de" };
+  const path = "/de/memberships?city=sofia";
+
+  it("shows the same offers from both loaders", async () => {
+    vi.stubGlobal("fetch", answer);
+    const fromServer = await memberships.loader(serverArgs(path, params));
+    expect(await memberships.clientLoader(clientArgs(path, params))).toEqual(fromServer);
+    expect(fromServer.scope).toMatchObject({ kind: "city", slug: "sofia" });
+  });
+
+  it("buys with the client's token from both actions and goes to My memberships", async () => {
+    const writes = recordWrites();
+    const form = { membership: "12" };
+    const fromServer = await thrownOrAnswered(memberships.action(posting(serverArgs(path, params, SESSION), form)));
+    const fromApp = await thrownOrAnswered(memberships.clientAction(posting(clientArgs(path, params, SESSION), form)));
+    expect(fromServer?.headers.get("location")).toBe("/de/my-memberships?bought=55");
+    expect(fromApp?.headers.get("location")).toBe(fromServer?.headers.get("location"));
+    expect(writes).toEqual([
+      { method: "POST", path: "/v1c/membership-instances", authorization: "Bearer client-token" },
+      { method: "POST", path: "/v1c/membership-instances", authorization: "Bearer client-token" },
+    ]);
+  });
+});
+
+describe("an appointment cancelled (appointment): the same write from both actions", () => {
+  it("cancels with the client's token from both actions, with the same answer", async () => {
+    const writes = recordWrites();
+    const params = { lang: "de", id: "77" };
+    const form = { intent: "cancel" };
+    const fromServer = await appointment.action(posting(serverArgs("/de/appointments/77", params, SESSION), form));
+    const fromApp = await appointment.clientAction(posting(clientArgs("/de/appointments/77", params, SESSION), form));
+    expect(fromApp).toEqual(fromServer);
+    expect(fromServer).toEqual({ error: null, done: "cancel" });
+    expect(writes).toEqual([
+      { method: "PATCH", path: "/v1c/appointment-clients/77", authorization: "Bearer client-token" },
+      { method: "PATCH", path: "/v1c/appointment-clients/77", authorization: "Bearer client-token" },
+    ]);
   });
 });

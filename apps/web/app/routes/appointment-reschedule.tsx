@@ -4,7 +4,7 @@ import type { ServicePriceResource } from "@termin/contracts/offer-resources";
 import type { Route } from "./+types/appointment-reschedule";
 import { ApiError, type ApiClient } from "../api/client.ts";
 import { Included } from "../api/included.ts";
-import { loadAppointment } from "../booking/appointment-load.server.ts";
+import { loadAppointment } from "../booking/appointment-load.ts";
 import { toDetails } from "../booking/appointment-data.ts";
 import { rescheduleAppointment } from "../booking/appointments-api.server.ts";
 import { unavailableTimes } from "../booking/booking-errors.ts";

@@ -4,7 +4,7 @@ import { REVIEW_ASPECTS } from "@termin/domain/reviews/review-aspects";
 import type { Route } from "./+types/appointment";
 import type { Translate } from "../i18n/i18n.ts";
 import { ApiError, type ApiClient } from "../api/client.ts";
-import { loadAppointment, loadReview } from "../booking/appointment-load.server.ts";
+import { loadAppointment, loadReview } from "../booking/appointment-load.ts";
 import { Included } from "../api/included.ts";
 import { statusKey } from "../booking/appointment-view.ts";
 import { toDetails } from "../booking/appointment-data.ts";
@@ -15,14 +15,13 @@ import { useBookingEvents } from "../embed/use-booking-events.ts";
 import { ReviewCard } from "../catalogue/location-page/Reviews.tsx";
 import { ZoneNote } from "../booking/ZoneNote.tsx";
 import { useTranslation } from "../i18n/i18n-context.tsx";
-import { publicConfig } from "../lib/config.server.ts";
 import { formatPrice, telHref } from "../lib/format.ts";
 import { PaymentSummary } from "../booking/PaymentSummary.tsx";
-import { pageLanguage } from "../lib/language.server.ts";
-import { serverT } from "../lib/server-i18n.ts";
 import { useLanguage, useRootData } from "../lib/use-language.ts";
 import { EnablePush } from "../push/EnablePush.tsx";
-import { requireViewer } from "../lib/viewer.server.ts";
+import { clientPageEnv } from "../page-data/client-env.ts";
+import type { PageEnv } from "../page-data/page-env.ts";
+import { serverPageEnv } from "../page-data/server-env.server.ts";
 import { RouteErrorPage } from "../ui/RouteErrorPage.tsx";
 import "../booking/booking.css";
 import "../memberships/memberships.css";
@@ -35,24 +34,26 @@ const LIVE: readonly number[] = [
 ];
 
 /** An appointment's page (login required): what, who, where, when, status, total; cancel, move, review. */
-export async function loader({ request, params, url, context }: Route.LoaderArgs) {
-  const language = pageLanguage(request, params.lang);
-  const { api } = requireViewer({ request, url, language, context });
-  const document = await loadAppointment(api, params.id);
+async function load(env: PageEnv<Route.LoaderArgs["params"]>) {
+  const { url, language, t } = env;
+  const { api } = env.requireViewer();
+  const document = await loadAppointment(api, env.params.id);
   const now = new Date();
   const details = toDetails(document.data, new Included(document.included), language, now);
-  const t = serverT(context);
   const review = details.reviewId ? await loadReview(api, details.reviewId) : null;
   return {
     review,
     // Still ahead and not cancelled or done: it can be moved and, within the business's notice, cancelled.
     live: LIVE.includes(details.statusId) && Date.parse(details.startsAt) > now.getTime(),
-    title: `${details.services.join(", ") || t("appointment.title")} · ${publicConfig.appName}`,
+    title: `${details.services.join(", ") || t("appointment.title")} · ${env.config.appName}`,
     details,
     booked: url.searchParams.get("booked") === "1",
     rescheduled: url.searchParams.get("rescheduled") === "1",
   };
 }
+
+export const loader = (args: Route.LoaderArgs) => load(serverPageEnv(args));
+export const clientLoader = async (args: Route.ClientLoaderArgs) => load(await clientPageEnv(args));
 
 async function cancel(api: ApiClient, id: string) {
   try {
@@ -104,15 +105,18 @@ async function review(api: ApiClient, id: string, form: FormData, t: Translate) 
   }
 }
 
-export async function action({ request, params, url, context }: Route.ActionArgs) {
-  const language = pageLanguage(request, params.lang);
-  const { api } = requireViewer({ request, url, language, context });
-  const form = await request.formData();
+/** Cancels the visit or reviews it (each its own fetcher's form). */
+async function act(env: PageEnv<Route.ActionArgs["params"]>, form: FormData) {
+  const { api } = env.requireViewer();
   const intent = form.get("intent");
-  if (intent === "cancel") return cancel(api, params.id);
-  if (intent === "review") return review(api, params.id, form, serverT(context));
+  if (intent === "cancel") return cancel(api, env.params.id);
+  if (intent === "review") return review(api, env.params.id, form, env.t);
   throw data("Send intent cancel or review.", { status: 400 });
 }
+
+export const action = async (args: Route.ActionArgs) => act(serverPageEnv(args), await args.request.formData());
+export const clientAction = async (args: Route.ClientActionArgs) =>
+  act(await clientPageEnv(args), await args.request.formData());
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? [{ title: loaderData.title }, { name: "robots", content: "noindex" }] : [];

@@ -9,46 +9,45 @@ import { fetchClientForm } from "../forms/client-form.ts";
 import { DELIVERY_TYPE_LABELS } from "../forms/delivery-types.ts";
 import { answersFor, postedAnswers, type PostedAnswers } from "../forms/form-values.ts";
 import { FormStatusBadge } from "../forms/FormStatusBadge.tsx";
-import { sentFlashHeader, takeSentFlash } from "../forms/sent-flash.server.ts";
 import { useMoveFocus } from "../ui/use-move-focus.ts";
 import { QuestionField } from "../forms/QuestionField.tsx";
 import { SubmittedAnswers } from "../forms/SubmittedAnswers.tsx";
 import { useTranslation } from "../i18n/i18n-context.tsx";
-import { publicConfig } from "../lib/config.server.ts";
 import { formatDate } from "../lib/format.ts";
-import { pageLanguage } from "../lib/language.server.ts";
-import { serverT } from "../lib/server-i18n.ts";
 import { useLanguage } from "../lib/use-language.ts";
-import { requireViewer } from "../lib/viewer.server.ts";
+import { clientPageEnv } from "../page-data/client-env.ts";
+import type { PageEnv } from "../page-data/page-env.ts";
+import { serverPageEnv } from "../page-data/server-env.server.ts";
 import { FormAlert } from "../ui/form/Field.tsx";
 import { RouteErrorPage } from "../ui/RouteErrorPage.tsx";
 import { SubmitButton } from "../ui/SubmitButton.tsx";
 import "../forms/client-forms.css";
 
-export async function loader({ request, params, url, context }: Route.LoaderArgs) {
-  const language = pageLanguage(request, params.lang);
-  const { api } = requireViewer({ request, url, language, context });
-  const t = serverT(context);
-  const form = await fetchClientForm(api, params.formId);
-  const flash = takeSentFlash(request, url.pathname, form.id);
+/** One form sent to the signed-in client (login required): its questions, else the answers they sent. */
+async function load(env: PageEnv<Route.LoaderArgs["params"]>) {
+  const { api } = env.requireViewer();
+  const form = await fetchClientForm(api, env.params.formId);
+  const flash = env.sentFlash.take();
   return data(
     {
-      title: `${form.name} · ${t("forms.title")} · ${publicConfig.appName}`,
+      title: `${form.name} · ${env.t("forms.title")} · ${env.config.appName}`,
       form,
       today: latestToday(new Date()),
-      justSent: flash.justSent && form.answer !== null,
+      justSent: flash.value === form.id && form.answer !== null,
     },
     { headers: flash.headers },
   );
 }
 
+export const loader = (args: Route.LoaderArgs) => load(serverPageEnv(args));
+export const clientLoader = async (args: Route.ClientLoaderArgs) => load(await clientPageEnv(args));
+
 /** Sends the answers to the API; its 422 errors come back to each question, with what was posted. */
-export async function action({ request, params, url, context }: Route.ActionArgs) {
-  const language = pageLanguage(request, params.lang);
-  const { api } = requireViewer({ request, url, language, context });
-  const t = serverT(context);
-  const form = await fetchClientForm(api, params.formId);
-  const posted = postedAnswers(await request.formData(), form.fields);
+async function act(env: PageEnv<Route.ActionArgs["params"]>, submitted: FormData) {
+  const { t, language, url } = env;
+  const { api } = env.requireViewer();
+  const form = await fetchClientForm(api, env.params.formId);
+  const posted = postedAnswers(submitted, form.fields);
   const document: FormAnswerCreateDocument = {
     data: {
       type: "form-answers",
@@ -67,8 +66,12 @@ export async function action({ request, params, url, context }: Route.ActionArgs
     return data({ errors, posted }, { status: error.status });
   }
   // To the plain address, so a reload shows the answers without sending them again or thanking twice.
-  throw redirect(url.pathname, { headers: { "Set-Cookie": sentFlashHeader(request, url.pathname, form.id) } });
+  throw redirect(url.pathname, { headers: env.sentFlash.leave(form.id) });
 }
+
+export const action = async (args: Route.ActionArgs) => act(serverPageEnv(args), await args.request.formData());
+export const clientAction = async (args: Route.ClientActionArgs) =>
+  act(await clientPageEnv(args), await args.request.formData());
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? [{ title: loaderData.title }, { name: "robots", content: "noindex" }] : [];

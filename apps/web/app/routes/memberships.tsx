@@ -4,13 +4,11 @@ import type { MembershipInstanceResource } from "@termin/contracts/membership-re
 import type { PaymentLinkResource } from "@termin/contracts/payment-resources";
 import type { Route } from "./+types/memberships";
 import { ApiError } from "../api/client.ts";
-import { serverApiClient } from "../api/server-client.server.ts";
 import { useTranslation } from "../i18n/i18n-context.tsx";
-import { publicConfig } from "../lib/config.server.ts";
-import { pageLanguage } from "../lib/language.server.ts";
-import { serverT } from "../lib/server-i18n.ts";
 import { useLanguage } from "../lib/use-language.ts";
-import { requireViewer } from "../lib/viewer.server.ts";
+import { clientPageEnv } from "../page-data/client-env.ts";
+import type { PageEnv } from "../page-data/page-env.ts";
+import { serverPageEnv } from "../page-data/server-env.server.ts";
 import { payPageUrl } from "../booking/payment-view.ts";
 import { MembershipOffer } from "../memberships/MembershipOffer.tsx";
 import { waitingPurchasePage } from "../memberships/my-memberships.ts";
@@ -23,30 +21,31 @@ import "../memberships/memberships.css";
  * Memberships on offer: of a place (`?location=`), a business (`?business=`), or the businesses of a city
  * (`?city=`, else the city with the most places), each with a button that buys it.
  */
-export async function loader({ request, params, url, context }: Route.LoaderArgs) {
-  const language = pageLanguage(request, params.lang);
-  const page = await loadOffers(serverApiClient(request, url, language), url);
-  const t = serverT(context);
+async function load(env: PageEnv<Route.LoaderArgs["params"]>) {
+  const { t } = env;
+  const page = await loadOffers(env.api, env.url);
   const heading =
     page.scope.kind === "city"
       ? t("memberships.inCity", { city: page.scope.name })
       : t("memberships.of", { name: page.scope.name });
   return {
-    title: `${heading} · ${publicConfig.appName}`,
+    title: `${heading} · ${env.config.appName}`,
     description: t("memberships.lead"),
     heading,
     ...page,
   };
 }
 
+export const loader = (args: Route.LoaderArgs) => load(serverPageEnv(args));
+export const clientLoader = async (args: Route.ClientLoaderArgs) => load(await clientPageEnv(args));
+
 /**
  * Buys the chosen membership for the signed-in client (a visitor signs in first and comes back): to its payment
  * page when it is paid online, else to My memberships, where it is active.
  */
-export async function action({ request, params, url, context }: Route.ActionArgs) {
-  const language = pageLanguage(request, params.lang);
-  const { api } = requireViewer({ request, url, language, context });
-  const form = await request.formData();
+async function act(env: PageEnv<Route.ActionArgs["params"]>, form: FormData) {
+  const { language } = env;
+  const { api } = env.requireViewer();
   const membershipId = String(form.get("membership") ?? "");
   // Bought a moment ago and not paid yet (Back from the payment page, a second click): that purchase goes on.
   const waiting = await waitingPurchasePage(api, membershipId, new Date());
@@ -73,6 +72,10 @@ export async function action({ request, params, url, context }: Route.ActionArgs
   }
 }
 
+export const action = async (args: Route.ActionArgs) => act(serverPageEnv(args), await args.request.formData());
+export const clientAction = async (args: Route.ClientActionArgs) =>
+  act(await clientPageEnv(args), await args.request.formData());
+
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? [{ title: loaderData.title }, { name: "description", content: loaderData.description }] : [];
 
@@ -80,7 +83,7 @@ export default function Memberships({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { to } = useLanguage();
   const { heading, scope, offers } = loaderData;
-  const failed = useActionData<typeof action>();
+  const failed = useActionData<typeof act>();
   const pending = useNavigation().state === "submitting";
   return (
     <div className="page memberships-page">

@@ -4,10 +4,8 @@ import type { NotificationCollectionDocument } from "@termin/contracts/client-ar
 import type { Route } from "./+types/notifications";
 import { formatRelativeTime } from "../client-area/relative-time.ts";
 import { useTranslation } from "../i18n/i18n-context.tsx";
-import { pageLanguage } from "../lib/language.server.ts";
 import { lastPageAddress, listPageOf } from "../lib/page-input.ts";
 import { useLanguage } from "../lib/use-language.ts";
-import { requireViewer } from "../lib/viewer.server.ts";
 import { clientPageEnv } from "../page-data/client-env.ts";
 import type { PageEnv } from "../page-data/page-env.ts";
 import { serverPageEnv } from "../page-data/server-env.server.ts";
@@ -56,14 +54,16 @@ export const loader = (args: Route.LoaderArgs) => load(serverPageEnv(args));
 export const clientLoader = async (args: Route.ClientLoaderArgs) => load(await clientPageEnv(args));
 
 /** "Mark all as read"; opening one is its link (notification-open.ts). */
-export async function action({ request, params, url, context }: Route.ActionArgs) {
-  const language = pageLanguage(request, params.lang);
-  const { api } = requireViewer({ request, url, language, context });
-  const form = await request.formData();
+async function act(env: PageEnv<Route.ActionArgs["params"]>, form: FormData) {
+  const { api } = env.requireViewer();
   if (form.get("intent") !== "read-all") throw data("Send intent read-all.", { status: 400 });
   await api.post("notifications/read-all");
   return { markedAllRead: true };
 }
+
+export const action = async (args: Route.ActionArgs) => act(serverPageEnv(args), await args.request.formData());
+export const clientAction = async (args: Route.ClientActionArgs) =>
+  act(await clientPageEnv(args), await args.request.formData());
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? [{ title: loaderData.title }, { name: "robots", content: "noindex" }] : [];
