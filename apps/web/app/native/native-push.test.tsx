@@ -11,6 +11,7 @@ import { EnablePush } from "../push/EnablePush.tsx";
 import { SAVED_PUSH_TOKEN_KEY } from "../push/push-token.ts";
 import { usePushToken } from "../push/use-push.ts";
 import { useNativePushMessages } from "./use-native-push-messages.ts";
+import { testViewer } from "../../test/test-viewer.ts";
 
 type Listener = (event: unknown) => void;
 
@@ -38,14 +39,7 @@ vi.mock("@capacitor/push-notifications", () => ({
   },
 }));
 
-const VIEWER = {
-  id: "7",
-  displayName: "Ana P.",
-  firstName: "Ana",
-  email: "ana@example.com",
-  avatarUrl: null,
-  language: "en" as const,
-};
+const VIEWER = testViewer("en");
 
 /** The app's runtime, signed in, with the API's answers recorded. */
 function signedInApp() {

@@ -5,6 +5,7 @@ import type { Catalog } from "../i18n/i18n.ts";
 import type { PublicConfig } from "../lib/config.server.ts";
 import { clientPageEnv, provideClientRuntime, type AppSession, type ClientRuntime } from "./client-env.ts";
 import { homeOfSite, marketplaceOnly } from "./page-env.ts";
+import { testViewer } from "../../test/test-viewer.ts";
 
 const config: PublicConfig = {
   appName: "Termin",
@@ -21,14 +22,7 @@ const config: PublicConfig = {
 
 const session: AppSession = {
   credentials: { token_type: "Bearer", access_token: "app-token" },
-  viewer: {
-    id: "7",
-    displayName: "Ana P.",
-    firstName: "Ana",
-    email: "ana@example.com",
-    avatarUrl: null,
-    language: "de",
-  },
+  viewer: testViewer("de"),
 };
 
 /** The app's runtime with a fetch that answers every API call with an empty collection and records it. */

@@ -6,18 +6,12 @@ import { publicConfig } from "../lib/config.server.ts";
 import { i18nContext, startUpContext } from "../lib/request-context.ts";
 import type { StartUpResult } from "../lib/start-up.server.ts";
 import { serverPageEnv } from "./server-env.server.ts";
+import { testViewer } from "../../test/test-viewer.ts";
 
 const visitor: StartUpResult = { loaded: false, viewer: null, credentials: null, setCookie: null };
 const signedIn: StartUpResult = {
   loaded: true,
-  viewer: {
-    id: "7",
-    displayName: "Ana P.",
-    firstName: "Ana",
-    email: "ana@example.com",
-    avatarUrl: null,
-    language: "en",
-  },
+  viewer: testViewer("en"),
   credentials: { token_type: "Bearer", access_token: "session-token" },
   setCookie: null,
 };

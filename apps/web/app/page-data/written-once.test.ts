@@ -12,6 +12,7 @@ import * as memberships from "../routes/memberships.tsx";
 import * as notifications from "../routes/notifications.tsx";
 import * as services from "../routes/services.tsx";
 import { provideClientRuntime, type AppSession } from "./client-env.ts";
+import { testViewer } from "../../test/test-viewer.ts";
 
 // A route's loader (web server) and clientLoader (native app) are one load(env): for the same API answers they give
 // the same page data. Its action and clientAction are one act(env, form): for the same form they send the API the
@@ -29,14 +30,7 @@ const CITIES = [
 
 const SESSION: AppSession = {
   credentials: { token_type: "Bearer", access_token: "client-token" },
-  viewer: {
-    id: "7",
-    displayName: "Ana P.",
-    firstName: "Ana",
-    email: "ana@example.com",
-    avatarUrl: null,
-    language: "de",
-  },
+  viewer: testViewer("de"),
 };
 const FORM = {
   type: "forms",
