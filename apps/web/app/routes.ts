@@ -24,7 +24,8 @@ const framedPages = (prefix: string) =>
 /**
  * The native app's route set (decision 0052): the pages whose data is written for both targets, under the language
  * layout, `/` to the home in the app's language, the cookie notice's answer, and the 404 page for any other address;
- * the web app has every route.
+ * the web app has every route. Signing in and out are the app's own (the code flow in the system browser, the kept
+ * token), at the web's addresses; an embed's framed pages are a business's site, never the app.
  */
 const NATIVE_FRAME = new Set([
   "routes/language-redirect.tsx",
@@ -32,10 +33,21 @@ const NATIVE_FRAME = new Set([
   "routes/locale.tsx",
   "routes/not-found.tsx",
 ]);
+const NATIVE_OWN: Record<string, string> = {
+  "routes/sign-in.tsx": "native/routes/app-sign-in.tsx",
+  "routes/sign-up.tsx": "native/routes/app-sign-in.tsx",
+  "routes/sign-out.ts": "native/routes/app-sign-out.ts",
+};
 const nativeRoutes = (entries: RouteConfigEntry[]): RouteConfigEntry[] =>
   entries
-    .filter((entry) => NATIVE_FRAME.has(entry.file) || NATIVE_READY_ROUTES.includes(entry.file))
-    .map((entry) => (entry.children ? { ...entry, children: nativeRoutes(entry.children) } : entry));
+    .filter((entry) => !entry.id?.startsWith("embed-"))
+    .flatMap((entry): RouteConfigEntry[] => {
+      const own = NATIVE_OWN[entry.file];
+      // Two addresses share the sign-in page: each keeps its own id.
+      if (own) return [{ ...entry, file: own, id: `native-${entry.path ?? ""}` }];
+      if (!NATIVE_FRAME.has(entry.file) && !NATIVE_READY_ROUTES.includes(entry.file)) return [];
+      return [entry.children ? { ...entry, children: nativeRoutes(entry.children) } : entry];
+    });
 const forTarget = (entries: RouteConfigEntry[]) => (buildTarget() === "native" ? nativeRoutes(entries) : entries);
 
 export default forTarget([

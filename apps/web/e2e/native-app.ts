@@ -2,7 +2,7 @@ import { readFile, readdir } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { extname, join, normalize } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Page, Route } from "@playwright/test";
+import { expect, type Page, type Route } from "@playwright/test";
 
 /**
  * The native app in Chromium (decision 0052, docs/mobile.md): the bundle `cap sync` copies into the Android and iOS
@@ -130,6 +130,8 @@ function devicePlugins(): Record<string, NativePlugin> {
     App: {
       getInfo: () => ({ name: "Termin", id: "app.termin", version: "1.0.0", build: "42" }),
       getState: () => ({ isActive: true }),
+      // Opened from the launcher, not by a link: the Android plugin answers an empty object.
+      getLaunchUrl: () => ({}),
       minimizeApp: () => undefined,
       exitApp: () => undefined,
     },
@@ -138,6 +140,8 @@ function devicePlugins(): Record<string, NativePlugin> {
       getAppUpdateInfo: () => ({ currentVersionName: "1.0.0", currentVersionCode: "42", updateAvailability: 1 }),
       openAppStore: () => undefined,
     },
+    // The system browser (Custom Tabs): opened on the address, nothing more. A test plays what the person does there.
+    Browser: { open: () => undefined, close: () => undefined },
     StatusBar: { setStyle: () => undefined, setBackgroundColor: () => undefined, getInfo: () => ({ visible: true }) },
     PushNotifications: {
       checkPermissions: () => ({ receive: "prompt" }),
@@ -146,6 +150,16 @@ function devicePlugins(): Record<string, NativePlugin> {
       unregister: () => undefined,
     },
   };
+}
+
+/** The calls the app made to one plugin method, in order. */
+export const callsOf = (app: NativeApp, pluginId: string, methodName: string): PluginCall[] =>
+  app.calls.filter((call) => call.pluginId === pluginId && call.methodName === methodName);
+
+/** Waits until the app listens to a plugin's event (its listeners are added as it starts), then sends it. */
+export async function emitWhenListening(app: NativeApp, pluginId: string, eventName: string, data: unknown) {
+  await expect.poll(() => app.listensTo(pluginId, eventName)).toBe(true);
+  await app.emit(pluginId, eventName, data);
 }
 
 /** The bundle's file for a path, or its index.html for an app address (Capacitor's server does the same). */

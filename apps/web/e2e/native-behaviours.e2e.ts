@@ -4,7 +4,7 @@ import type { LocationResource } from "@termin/contracts/catalogue-resources";
 import type { CollectionDocument } from "@termin/contracts/jsonapi";
 import { expect, openMenu, required, test, toast, waitForStableApp } from "./fixtures.ts";
 import { TEST_PASSWORD } from "./account-fixtures.ts";
-import { NATIVE_APP_ORIGIN, nativeApp, type NativeApp, type NativePlugin } from "./native-app.ts";
+import { callsOf, emitWhenListening, NATIVE_APP_ORIGIN, nativeApp, type NativePlugin } from "./native-app.ts";
 import de from "../app/i18n/locales/de.json" with { type: "json" };
 import en from "../app/i18n/locales/en.json" with { type: "json" };
 
@@ -41,15 +41,6 @@ function storeAnswering(store: Store): Record<string, NativePlugin> {
       }),
     },
   };
-}
-
-const callsOf = (app: NativeApp, pluginId: string, methodName: string) =>
-  app.calls.filter((call) => call.pluginId === pluginId && call.methodName === methodName);
-
-/** Waits until the app listens to a plugin's event (its listeners are added as it starts), then sends it. */
-async function emitWhenListening(app: NativeApp, pluginId: string, eventName: string, data: unknown) {
-  await expect.poll(() => app.listensTo(pluginId, eventName)).toBe(true);
-  await app.emit(pluginId, eventName, data);
 }
 
 const CONSENTED = { cookie_consent_accepted: "true" };

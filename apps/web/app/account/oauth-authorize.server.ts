@@ -70,7 +70,9 @@ export async function authorizeStep(args: {
   if (outcome.action === "sign_in") {
     const back = new URL(url);
     back.search = new URLSearchParams(parameters).toString();
-    throw redirect(signInPath(request, language, back));
+    // OpenID's "Initiating User Registration" (`prompt=create`): the app's "Create account" opens the sign-up page.
+    const page = url.searchParams.get("prompt") === "create" ? "sign-up" : "sign-in";
+    throw redirect(signInPath(request, language, back, page));
   }
   if (outcome.action === "consent") {
     return data<AuthorizePage>({

@@ -14,11 +14,16 @@ export function startUpResult(context: Readonly<RouterContextProvider>): StartUp
 }
 
 /** Where a login-required page sends a visitor who is not signed in: sign-in, then back here. */
-export function signInPath(request: Request, language: Language, url: URL): string {
+export function signInPath(
+  request: Request,
+  language: Language,
+  url: URL,
+  page: "sign-in" | "sign-up" = "sign-in",
+): string {
   return sitePathOf(
     request,
     language,
-    `sign-in?${new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` })}`,
+    `${page}?${new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` })}`,
   );
 }
 

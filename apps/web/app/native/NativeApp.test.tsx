@@ -21,7 +21,9 @@ const listen = async (event: string) => {
   asked.listeners.push(event);
   return { remove: async () => undefined };
 };
-vi.mock("@capacitor/app", () => ({ App: { addListener: listen, minimizeApp: async () => undefined } }));
+vi.mock("@capacitor/app", () => ({
+  App: { addListener: listen, minimizeApp: async () => undefined, getLaunchUrl: async () => undefined },
+}));
 vi.mock("@capacitor/push-notifications", () => ({ PushNotifications: { addListener: listen } }));
 
 beforeAll(() => {
@@ -42,6 +44,7 @@ describe("the shell's native mount", () => {
     expect(await screen.findByRole("alertdialog", { name: "Application update available" })).toBeTruthy();
     await waitFor(() =>
       expect(asked.listeners.sort()).toEqual([
+        "appUrlOpen",
         "backButton",
         "pushNotificationActionPerformed",
         "pushNotificationReceived",

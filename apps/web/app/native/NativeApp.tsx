@@ -5,10 +5,12 @@ import { followThemeWithStatusBar } from "./status-bar.ts";
 import { StoreUpdate } from "./StoreUpdate.tsx";
 import { handleSwipeBack } from "./swipe-back.ts";
 import { useNativePushMessages } from "./use-native-push-messages.ts";
+import { useSignInReturn } from "./use-sign-in-return.ts";
 
 /**
  * What only the native app does, mounted once by the shell in the native build: the store update, the status bar
- * on the theme, back by button (Android) or edge swipe (iOS), and its pushes in the front. The push token itself
+ * on the theme, back by button (Android) or edge swipe (iOS), the sign-in's way back from the browser, and its
+ * pushes in the front. The push token itself
  * goes the web's way (use-push.ts, push-channel.ts) with the app's token source.
  */
 export function NativeApp() {
@@ -19,5 +21,6 @@ export function NativeApp() {
     if (platform === "ios") return handleSwipeBack();
   }, []);
   useNativePushMessages();
+  useSignInReturn();
   return <StoreUpdate />;
 }

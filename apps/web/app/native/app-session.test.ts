@@ -58,14 +58,14 @@ describe("the app's kept session", () => {
 
   it("is a visitor's when the device keeps no sign-in, and asks the API nothing", async () => {
     const { client, requests } = api({});
-    expect(await keptAppSession(client, () => NOW)()).toBeNull();
+    expect(await keptAppSession(client, () => NOW).current()).toBeNull();
     expect(requests).toEqual([]);
   });
 
   it("loads the client's profile with the kept token, once for the process", async () => {
     keep(NOW + 3_600_000);
     const { client, requests } = api({ "/v1c/clients/me": () => json(200, PROFILE) });
-    const session = keptAppSession(client, () => NOW);
+    const session = keptAppSession(client, () => NOW).current;
     const first = await session();
     expect(first).toEqual({
       credentials: { token_type: "Bearer", access_token: "old" },
@@ -89,12 +89,17 @@ describe("the app's kept session", () => {
         json(200, { token_type: "Bearer", access_token: "new", refresh_token: "refresh-2", expires_in: 3600 }),
       "/v1c/clients/me": () => json(200, PROFILE),
     });
-    const session = keptAppSession(client, () => NOW);
+    const session = keptAppSession(client, () => NOW).current;
     const [one, two] = await Promise.all([session(), session()]);
     expect(one?.credentials.access_token).toBe("new");
     expect(two).toBe(one);
     expect(requests.map((request) => request.path)).toEqual(["/auth/token", "/v1c/clients/me"]);
-    expect(requests[0]?.body).toEqual({ grant_type: "refresh_token", refresh_token: "refresh-1" });
+    // A refresh token renews only for the client it was given to: the app names itself.
+    expect(requests[0]?.body).toEqual({
+      grant_type: "refresh_token",
+      refresh_token: "refresh-1",
+      client_id: "termin-app",
+    });
     expect(requests[1]?.authorization).toBe("Bearer new");
     expect(storage.get(APP_SESSION_KEY)).toEqual({
       tokenType: "Bearer",
@@ -112,7 +117,7 @@ describe("the app's kept session", () => {
         json(200, { token_type: "Bearer", access_token: "new", refresh_token: "refresh-2", expires_in: 3600 }),
       "/v1c/clients/me": () => json(200, PROFILE),
     });
-    const session = keptAppSession(client, () => now);
+    const session = keptAppSession(client, () => now).current;
     expect((await session())?.credentials.access_token).toBe("old");
     now += 90_000;
     expect((await session())?.credentials.access_token).toBe("new");
@@ -123,7 +128,7 @@ describe("the app's kept session", () => {
     keep(NOW + 3_600_000);
     const consoleError = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const { client } = api({ "/v1c/clients/me": () => json(401, { errors: [{ status: "401", detail: "Expired" }] }) });
-    expect(await keptAppSession(client, () => NOW)()).toBeNull();
+    expect(await keptAppSession(client, () => NOW).current()).toBeNull();
     expect(storage.has(APP_SESSION_KEY)).toBe(false);
     expect(consoleError).toHaveBeenCalledWith("Error loading profile.", "Expired");
     consoleError.mockRestore();
@@ -139,7 +144,7 @@ describe("the app's kept session", () => {
         return json(200, PROFILE);
       },
     });
-    const session = keptAppSession(client, () => NOW);
+    const session = keptAppSession(client, () => NOW).current;
     expect(await session()).toBeNull();
     expect(storage.has(APP_SESSION_KEY)).toBe(true);
     reachable = true;
@@ -151,7 +156,38 @@ describe("the app's kept session", () => {
   it("ignores what is not a kept sign-in", async () => {
     storage.set(APP_SESSION_KEY, { accessToken: "x" });
     const { client, requests } = api({});
-    expect(await keptAppSession(client, () => NOW)()).toBeNull();
+    expect(await keptAppSession(client, () => NOW).current()).toBeNull();
     expect(requests).toEqual([]);
+  });
+  it("keeps a new sign-in and loads its client on the next page, after a visitor's page", async () => {
+    const { client, requests } = api({ "/v1c/clients/me": () => json(200, PROFILE) });
+    const kept = keptAppSession(client, () => NOW);
+    expect(await kept.current()).toBeNull();
+    await kept.keep({ token_type: "Bearer", access_token: "fresh", refresh_token: "refresh-9", expires_in: 900 });
+    expect(storage.get(APP_SESSION_KEY)).toEqual({
+      tokenType: "Bearer",
+      accessToken: "fresh",
+      refreshToken: "refresh-9",
+      expiresAt: NOW + 900_000,
+    });
+    expect((await kept.current())?.credentials.access_token).toBe("fresh");
+    expect(requests).toEqual([{ path: "/v1c/clients/me", authorization: "Bearer fresh", body: undefined }]);
+  });
+
+  it("ends a sign-in: the API revokes its refresh token and the device forgets it, even when the API fails", async () => {
+    keep(NOW + 3_600_000);
+    const consoleError = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const { client, requests } = api({
+      "/v1c/clients/me": () => json(200, PROFILE),
+      "/auth/revoke": () => json(503, { errors: [{ status: "503", detail: "Down" }] }),
+    });
+    const kept = keptAppSession(client, () => NOW);
+    expect(await kept.current()).not.toBeNull();
+    await kept.end();
+    expect(storage.has(APP_SESSION_KEY)).toBe(false);
+    expect(await kept.current()).toBeNull();
+    expect(requests.at(-1)).toEqual({ path: "/auth/revoke", authorization: null, body: { token: "refresh-1" } });
+    expect(consoleError).toHaveBeenCalledTimes(1);
+    consoleError.mockRestore();
   });
 });

@@ -1,13 +1,14 @@
 import { SecureStorage } from "@aparajita/capacitor-secure-storage";
 import { ApiError, type ApiClient, type Credentials } from "../api/client.ts";
 import type { StoredSession, TokenResponse } from "../lib/session-cookie.server.ts";
+import { APP_CLIENT_ID } from "./app-client.ts";
 import { loadViewer, PROFILE_ERROR_MESSAGE } from "../lib/viewer-profile.ts";
 import type { AppSession } from "../page-data/client-env.ts";
 
 /**
  * Where the app keeps its sign-in (decision 0052): the API's token response, in the device's secure storage
  * (Keystore / Keychain), as the web keeps it in its session cookie: `{tokenType, accessToken, refreshToken,
- * expiresAt}` (epoch milliseconds). The code-flow sign-in (step 7) writes it; the start-up reads it.
+ * expiresAt}` (epoch milliseconds). The code-flow sign-in (app-sign-in.ts) writes it; the start-up reads it.
  */
 export const APP_SESSION_KEY = "session";
 
@@ -28,6 +29,26 @@ interface Kept {
   expiresAt: number;
 }
 
+const storedFrom = (tokens: TokenResponse, now: number): StoredSession => ({
+  tokenType: tokens.token_type,
+  accessToken: tokens.access_token,
+  refreshToken: tokens.refresh_token,
+  expiresAt: now + tokens.expires_in * 1000,
+});
+
+/** The app's sign-in on this device: the current session, a new one kept, the one there ended. */
+export interface KeptAppSession {
+  /** The client runtime's `session()`: the signed-in client, renewed when due, or null for a visitor. */
+  current(): Promise<AppSession | null>;
+  /** A new sign-in's token response (the code flow's): kept in secure storage; the next page loads its profile. */
+  keep(tokens: TokenResponse): Promise<void>;
+  /**
+   * Signs out on this device: the API revokes the sign-in (both tokens), and the storage forgets it whatever the
+   * API answered, so no one else on the device goes on as this client.
+   */
+  end(): Promise<void>;
+}
+
 /**
  * The app's start-up flow (spec section 4, the web's `startUp` without the cookie) as the client runtime's
  * `session()`: the kept sign-in, renewed with its refresh token when due, then the client's profile. The answer is
@@ -38,22 +59,19 @@ interface Kept {
 export function keptAppSession(
   api: (credentials?: Credentials) => ApiClient,
   now: () => number = Date.now,
-): () => Promise<AppSession | null> {
+): KeptAppSession {
   const load = async (): Promise<Kept | null> => {
     let stored = storedSessionOf(await SecureStorage.get(APP_SESSION_KEY, false));
     if (!stored) return null;
     try {
       if (stored.expiresAt - RENEW_MARGIN_MS <= now()) {
+        // A refresh token renews only for the client it was given to (decision 0036): the app's own.
         const tokens = await api().post<TokenResponse>("/auth/token", {
           grant_type: "refresh_token",
           refresh_token: stored.refreshToken,
+          client_id: APP_CLIENT_ID,
         });
-        stored = {
-          tokenType: tokens.token_type,
-          accessToken: tokens.access_token,
-          refreshToken: tokens.refresh_token,
-          expiresAt: now() + tokens.expires_in * 1000,
-        };
+        stored = storedFrom(tokens, now());
         await SecureStorage.set(APP_SESSION_KEY, stored, false);
       }
       const credentials: Credentials = { token_type: stored.tokenType, access_token: stored.accessToken };
@@ -80,12 +98,27 @@ export function keptAppSession(
     return pending;
   };
 
-  return async () => {
-    const asked = current ?? start();
-    const kept = await asked;
-    if (!kept || kept.expiresAt - RENEW_MARGIN_MS > now()) return kept?.session ?? null;
-    // Due: the first to notice renews it, the others wait for that one renewal (a refresh token is used once).
-    const renewed = current === asked ? start() : (current ?? start());
-    return (await renewed)?.session ?? null;
+  return {
+    async current() {
+      const asked = current ?? start();
+      const kept = await asked;
+      if (!kept || kept.expiresAt - RENEW_MARGIN_MS > now()) return kept?.session ?? null;
+      // Due: the first to notice renews it, the others wait for that one renewal (a refresh token is used once).
+      const renewed = current === asked ? start() : (current ?? start());
+      return (await renewed)?.session ?? null;
+    },
+    async keep(tokens) {
+      await SecureStorage.set(APP_SESSION_KEY, storedFrom(tokens, now()), false);
+      current = null;
+    },
+    async end() {
+      const stored = storedSessionOf(await SecureStorage.get(APP_SESSION_KEY, false));
+      current = null;
+      await SecureStorage.remove(APP_SESSION_KEY);
+      if (!stored) return;
+      await api()
+        .post("/auth/revoke", { token: stored.refreshToken })
+        .catch((error: unknown) => console.error("Sign-out: revoking the tokens failed", error));
+    },
   };
 }

@@ -11,6 +11,7 @@ import { EnablePush } from "../push/EnablePush.tsx";
 import { SAVED_PUSH_TOKEN_KEY } from "../push/push-token.ts";
 import { usePushToken } from "../push/use-push.ts";
 import { useNativePushMessages } from "./use-native-push-messages.ts";
+import { testClientRuntime } from "../../test/test-runtime.ts";
 import { testViewer } from "../../test/test-viewer.ts";
 
 type Listener = (event: unknown) => void;
@@ -44,18 +45,17 @@ const VIEWER = testViewer("en");
 /** The app's runtime, signed in, with the API's answers recorded. */
 function signedInApp() {
   const requests: Request[] = [];
-  provideClientRuntime({
-    config: TEST_CONFIG,
-    apiOrigin: "https://termin.example",
-    session: async () => ({ credentials: { token_type: "Bearer", access_token: "app-token" }, viewer: VIEWER }),
-    preferredLanguage: () => null,
-    catalog: async () => en as Catalog,
-    cookieConsent: { accepted: () => true, accept: async () => undefined },
-    fetch: async (input, init) => {
-      requests.push(new Request(input, init));
-      return new Response(null, { status: 204 });
-    },
-  });
+  provideClientRuntime(
+    testClientRuntime({
+      config: TEST_CONFIG,
+      session: { credentials: { token_type: "Bearer", access_token: "app-token" }, viewer: VIEWER },
+      catalog: async () => en as Catalog,
+      fetch: async (input, init) => {
+        requests.push(new Request(input, init));
+        return new Response(null, { status: 204 });
+      },
+    }),
+  );
   return requests;
 }
 

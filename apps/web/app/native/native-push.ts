@@ -2,7 +2,7 @@ import { Capacitor, type PermissionState } from "@capacitor/core";
 import { PushNotifications } from "@capacitor/push-notifications";
 import { clientPageEnv } from "../page-data/client-env.ts";
 import type { PushChannel, PushPermission } from "../push/push-channel.ts";
-import { PUSH_SUBSCRIBE_TIMEOUT_MS, within } from "../push/push-token.ts";
+import { PUSH_SUBSCRIBE_TIMEOUT_MS, readSavedPushToken, SAVED_PUSH_TOKEN_KEY, within } from "../push/push-token.ts";
 
 export type NativePlatform = "ios" | "android";
 
@@ -65,5 +65,11 @@ export function nativePushChannel(language: string): PushChannel | null {
     existingToken: async () => ((await granted()) ? registeredToken() : null),
     subscribe: registeredToken,
     save: (token) => saveAtApi(language, token, platform),
+    end: async () => {
+      const saved = readSavedPushToken(localStorage.getItem(SAVED_PUSH_TOKEN_KEY));
+      localStorage.removeItem(SAVED_PUSH_TOKEN_KEY);
+      await PushNotifications.unregister();
+      return saved?.token ?? null;
+    },
   };
 }

@@ -41,7 +41,7 @@ function catalogs(): (language: Language) => Promise<Catalog> {
  * (the configuration of its build, the API at PUBLIC_URL, the language the client chose, the catalogs), and the
  * language of that first page. A `?language=xx` address is the language menu's choice (a document load, as on the
  * web): it is stored. The session is the sign-in the app keeps in secure storage (app-session.ts), loaded when a
- * page first asks; the code flow that signs in and writes it comes with its own step (decision 0052, step 7).
+ * page first asks; the code flow (app-sign-in.ts) writes it.
  */
 export async function startNativeApp(address: URL): Promise<{ language: Language; catalog: Catalog }> {
   const config = bakedConfig();
@@ -51,19 +51,22 @@ export async function startNativeApp(address: URL): Promise<{ language: Language
   const chosen = isSupportedLanguage(stored) ? stored : null;
   const device = matchAcceptLanguage(navigator.languages.join(",")) ?? null;
   const catalog = catalogs();
+  const session = keptAppSession((credentials?: Credentials) =>
+    createApiClient({
+      baseUrl: config.publicUrl,
+      language: chosen ?? device ?? config.defaultLanguage,
+      app: { name: config.appName, version: config.appVersion, build: config.appBuild },
+      credentials,
+    }),
+  );
   let cookieConsent = (await Preferences.get({ key: COOKIE_CONSENT_PREFERENCE })).value === "true";
   provideClientRuntime({
     config,
     // The API answers at the product's address; it allows the app's web view origin (CORS, NATIVE_APP_ORIGINS).
     apiOrigin: config.publicUrl,
-    session: keptAppSession((credentials?: Credentials) =>
-      createApiClient({
-        baseUrl: config.publicUrl,
-        language: chosen ?? device ?? config.defaultLanguage,
-        app: { name: config.appName, version: config.appVersion, build: config.appBuild },
-        credentials,
-      }),
-    ),
+    session: session.current,
+    keepSession: session.keep,
+    endSession: session.end,
     preferredLanguage: () => chosen ?? device,
     catalog,
     cookieConsent: {

@@ -3,8 +3,9 @@ import en from "../i18n/locales/en.json";
 import de from "../i18n/locales/de.json";
 import type { Catalog } from "../i18n/i18n.ts";
 import type { PublicConfig } from "../lib/config.server.ts";
-import { clientPageEnv, provideClientRuntime, type AppSession, type ClientRuntime } from "./client-env.ts";
+import { clientPageEnv, provideClientRuntime, type AppSession } from "./client-env.ts";
 import { homeOfSite, marketplaceOnly } from "./page-env.ts";
+import { testClientRuntime } from "../../test/test-runtime.ts";
 import { testViewer } from "../../test/test-viewer.ts";
 
 const config: PublicConfig = {
@@ -28,19 +29,17 @@ const session: AppSession = {
 /** The app's runtime with a fetch that answers every API call with an empty collection and records it. */
 function appRuntime(options: { session?: AppSession | null; preferred?: "de" | null } = {}) {
   const requests: Request[] = [];
-  const runtime: ClientRuntime = {
+  const runtime = testClientRuntime({
     config,
-    apiOrigin: "https://termin.example",
-    session: async () => options.session ?? null,
+    session: options.session ?? null,
     preferredLanguage: () => options.preferred ?? null,
     catalog: async (language) => (language === "de" ? de : en) as Catalog,
-    cookieConsent: { accepted: () => true, accept: async () => undefined },
     tracking: () => ({ referrer: "", landing_page: "/bg/home", unixtime: 1_800_000_000, platforms: ["android"] }),
     fetch: async (input, init) => {
       requests.push(new Request(input, init));
       return new Response(JSON.stringify({ data: [] }), { headers: { "content-type": "application/vnd.api+json" } });
     },
-  };
+  });
   provideClientRuntime(runtime);
   return requests;
 }

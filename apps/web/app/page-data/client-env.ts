@@ -3,6 +3,7 @@ import { isSupportedLanguage, type Language } from "@termin/domain/languages";
 import { createApiClient, type ApiClient, type Credentials } from "../api/client.ts";
 import { createI18n, type Catalog } from "../i18n/i18n.ts";
 import type { PublicConfig } from "../lib/config.server.ts";
+import type { TokenResponse } from "../lib/session-cookie.server.ts";
 import type { Viewer } from "../lib/start-up.server.ts";
 import type { TrackingRecord } from "../lib/tracking.ts";
 import { signInRedirect, type PageEnv } from "./page-env.ts";
@@ -24,6 +25,10 @@ export interface ClientRuntime {
   apiOrigin: string;
   /** The signed-in client's session, renewed when due, or null for a visitor. */
   session(): Promise<AppSession | null>;
+  /** Keeps a new sign-in (the code flow's token response); the next page loads as that client's. */
+  keepSession(tokens: TokenResponse): Promise<void>;
+  /** Signs out: the API revokes the sign-in, the app forgets it. */
+  endSession(): Promise<void>;
   /** The language the client chose in the app, else the device's best supported one; null for the default. */
   preferredLanguage(): Language | null;
   /** A language's translation catalog (kept once fetched). */

@@ -12,6 +12,7 @@ import * as memberships from "../routes/memberships.tsx";
 import * as notifications from "../routes/notifications.tsx";
 import * as services from "../routes/services.tsx";
 import { provideClientRuntime, type AppSession } from "./client-env.ts";
+import { testClientRuntime } from "../../test/test-runtime.ts";
 import { testViewer } from "../../test/test-viewer.ts";
 
 // A route's loader (web server) and clientLoader (native app) are one load(env): for the same API answers they give
@@ -71,16 +72,15 @@ function serverArgs<P extends { lang: string }>(path: string, params: P, session
 }
 
 function clientArgs<P extends { lang: string }>(path: string, params: P, session: AppSession | null = null) {
-  provideClientRuntime({
-    config: publicConfig,
-    apiOrigin: "https://termin.example",
-    session: async () => session,
-    preferredLanguage: () => null,
-    catalog: async (language) => serverCatalog(language),
-    cookieConsent: { accepted: () => true, accept: async () => undefined },
-    // The API answers the test gave the page (the global fetch it stubbed), as the server's client has them.
-    fetch: (input, init) => globalThis.fetch(input, init),
-  });
+  provideClientRuntime(
+    testClientRuntime({
+      config: publicConfig,
+      session,
+      catalog: async (language) => serverCatalog(language),
+      // The API answers the test gave the page (the global fetch it stubbed), as the server's client has them.
+      fetch: (input, init) => globalThis.fetch(input, init),
+    }),
+  );
   const url = new URL(path, "https://termin.example");
   const noServer = () => Promise.reject(new Error("the native app has no server"));
   return {

@@ -2,6 +2,7 @@ import { isNativeApp } from "../pwa/native-app.ts";
 import type { PushConfig } from "./push-config.ts";
 import {
   browserCanPush,
+  endPushSubscription,
   existingPushToken,
   pushTokenDue,
   readSavedPushToken,
@@ -27,6 +28,11 @@ export interface PushChannel {
   subscribe(): Promise<string | null>;
   /** Keeps `token` for the signed-in client; true when it was kept. */
   save(token: string): Promise<boolean>;
+  /**
+   * Ends this device's pushes (signing out) and answers the token they came to, for the API to forget it too: the
+   * next person on this device must not get the client's pushes.
+   */
+  end(): Promise<string | null>;
 }
 
 /** The browser's channel: a Web Push subscription with the server's public key, sent to the web server. */
@@ -47,6 +53,7 @@ export function webPushChannel(language: string): PushChannel {
       form.set("token", token);
       return (await fetch(`/${language}/push-token`, { method: "POST", body: form })).ok;
     },
+    end: endPushSubscription,
   };
 }
 
@@ -61,6 +68,12 @@ export async function pushChannelFor(language: string): Promise<PushChannel | nu
     return nativePushChannel(language);
   }
   return browserCanPush() ? webPushChannel(language) : null;
+}
+
+/** Ends this device's pushes, whichever channel brings them; the token they came to, or null. */
+export async function endPushOnThisDevice(language: string): Promise<string | null> {
+  const channel = await pushChannelFor(language);
+  return channel ? channel.end() : null;
 }
 
 /** Sends `token` and remembers which and when, so that the next sending is due 7 days from now or on a change. */

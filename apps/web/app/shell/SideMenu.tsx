@@ -12,7 +12,7 @@ import { UnreadBadge, useWithUnreadCount } from "../client-area/UnreadBadge.tsx"
 import { LanguageMenu } from "./LanguageMenu.tsx";
 import { LogoutDialog } from "./LogoutDialog.tsx";
 import { ProfileHeader } from "./ProfileHeader.tsx";
-import { endPushSubscription } from "../push/push-token.ts";
+import { endPushOnThisDevice } from "../push/push-channel.ts";
 
 interface MenuLink {
   path: string;
@@ -25,7 +25,7 @@ interface MenuLink {
  */
 export function SideMenu({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation();
-  const { to } = useLanguage();
+  const { language, to } = useLanguage();
   const { config } = useRootData();
   const viewer = useViewer();
   const signedIn = useSignedIn();
@@ -140,7 +140,7 @@ export function SideMenu({ open, onOpenChange }: { open: boolean; onOpenChange: 
         onConfirm={() => {
           close();
           // The next person on this device must not get this client's pushes: the subscription ends with the session.
-          endPushSubscription()
+          endPushOnThisDevice(language)
             .catch((error: unknown) => {
               console.warn("Push unsubscribe failed", error);
               return null;

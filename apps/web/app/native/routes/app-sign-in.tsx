@@ -1,0 +1,64 @@
+import { Browser } from "@capacitor/browser";
+import { useState } from "react";
+import {
+  Link,
+  redirect,
+  useLoaderData,
+  useLocation,
+  type ClientLoaderFunctionArgs,
+  type MetaFunction,
+} from "react-router";
+import { safeReturnPath } from "../../account/redirects.ts";
+import { sitePath } from "../../embed/embed-paths.ts";
+import { useTranslation } from "../../i18n/i18n-context.tsx";
+import { useLanguage } from "../../lib/use-language.ts";
+import { clientPageEnv, clientRuntime } from "../../page-data/client-env.ts";
+import { appSignInAddress } from "../app-sign-in.ts";
+
+/**
+ * The app's sign-in and sign-up pages (`/:lang/sign-in`, `/:lang/sign-up` in the native build; the web's forms
+ * stay the web's, decision 0052 step 7): the product's own pages open in the system browser with the code flow,
+ * and the app takes the browser's way back (NativeApp.tsx). Nothing is typed into the app itself. Only the native
+ * build routes here, so React Router's generated route types (made for the web build) do not name it.
+ */
+export async function clientLoader(args: ClientLoaderFunctionArgs) {
+  const env = await clientPageEnv(args);
+  const returnTo = safeReturnPath(args.url.searchParams.get("redirectTo"), sitePath(env.site, env.language, "home"));
+  // Already signed in (a second tap, back from a page that sent here): nothing to do here.
+  if (env.viewerApi) throw redirect(returnTo);
+  return { returnTo, create: args.url.pathname.endsWith("/sign-up") };
+}
+
+export const meta: MetaFunction = () => [{ name: "robots", content: "noindex" }];
+
+export default function AppSignIn() {
+  const loaderData = useLoaderData<typeof clientLoader>();
+  const { t } = useTranslation();
+  const { to } = useLanguage();
+  const { search } = useLocation();
+  const [opening, setOpening] = useState(false);
+  const { returnTo, create } = loaderData;
+  const open = async () => {
+    setOpening(true);
+    try {
+      await Browser.open({ url: await appSignInAddress(clientRuntime().apiOrigin, returnTo, create) });
+    } finally {
+      setOpening(false);
+    }
+  };
+  return (
+    <div className="page page--narrow account-page">
+      <h1>{t(create ? "signUp.title" : "signIn.title")}</h1>
+      <p>{t("appSignIn.lead")}</p>
+      <button type="button" className="button" onClick={() => void open()} disabled={opening}>
+        {t(create ? "signUp.submit" : "signIn.submit")}
+      </button>
+      <p>
+        {t(create ? "signUp.haveAccount" : "signIn.noAccount")}{" "}
+        <Link to={`${to(create ? "sign-in" : "sign-up")}${search}`} replace>
+          {t(create ? "signIn.title" : "signUp.title")}
+        </Link>
+      </p>
+    </div>
+  );
+}
