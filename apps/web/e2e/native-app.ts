@@ -236,7 +236,9 @@ export async function nativeApp(page: Page, apiOrigin: string, options: NativeAp
     try {
       return { success: true, data: (await method(call.options, call)) ?? {} };
     } catch (error) {
-      return { success: false, error: { message: error instanceof Error ? error.message : String(error) } };
+      // As a plugin's call.reject(message, code): the app reads both (a cancelled sign-in's USER_CANCELLED).
+      const code = typeof error === "object" && error !== null && "code" in error ? { code: String(error.code) } : {};
+      return { success: false, error: { message: error instanceof Error ? error.message : String(error), ...code } };
     }
   });
   const headers = Object.entries(plugins).map(([name, methods]) => ({

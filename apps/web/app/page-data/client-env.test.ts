@@ -18,6 +18,7 @@ const config: PublicConfig = {
   defaultLanguage: "bg",
   botCheckSiteKey: null,
   socialLogin: null,
+  googleClientIds: null,
   errorReporting: null,
 };
 
