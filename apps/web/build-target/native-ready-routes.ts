@@ -27,4 +27,6 @@ export const NATIVE_READY_ROUTES: readonly string[] = [
   "routes/forms-detail.tsx",
   "routes/memberships.tsx",
   "routes/appointment.tsx",
+  // A language choice and a sign-out kept by the env (keepLanguage, forgetSignIn); password and deletion on the web.
+  "routes/settings.tsx",
 ];

@@ -1,8 +1,10 @@
+import { randomUUID } from "node:crypto";
 import { readFile, readdir } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { extname, join, normalize } from "node:path";
 import { fileURLToPath } from "node:url";
-import { expect, type Page, type Route } from "@playwright/test";
+import { expect, type APIRequestContext, type Page, type Route } from "@playwright/test";
+import { TEST_PASSWORD } from "./account-fixtures.ts";
 
 /**
  * The native app in Chromium (decision 0052, docs/mobile.md): the bundle `cap sync` copies into the Android and iOS
@@ -327,4 +329,35 @@ export async function nativeApp(page: Page, apiOrigin: string, options: NativeAp
     },
   };
   return app;
+}
+
+/**
+ * A new client, signed up through the API, and the sign-in the app keeps for them: start the app with
+ * `secureStorage` and it is theirs, as after the code flow (native-sign-in.e2e.ts drives that flow itself).
+ */
+export async function signedUpAppClient(request: APIRequestContext) {
+  const email = `e2e-native-${randomUUID()}@example.test`;
+  const response = await request.post("/auth/sign-up", {
+    data: { email, password: TEST_PASSWORD, first_name: "Mila", last_name: "Petrova", language: "en" },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const tokens = (await response.json()) as {
+    token_type: string;
+    access_token: string;
+    refresh_token: string;
+    expires_in: number;
+  };
+  return {
+    authorization: `${tokens.token_type} ${tokens.access_token}`,
+    // What the app keeps in secure storage under its key, as @aparajita/capacitor-secure-storage stores it (its
+    // prefix, the value as JSON).
+    secureStorage: {
+      "capacitor-storage_session": JSON.stringify({
+        tokenType: tokens.token_type,
+        accessToken: tokens.access_token,
+        refreshToken: tokens.refresh_token,
+        expiresAt: Date.now() + tokens.expires_in * 1000,
+      }),
+    },
+  };
 }

@@ -2,8 +2,8 @@ import type { AppSession, ClientRuntime } from "../app/page-data/client-env.ts";
 
 /**
  * The native app's client runtime for unit tests: the API at the product's address, a visitor unless `session` is
- * given, no stored language, the cookie notice answered. Signing in and out are not what these tests are about:
- * they fail if called (the e2e tests drive them through the real code flow).
+ * given, no stored language, the cookie notice answered. Signing in and out and keeping a language are not what
+ * these tests are about: they fail if called unless a test gives them (the e2e tests drive the real ones).
  */
 export function testClientRuntime(
   runtime: Pick<ClientRuntime, "config" | "catalog" | "fetch"> & { session?: AppSession | null } & Partial<
@@ -11,13 +11,14 @@ export function testClientRuntime(
     >,
 ): ClientRuntime {
   const { session = null, ...rest } = runtime;
-  const notHere = () => Promise.reject(new Error("signing in or out is not part of this test"));
+  const notHere = () => Promise.reject(new Error("signing in or out, or keeping a language, is not part of this test"));
   return {
     apiOrigin: "https://termin.example",
     preferredLanguage: () => null,
     cookieConsent: { accepted: () => true, accept: async () => undefined },
     keepSession: notHere,
     endSession: notHere,
+    keepLanguage: notHere,
     ...rest,
     session: async () => session,
   };
