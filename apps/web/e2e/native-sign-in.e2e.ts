@@ -53,6 +53,7 @@ test("a client signs in from the app in the system browser and lands on the page
   await expect(page).toHaveURL(`${NATIVE_APP_ORIGIN}/en/sign-in?redirectTo=%2Fen%2Fappointments`);
   await expect(page.getByRole("heading", { level: 1, name: en.signIn.title })).toBeVisible();
   await expect(page.getByText(en.appSignIn.lead)).toBeVisible();
+  await expect(page).toHaveTitle(`${en.signIn.title} · Termin`);
   await expect(page.getByRole("textbox")).toHaveCount(0);
   await waitForStableApp(page);
   await page.getByRole("button", { name: en.signIn.submit, exact: true }).click();

@@ -33,7 +33,8 @@ export async function clientLoader(args: ClientLoaderFunctionArgs) {
   const returnTo = safeReturnPath(args.url.searchParams.get("redirectTo"), sitePath(env.site, env.language, "home"));
   // Already signed in (a second tap, back from a page that sent here): nothing to do here.
   if (env.viewerApi) throw redirect(returnTo);
-  return { returnTo, create: args.url.pathname.endsWith("/sign-up") };
+  const create = args.url.pathname.endsWith("/sign-up");
+  return { returnTo, create, title: `${env.t(create ? "signUp.title" : "signIn.title")} · ${env.config.appName}` };
 }
 
 /**
@@ -64,7 +65,10 @@ export async function clientAction(args: ClientActionFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction = () => [{ name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof clientLoader> = ({ loaderData }) => [
+  ...(loaderData ? [{ title: loaderData.title }] : []),
+  { name: "robots", content: "noindex" },
+];
 
 export default function AppSignIn() {
   const loaderData = useLoaderData<typeof clientLoader>();
