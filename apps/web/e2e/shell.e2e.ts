@@ -156,8 +156,23 @@ test.describe("before the cookie notice is accepted", () => {
     const notice = page.getByRole("region", { name: "Cookie notice" });
     await expect(notice).toContainText("We use cookies to improve your experience and monitor website traffic.");
     await expect(notice.getByRole("link", { name: "Cookies policy" })).toHaveAttribute("href", "/en/pages/cookies");
+    // Someone who goes straight on to search keeps typing there while the answer is saved (held back here until
+    // they have begun, as on a slow network).
+    let answerSaved = () => {};
+    const typingBegun = new Promise<void>((resolve) => (answerSaved = resolve));
+    await page.route((url) => url.pathname.startsWith("/cookie-consent"), async (route) => {
+      await typingBegun;
+      await route.continue();
+    });
     await notice.getByRole("button", { name: "Accept" }).click();
+    const field = page.getByRole("combobox", { name: "Search for a service, place or city" });
+    await field.click();
+    await field.pressSequentially("ma");
+    answerSaved();
     await expect(notice).toBeHidden();
+    await field.pressSequentially("ss");
+    await expect(field).toBeFocused();
+    await expect(field).toHaveValue("mass");
     await page.reload();
     await waitForStableApp(page);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -23,10 +23,14 @@ export function CookieConsent() {
     () => true,
     () => false,
   );
-  // The notice goes with its button: the reader goes on in the page, not from the top of the document.
+  // The notice goes with its button: the reader goes on in the page, not from the top of the document. Only when
+  // the focus went with it: someone who tapped the search field meanwhile goes on typing there.
   const answered = useRef(false);
   useEffect(() => {
-    if (cookieConsentAccepted && answered.current) document.getElementById("main")?.focus({ preventScroll: true });
+    const focusLost = !document.activeElement || document.activeElement === document.body;
+    if (cookieConsentAccepted && answered.current && focusLost) {
+      document.getElementById("main")?.focus({ preventScroll: true });
+    }
   }, [cookieConsentAccepted]);
   if (cookieConsentAccepted) return null;
 
