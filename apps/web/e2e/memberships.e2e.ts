@@ -1,6 +1,6 @@
 import { signInAsDemoClient, signUpAndSignIn } from "./account-fixtures.ts";
 import { bookThroughApi, main } from "./booking-fixtures.ts";
-import { expect, openMenu, test } from "./fixtures.ts";
+import { expect, openMenu, required, test } from "./fixtures.ts";
 import { coveredOffer } from "./membership-fixtures.ts";
 
 test("memberships on offer in a city, at a business, and the demo client's own in English and Bulgarian", async ({
@@ -8,6 +8,12 @@ test("memberships on offer in a city, at a business, and the demo client's own i
   request,
   visit,
 }) => {
+  // Without a city, a Bulgarian page opens on Sofia, as the classes page does.
+  await visit("/bg/memberships?city=sofia");
+  const sofia = required(await page.getByRole("heading", { level: 1 }).textContent(), "the heading");
+  await visit("/bg/memberships");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(sofia);
+
   await visit("/en/memberships?city=sofia");
   await expect(page.getByRole("heading", { name: "Memberships in Sofia", level: 1 })).toBeVisible();
   const offer = main(page).getByRole("article").first();

@@ -160,10 +160,13 @@ test.describe("before the cookie notice is accepted", () => {
     // they have begun, as on a slow network).
     let answerSaved = () => {};
     const typingBegun = new Promise<void>((resolve) => (answerSaved = resolve));
-    await page.route((url) => url.pathname.startsWith("/cookie-consent"), async (route) => {
-      await typingBegun;
-      await route.continue();
-    });
+    await page.route(
+      (url) => url.pathname.startsWith("/cookie-consent"),
+      async (route) => {
+        await typingBegun;
+        await route.continue();
+      },
+    );
     await notice.getByRole("button", { name: "Accept" }).click();
     const field = page.getByRole("combobox", { name: "Search for a service, place or city" });
     await field.click();

@@ -1,10 +1,12 @@
 import { data } from "react-router";
-import type { BusinessResource, CityResource, LocationResource } from "@termin/contracts/catalogue-resources";
+import type { BusinessResource, LocationResource } from "@termin/contracts/catalogue-resources";
 import type { CollectionDocument } from "@termin/contracts/jsonapi";
 import type { MembershipResource } from "@termin/contracts/membership-resources";
+import type { Language } from "@termin/domain/languages";
 import type { ApiClient } from "../api/client.ts";
 import { Included } from "../api/included.ts";
 import { lookupOrNotFound } from "../api/lookup.ts";
+import { chooseCity } from "../catalogue/choose-city.ts";
 import { toOfferViews, type OfferView } from "./offer-view.ts";
 
 const OFFER_INCLUDE = "membershipServices,membershipServices.service";
@@ -45,9 +47,9 @@ function businessesOf(locations: CollectionDocument<LocationResource>): Business
 
 /**
  * The memberships a page offers: of `?location=` (its business's), of `?business=`, or of the businesses in
- * `?city=` (else the city with the most places).
+ * `?city=` (else the page language's country's largest city, as the classes page chooses: decision 0041).
  */
-export async function loadOffers(api: ApiClient, url: URL): Promise<OffersPage> {
+export async function loadOffers(api: ApiClient, url: URL, language: Language): Promise<OffersPage> {
   const locationSlug = url.searchParams.get("location");
   if (locationSlug) {
     const found = await lookupOrNotFound(
@@ -77,22 +79,17 @@ export async function loadOffers(api: ApiClient, url: URL): Promise<OffersPage> 
       offers: await offersOf(api, { "filter[business_id]": business.id }, names),
     };
   }
-  const cities = await api.get<CollectionDocument<CityResource>>("cities", {
-    sort: "-location_count",
-    "page[size]": "30",
-  });
-  const withPlaces = cities.data.filter((city) => city.attributes.location_count > 0);
-  const city = withPlaces.find((each) => each.attributes.slug === url.searchParams.get("city")) ?? withPlaces[0];
-  const choices = withPlaces.map((each) => ({ slug: each.attributes.slug, name: each.attributes.name }));
+  const { cities, city } = await chooseCity(api, language, url.searchParams.get("city"));
+  const choices = cities.map(({ slug, name }) => ({ slug, name }));
   if (!city) return { scope: { kind: "city", name: "", slug: "", cities: choices }, offers: [] };
   const locations = await api.get<CollectionDocument<LocationResource>>("locations", {
-    "filter[city]": city.attributes.slug,
+    "filter[city]": city.slug,
     include: "business",
     "page[size]": String(CITY_LOCATIONS),
   });
   const businesses = businessesOf(locations);
   return {
-    scope: { kind: "city", name: city.attributes.name, slug: city.attributes.slug, cities: choices },
+    scope: { kind: "city", name: city.name, slug: city.slug, cities: choices },
     offers:
       businesses.size === 0
         ? []

@@ -23,7 +23,7 @@ import "../memberships/memberships.css";
  */
 async function load(env: PageEnv<Route.LoaderArgs["params"]>) {
   const { t } = env;
-  const page = await loadOffers(env.api, env.url);
+  const page = await loadOffers(env.api, env.url, env.language);
   const heading =
     page.scope.kind === "city"
       ? t("memberships.inCity", { city: page.scope.name })
