@@ -3,6 +3,7 @@ import type { Route } from "./+types/sign-in";
 import { ApiError } from "../api/client.ts";
 import { serverApiClient } from "../api/server-client.server.ts";
 import { safeReturnPath } from "../account/redirects.ts";
+import { BookingWaitsNote } from "../account/BookingWaitsNote.tsx";
 import { SocialSignIn, SocialSignInError } from "../account/SocialSignIn.tsx";
 import { redirectSignedIn } from "../account/sign-in-session.server.ts";
 import { useTranslation } from "../i18n/i18n-context.tsx";
@@ -63,6 +64,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
   return (
     <div className="page page--narrow account-page">
       <h1>{t("signIn.title")}</h1>
+      <BookingWaitsNote returnTo={loaderData.returnTo} />
       <SocialSignInError />
       {loaderData.passwordChanged ? <p className="form-note">{t("signIn.passwordChanged")}</p> : null}
       <Form method="post" className="form-stack">

@@ -10,6 +10,7 @@ import { PhoneFields, type PhoneCountryOption } from "../account/PhoneFields.tsx
 import { loadPhoneCountries } from "../account/phone-countries.ts";
 import { safeReturnPath } from "../account/redirects.ts";
 import { redirectSignedIn } from "../account/sign-in-session.server.ts";
+import { BookingWaitsNote } from "../account/BookingWaitsNote.tsx";
 import { SocialSignIn } from "../account/SocialSignIn.tsx";
 import { useTranslation } from "../i18n/i18n-context.tsx";
 import { publicConfig } from "../lib/config.server.ts";
@@ -77,6 +78,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
   return (
     <div className="page page--narrow account-page">
       <h1>{t("signUp.title")}</h1>
+      <BookingWaitsNote returnTo={loaderData.returnTo} />
       <p>{t("signUp.lead")}</p>
       <Form method="post" className="form-stack">
         <FormAlert message={actionData?.errors.form} />

@@ -11,6 +11,7 @@ import {
   type MetaFunction,
 } from "react-router";
 import { safeReturnPath } from "../../account/redirects.ts";
+import { BookingWaitsNote } from "../../account/BookingWaitsNote.tsx";
 import { SocialSignIn } from "../../account/SocialSignIn.tsx";
 import type { TokenResponse } from "../../lib/session-cookie.server.ts";
 import { FormAlert } from "../../ui/form/Field.tsx";
@@ -89,6 +90,7 @@ export default function AppSignIn() {
   return (
     <div className="page page--narrow account-page">
       <h1>{t(create ? "signUp.title" : "signIn.title")}</h1>
+      <BookingWaitsNote returnTo={returnTo} />
       <FormAlert message={failed} />
       <p>{t("appSignIn.lead")}</p>
       <button type="button" className="button" onClick={() => void open()} disabled={opening}>
