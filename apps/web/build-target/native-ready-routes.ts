@@ -27,4 +27,8 @@ export const NATIVE_READY_ROUTES: readonly string[] = [
   "routes/forms-detail.tsx",
   "routes/memberships.tsx",
   "routes/appointment.tsx",
+  // Booking: the basket read and kept through the env (the web's cookie, the app's Preferences).
+  "routes/book.tsx",
+  "routes/basket.tsx",
+  "routes/checkout.tsx",
 ];

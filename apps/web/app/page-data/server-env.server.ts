@@ -1,5 +1,6 @@
 import type { Params, RouterContextProvider } from "react-router";
 import { serverApiClient } from "../api/server-client.server.ts";
+import { basketInCookie } from "../booking/basket.server.ts";
 import { viewerApi } from "../client-area/viewer-api.server.ts";
 import { sentFlashHeader, takeSentFlash } from "../forms/sent-flash.server.ts";
 import { publicConfig } from "../lib/config.server.ts";
@@ -41,5 +42,6 @@ export function serverPageEnv<P extends Params>({ request, params, url, context 
       leave: (value) => sentFlashHeader(request, url.pathname, value),
       take: () => takeSentFlash(request, url.pathname),
     },
+    basket: basketInCookie(request),
   };
 }
