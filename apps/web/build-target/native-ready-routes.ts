@@ -31,4 +31,6 @@ export const NATIVE_READY_ROUTES: readonly string[] = [
   "routes/book.tsx",
   "routes/basket.tsx",
   "routes/checkout.tsx",
+  "routes/class-session.tsx",
+  "routes/appointment-reschedule.tsx",
 ];
