@@ -50,6 +50,7 @@ const desktopOnly = [
   "**/native-app.e2e.ts",
   "**/native-behaviours.e2e.ts",
   "**/native-sign-in.e2e.ts",
+  "**/native-booking.e2e.ts",
 ];
 
 /** Browser tests in Debian's Chromium at the widths the shell is specified for; HTTP checks once. */

@@ -1,8 +1,10 @@
+import { randomUUID } from "node:crypto";
 import { readFile, readdir } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { extname, join, normalize } from "node:path";
 import { fileURLToPath } from "node:url";
-import { expect, type Page, type Route } from "@playwright/test";
+import { expect, type APIRequestContext, type Page, type Route } from "@playwright/test";
+import { TEST_PASSWORD } from "./account-fixtures.ts";
 
 /**
  * The native app in Chromium (decision 0052, docs/mobile.md): the bundle `cap sync` copies into the Android and iOS
@@ -148,6 +150,34 @@ function devicePlugins(): Record<string, NativePlugin> {
       requestPermissions: () => ({ receive: "granted" }),
       register: () => undefined,
       unregister: () => undefined,
+    },
+  };
+}
+
+/** A new client, signed up through the API, and the token response the app keeps after its sign-in. */
+export async function signedUpClient(request: APIRequestContext) {
+  const email = `e2e-native-${randomUUID()}@example.test`;
+  const response = await request.post("/auth/sign-up", {
+    data: { email, password: TEST_PASSWORD, first_name: "Mila", last_name: "Petrova", language: "en" },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const tokens = (await response.json()) as {
+    token_type: string;
+    access_token: string;
+    refresh_token: string;
+    expires_in: number;
+  };
+  return {
+    authorization: `${tokens.token_type} ${tokens.access_token}`,
+    // What the app keeps in secure storage under its key, as @aparajita/capacitor-secure-storage stores it (its
+    // prefix, the value as JSON).
+    secureStorage: {
+      "capacitor-storage_session": JSON.stringify({
+        tokenType: tokens.token_type,
+        accessToken: tokens.access_token,
+        refreshToken: tokens.refresh_token,
+        expiresAt: Date.now() + tokens.expires_in * 1000,
+      }),
     },
   };
 }

@@ -3,8 +3,14 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import type { LocationResource } from "@termin/contracts/catalogue-resources";
 import type { CollectionDocument } from "@termin/contracts/jsonapi";
 import { expect, openMenu, required, test, toast, waitForStableApp } from "./fixtures.ts";
-import { TEST_PASSWORD } from "./account-fixtures.ts";
-import { callsOf, emitWhenListening, NATIVE_APP_ORIGIN, nativeApp, type NativePlugin } from "./native-app.ts";
+import {
+  callsOf,
+  emitWhenListening,
+  NATIVE_APP_ORIGIN,
+  nativeApp,
+  signedUpClient,
+  type NativePlugin,
+} from "./native-app.ts";
 import de from "../app/i18n/locales/de.json" with { type: "json" };
 import en from "../app/i18n/locales/en.json" with { type: "json" };
 
@@ -223,34 +229,6 @@ test.describe("side menu", () => {
     for (const label of legal) await expect(menu.getByRole("link", { name: label, exact: true })).toHaveCount(0);
   });
 });
-
-/** A new client, signed up through the API, and the token response the app keeps after its sign-in. */
-async function signedUpClient(request: APIRequestContext) {
-  const email = `e2e-native-${randomUUID()}@example.test`;
-  const response = await request.post("/auth/sign-up", {
-    data: { email, password: TEST_PASSWORD, first_name: "Mila", last_name: "Petrova", language: "en" },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  const tokens = (await response.json()) as {
-    token_type: string;
-    access_token: string;
-    refresh_token: string;
-    expires_in: number;
-  };
-  return {
-    authorization: `${tokens.token_type} ${tokens.access_token}`,
-    // What the app keeps in secure storage under its key, as @aparajita/capacitor-secure-storage stores it (its
-    // prefix, the value as JSON).
-    secureStorage: {
-      "capacitor-storage_session": JSON.stringify({
-        tokenType: tokens.token_type,
-        accessToken: tokens.access_token,
-        refreshToken: tokens.refresh_token,
-        expiresAt: Date.now() + tokens.expires_in * 1000,
-      }),
-    },
-  };
-}
 
 function userTokenResponse(page: Page) {
   return page.waitForResponse(
