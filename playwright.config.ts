@@ -2,12 +2,10 @@ import { rmSync } from "node:fs";
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./test/chromium.ts";
 import { PARTNER_ORIGIN } from "./apps/web/e2e/partner-site.ts";
-import { TEST_CLIENT } from "./test/oidc-test-provider.ts";
+import { E2E_OIDC_ISSUER, TEST_CLIENT } from "./test/oidc-test-provider.ts";
 
 // Other ports only to run a second checkout's tests beside this one (a few tests expect 3100 in links).
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? 3199);
-const OIDC_ISSUER = `http://localhost:${OIDC_PORT}`;
 const DATA_DIR = "test-results/e2e-data";
 
 // The server under test starts on an empty embedded database every run (workers only read this file).
@@ -51,6 +49,7 @@ const desktopOnly = [
   "**/native-behaviours.e2e.ts",
   "**/native-sign-in.e2e.ts",
   "**/native-booking.e2e.ts",
+  "**/native-settings.e2e.ts",
 ];
 
 /** Browser tests in Debian's Chromium at the widths the shell is specified for; HTTP checks once. */
@@ -100,9 +99,9 @@ export default defineConfig({
     {
       // A real OpenID Connect provider standing in for Google (social-login.e2e.ts).
       command: "node test/oidc-test-provider-main.ts",
-      url: `${OIDC_ISSUER}/.well-known/openid-configuration`,
+      url: `${E2E_OIDC_ISSUER}/.well-known/openid-configuration`,
       reuseExistingServer: false,
-      env: { PORT: String(OIDC_PORT), REDIRECT_URIS: `http://localhost:${PORT}/auth/google/callback` },
+      env: { PORT: new URL(E2E_OIDC_ISSUER).port, REDIRECT_URIS: `http://localhost:${PORT}/auth/google/callback` },
     },
     {
       command: "node apps/web/server/main.ts",
@@ -124,7 +123,7 @@ export default defineConfig({
         SIGN_IN_ATTEMPTS_PER_IP_PER_MINUTE: "1000",
         GOOGLE_CLIENT_ID: TEST_CLIENT.clientId,
         GOOGLE_CLIENT_SECRET: TEST_CLIENT.clientSecret,
-        GOOGLE_ISSUER_URL: OIDC_ISSUER,
+        GOOGLE_ISSUER_URL: E2E_OIDC_ISSUER,
         CORS_ORIGINS: PARTNER_ORIGIN,
         // The push journey's subscription is at a local push service (push.e2e.ts).
         PUSH_LOCAL_ENDPOINTS: "true",

@@ -18,13 +18,15 @@ export async function createAuthorizationRequest(options: {
   issuer: string;
   clientId: string;
   redirectUri: string;
+  /** The nonce a native app gave its platform's Google sign-in; a new one otherwise. */
+  nonce?: string;
 }): Promise<AuthorizationRequest> {
   const configuration = await oidc.discovery(new URL(options.issuer), options.clientId, undefined, undefined, {
     execute: [oidc.allowInsecureRequests],
   });
   const codeVerifier = oidc.randomPKCECodeVerifier();
   const state = oidc.randomState();
-  const nonce = oidc.randomNonce();
+  const nonce = options.nonce ?? oidc.randomNonce();
   const url = oidc.buildAuthorizationUrl(configuration, {
     redirect_uri: options.redirectUri,
     scope: "openid email profile",
@@ -101,4 +103,28 @@ export async function visitProvider(
     };
   }
   throw new Error("Too many redirects at the provider");
+}
+
+/**
+ * What a phone's Google sign-in (Android's Credential Manager, Google's iOS SDK) hands the app: the provider's ID
+ * token for the server's client, carrying the nonce of `request`. The SDK's native side runs the provider's flow;
+ * here the code `visit` ended with is spent at the provider's token endpoint with the client's secret.
+ */
+export async function providerIdToken(
+  issuer: string,
+  client: { clientId: string; clientSecret: string },
+  request: AuthorizationRequest,
+  visit: ProviderVisit,
+): Promise<string> {
+  const configuration = await oidc.discovery(new URL(issuer), client.clientId, client.clientSecret, undefined, {
+    execute: [oidc.allowInsecureRequests],
+  });
+  const tokens = await oidc.authorizationCodeGrant(configuration, visit.callback, {
+    pkceCodeVerifier: request.codeVerifier,
+    expectedNonce: request.nonce,
+    expectedState: request.state,
+    idTokenExpected: true,
+  });
+  if (!tokens.id_token) throw new Error("The provider answered no ID token");
+  return tokens.id_token;
 }

@@ -31,6 +31,9 @@ export const TEST_USER: TestAccount = {
 
 export const TEST_CLIENT = { clientId: "termin-test-client", clientSecret: "termin-test-secret" } as const;
 
+/** Where the end-to-end suite runs this provider (playwright.config.ts): Google, as the server under test knows it. */
+export const E2E_OIDC_ISSUER = `http://localhost:${Number(process.env["E2E_OIDC_PORT"] ?? 3199)}`;
+
 export interface OidcTestProvider {
   /** http://localhost:<port>, the GOOGLE_ISSUER_URL to configure. */
   issuer: string;

@@ -18,6 +18,8 @@ const config: CapacitorConfig = {
   plugins: {
     // A push that arrives while the app is open is shown by the app (a toast), not by the system.
     PushNotifications: { presentationOptions: [] },
+    // Only Google's sign-in is offered (spec: one social provider): the other providers' SDKs stay out of the app.
+    SocialLogin: { providers: { google: true, facebook: false, apple: false, twitter: false } },
   },
 };
 

@@ -29,6 +29,21 @@ describe("the configuration baked into the native app", () => {
       TURNSTILE_SECRET_KEY: "turnstile-secret",
     });
     expect(JSON.stringify(config)).not.toMatch(/secret/);
-    expect(config).toMatchObject({ socialLogin: null, botCheckSiteKey: null });
+    // Google's client ID is public (it is in every Google sign-in address): the app's own Google sign-in needs it.
+    expect(config).toMatchObject({
+      socialLogin: "google",
+      googleClientIds: { server: "client", ios: null },
+      botCheckSiteKey: null,
+    });
+  });
+
+  it("offers Google in the app only when built with Google's client IDs", () => {
+    expect(nativeAppConfig({ PUBLIC_URL: "https://termin.example" })).toMatchObject({
+      socialLogin: null,
+      googleClientIds: null,
+    });
+    expect(
+      nativeAppConfig({ PUBLIC_URL: "https://termin.example", GOOGLE_CLIENT_ID: "web", GOOGLE_IOS_CLIENT_ID: "ios" }),
+    ).toMatchObject({ socialLogin: "google", googleClientIds: { server: "web", ios: "ios" } });
   });
 });

@@ -18,10 +18,17 @@ export const NATIVE_BUILD_VARIABLES = [
   "APP_GALLERY_URL",
   "SENTRY_DSN",
   "SENTRY_ENVIRONMENT",
+  // Google sign-in in the app (client IDs only: the secret stays with the API, which verifies the ID tokens).
+  "GOOGLE_CLIENT_ID",
+  "GOOGLE_IOS_CLIENT_ID",
 ] as const;
 
 /** The public configuration baked into the native app's bundle, validated as the server validates its own. */
 export function nativeAppConfig(env: Readonly<Record<string, string | undefined>> = process.env): PublicConfig {
   const kept = Object.fromEntries(NATIVE_BUILD_VARIABLES.map((name) => [name, env[name]]));
-  return publicConfigOf(loadConfig(kept));
+  const config = publicConfigOf(loadConfig(kept));
+  // The server's configuration switches Google on with its secret; the app needs only the client IDs.
+  const server = kept["GOOGLE_CLIENT_ID"];
+  if (!server) return config;
+  return { ...config, socialLogin: "google", googleClientIds: { server, ios: kept["GOOGLE_IOS_CLIENT_ID"] ?? null } };
 }

@@ -33,4 +33,6 @@ export const NATIVE_READY_ROUTES: readonly string[] = [
   "routes/checkout.tsx",
   "routes/class-session.tsx",
   "routes/appointment-reschedule.tsx",
+  // A language choice and a sign-out kept by the env (keepLanguage, forgetSignIn); password and deletion on the web.
+  "routes/settings.tsx",
 ];

@@ -32,6 +32,11 @@ test("the app opens in the language the client chose, with the API's places, and
   const featured = page.getByRole("region", { name: de.home.featured });
   const names = await featuredPlaces(request);
   await expect(featured.locator(".location-card__name")).toHaveText(names);
+  // The places' pictures come from the API's image endpoint, not from the app's own files.
+  const picture = featured.locator("img").first();
+  await picture.scrollIntoViewIfNeeded();
+  await expect(picture).toHaveAttribute("src", new RegExp(`^${baseURL}/images/\\d+\\?s=\\d+$`));
+  await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   await waitForStableApp(page);
 
   // A search in the app: the API's results for the words, in German.
@@ -94,4 +99,27 @@ test("an address the app does not have shows the 404 page in the app's shell", a
   await app.open("/en/no-such-page");
   await expect(page.getByRole("heading", { level: 1, name: en.notFound.title })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Sections" })).toBeVisible();
+});
+
+test("on the phone every search suggestion can be reached above the tab bar", async ({ page, baseURL }) => {
+  const app = await nativeApp(page, required(baseURL, "baseURL"), {
+    preferences: { language: "en", cookie_consent_accepted: "true" },
+  });
+  await app.open("/en/home");
+  await waitForStableApp(page);
+  await page.getByRole("combobox", { name: en.search.label }).fill("ma");
+  const list = page.getByRole("listbox", { name: en.search.suggestions });
+  const options = list.getByRole("option");
+  await expect(options.nth(3)).toBeVisible();
+  const tabBarTop = required(await page.getByRole("navigation", { name: "Sections" }).boundingBox(), "the tab bar").y;
+  const listBox = required(await list.boundingBox(), "the list");
+  expect(listBox.y + listBox.height).toBeLessThanOrEqual(tabBarTop);
+
+  // The last one scrolls into sight within the list, above the tab bar, and opens what it names.
+  const last = options.last();
+  await last.scrollIntoViewIfNeeded();
+  const lastBox = required(await last.boundingBox(), "the last suggestion");
+  expect(lastBox.y + lastBox.height).toBeLessThanOrEqual(tabBarTop);
+  await last.click();
+  await expect(page).toHaveURL(/\/en\/(?:location\/|search\?(?:city|service)=)/);
 });

@@ -154,34 +154,6 @@ function devicePlugins(): Record<string, NativePlugin> {
   };
 }
 
-/** A new client, signed up through the API, and the token response the app keeps after its sign-in. */
-export async function signedUpClient(request: APIRequestContext) {
-  const email = `e2e-native-${randomUUID()}@example.test`;
-  const response = await request.post("/auth/sign-up", {
-    data: { email, password: TEST_PASSWORD, first_name: "Mila", last_name: "Petrova", language: "en" },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  const tokens = (await response.json()) as {
-    token_type: string;
-    access_token: string;
-    refresh_token: string;
-    expires_in: number;
-  };
-  return {
-    authorization: `${tokens.token_type} ${tokens.access_token}`,
-    // What the app keeps in secure storage under its key, as @aparajita/capacitor-secure-storage stores it (its
-    // prefix, the value as JSON).
-    secureStorage: {
-      "capacitor-storage_session": JSON.stringify({
-        tokenType: tokens.token_type,
-        accessToken: tokens.access_token,
-        refreshToken: tokens.refresh_token,
-        expiresAt: Date.now() + tokens.expires_in * 1000,
-      }),
-    },
-  };
-}
-
 /** The calls the app made to one plugin method, in order. */
 export const callsOf = (app: NativeApp, pluginId: string, methodName: string): PluginCall[] =>
   app.calls.filter((call) => call.pluginId === pluginId && call.methodName === methodName);
@@ -266,7 +238,9 @@ export async function nativeApp(page: Page, apiOrigin: string, options: NativeAp
     try {
       return { success: true, data: (await method(call.options, call)) ?? {} };
     } catch (error) {
-      return { success: false, error: { message: error instanceof Error ? error.message : String(error) } };
+      // As a plugin's call.reject(message, code): the app reads both (a cancelled sign-in's USER_CANCELLED).
+      const code = typeof error === "object" && error !== null && "code" in error ? { code: String(error.code) } : {};
+      return { success: false, error: { message: error instanceof Error ? error.message : String(error), ...code } };
     }
   });
   const headers = Object.entries(plugins).map(([name, methods]) => ({
@@ -355,4 +329,35 @@ export async function nativeApp(page: Page, apiOrigin: string, options: NativeAp
     },
   };
   return app;
+}
+
+/**
+ * A new client, signed up through the API, and the sign-in the app keeps for them: start the app with
+ * `secureStorage` and it is theirs, as after the code flow (native-sign-in.e2e.ts drives that flow itself).
+ */
+export async function signedUpAppClient(request: APIRequestContext) {
+  const email = `e2e-native-${randomUUID()}@example.test`;
+  const response = await request.post("/auth/sign-up", {
+    data: { email, password: TEST_PASSWORD, first_name: "Mila", last_name: "Petrova", language: "en" },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const tokens = (await response.json()) as {
+    token_type: string;
+    access_token: string;
+    refresh_token: string;
+    expires_in: number;
+  };
+  return {
+    authorization: `${tokens.token_type} ${tokens.access_token}`,
+    // What the app keeps in secure storage under its key, as @aparajita/capacitor-secure-storage stores it (its
+    // prefix, the value as JSON).
+    secureStorage: {
+      "capacitor-storage_session": JSON.stringify({
+        tokenType: tokens.token_type,
+        accessToken: tokens.access_token,
+        refreshToken: tokens.refresh_token,
+        expiresAt: Date.now() + tokens.expires_in * 1000,
+      }),
+    },
+  };
 }

@@ -8,7 +8,7 @@ import {
   emitWhenListening,
   NATIVE_APP_ORIGIN,
   nativeApp,
-  signedUpClient,
+  signedUpAppClient,
   type NativePlugin,
 } from "./native-app.ts";
 import de from "../app/i18n/locales/de.json" with { type: "json" };
@@ -241,7 +241,7 @@ test("push: a signed-in app registers its device token with the API, shows a pus
   baseURL,
   request,
 }) => {
-  const client = await signedUpClient(request);
+  const client = await signedUpAppClient(request);
   const app = await nativeApp(page, required(baseURL, "baseURL"), {
     preferences: { language: "en", ...CONSENTED },
     secureStorage: client.secureStorage,

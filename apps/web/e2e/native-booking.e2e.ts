@@ -6,7 +6,7 @@ import { parseBasket } from "../app/booking/basket.ts";
 import en from "../app/i18n/locales/en.json" with { type: "json" };
 import { api, freeDay, json, main, placesBookingOnline, singlePriceServices } from "./booking-fixtures.ts";
 import { expect, required, test, waitForStableApp } from "./fixtures.ts";
-import { NATIVE_APP_ORIGIN, nativeApp, signedUpClient } from "./native-app.ts";
+import { NATIVE_APP_ORIGIN, nativeApp, signedUpAppClient } from "./native-app.ts";
 
 // The native app is a phone's: its shell at a phone's width, touch on.
 test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
@@ -40,7 +40,7 @@ test("a signed-in client books a service in the app from a place's page through 
   // A whole booking journey and a move in a client-rendered app on a shared machine.
   test.setTimeout(120_000);
   const { place, service } = await placeAndService(request);
-  const client = await signedUpClient(request);
+  const client = await signedUpAppClient(request);
   const app = await nativeApp(page, required(baseURL, "baseURL"), {
     preferences: { language: "en", cookie_consent_accepted: "true" },
     secureStorage: client.secureStorage,

@@ -1,8 +1,11 @@
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Browser } from "@playwright/test";
+import { createAuthorizationRequest, providerIdToken, visitProvider } from "../../../test/oidc-provider-browser.ts";
+import { E2E_OIDC_ISSUER, TEST_CLIENT, TEST_USER } from "../../../test/oidc-test-provider.ts";
 import { expect, openMenu, required, test, toast, waitForStableApp } from "./fixtures.ts";
 import { TEST_PASSWORD } from "./account-fixtures.ts";
 import { callsOf, emitWhenListening, NATIVE_APP_ORIGIN, nativeApp, type NativeApp } from "./native-app.ts";
+import bg from "../app/i18n/locales/bg.json" with { type: "json" };
 import de from "../app/i18n/locales/de.json" with { type: "json" };
 import en from "../app/i18n/locales/en.json" with { type: "json" };
 
@@ -50,6 +53,7 @@ test("a client signs in from the app in the system browser and lands on the page
   await expect(page).toHaveURL(`${NATIVE_APP_ORIGIN}/en/sign-in?redirectTo=%2Fen%2Fappointments`);
   await expect(page.getByRole("heading", { level: 1, name: en.signIn.title })).toBeVisible();
   await expect(page.getByText(en.appSignIn.lead)).toBeVisible();
+  await expect(page).toHaveTitle(`${en.signIn.title} · Termin`);
   await expect(page.getByRole("textbox")).toHaveCount(0);
   await waitForStableApp(page);
   await page.getByRole("button", { name: en.signIn.submit, exact: true }).click();
@@ -134,4 +138,100 @@ test("[de] 'Create an account' opens the sign-up page in the browser; a way back
   await expect(toast(page, de.appSignIn.failed)).toBeVisible();
   await expect(page).toHaveURL(`${NATIVE_APP_ORIGIN}/de/sign-up`);
   expect(app.secureStorage.has(SESSION_KEY)).toBe(false);
+});
+
+/**
+ * The native half of @capgo/capacitor-social-login as a phone runs it: Google's sign-in sheet, where the person
+ * picks `email`'s account, and the ID token Google gives the app for the server's client with the app's nonce.
+ * Here "Google" is the suite's real OpenID Connect provider; the sheet is its login form.
+ */
+function googleOnThePhone(baseURL: string, email: string) {
+  return {
+    initialize: () => undefined,
+    login: async (options: Record<string, unknown>) => {
+      const { nonce } = options["options"] as { nonce: string };
+      const request = await createAuthorizationRequest({
+        issuer: E2E_OIDC_ISSUER,
+        clientId: TEST_CLIENT.clientId,
+        redirectUri: `${baseURL}/auth/google/callback`,
+        nonce,
+      });
+      const visit = await visitProvider(request, { email });
+      const idToken = await providerIdToken(E2E_OIDC_ISSUER, TEST_CLIENT, request, visit);
+      const profile = { email, familyName: null, givenName: null, id: null, name: null, imageUrl: null };
+      return { provider: "google", result: { responseType: "online", idToken, accessToken: null, profile } };
+    },
+  };
+}
+
+test("[bg] 'Continue with Google' signs in with the phone's own Google sign-in, never picking an account itself", async ({
+  page,
+  baseURL,
+}) => {
+  const api = required(baseURL, "baseURL");
+  const app = await nativeApp(page, api, {
+    preferences: { language: "bg", cookie_consent_accepted: "true" },
+    plugins: { SocialLogin: googleOnThePhone(api, TEST_USER.email) },
+  });
+  await app.open("/bg/forms");
+  await expect(page).toHaveURL(`${NATIVE_APP_ORIGIN}/bg/sign-in?redirectTo=%2Fbg%2Fforms`);
+  await waitForStableApp(page);
+  const signedIn = page.waitForResponse((response) => response.url() === `${api}/auth/social`);
+  await page.getByRole("button", { name: bg.social.continueWithGoogle }).click();
+  const response = await signedIn;
+  expect(response.status(), await response.text()).toBe(200);
+  // The ID token, the nonce the app chose, and the app's own client: the sign-in is the app's.
+  const sent = response.request().postDataJSON() as Record<string, string>;
+  expect(Object.keys(sent).sort()).toEqual(["client_id", "id_token", "nonce", "provider"]);
+  expect(sent).toMatchObject({ provider: "google", client_id: "termin-app" });
+  const login = callsOf(app, "SocialLogin", "login")[0]?.options as { options: Record<string, unknown> };
+  expect(login.options).toMatchObject({ nonce: sent["nonce"], autoSelectEnabled: false });
+
+  await expect(page).toHaveURL(`${NATIVE_APP_ORIGIN}/bg/forms`);
+  await expect(page.getByRole("heading", { level: 1, name: bg.forms.title })).toBeVisible();
+  expect(app.secureStorage.has(SESSION_KEY)).toBe(true);
+  expect(callsOf(app, "Browser", "open")).toEqual([]);
+});
+
+test.describe("when Google's sign-in does not finish", () => {
+  // The spec: social login errors are written to the console.
+  test.use({ allowConsoleErrors: [/^Social login failed/] });
+
+  test("closing Google's sheet leaves the sign-in page as it was; a failed sign-in says so", async ({
+    page,
+    baseURL,
+  }) => {
+    const consoleErrors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") consoleErrors.push(message.text());
+    });
+    const api = required(baseURL, "baseURL");
+    let answer: "cancel" | "broken" = "cancel";
+    const app = await nativeApp(page, api, {
+      preferences: { language: "en", cookie_consent_accepted: "true" },
+      plugins: {
+        SocialLogin: {
+          initialize: () => undefined,
+          // As the plugin's Android half rejects: a closed sheet with its USER_CANCELLED code.
+          login: () => {
+            throw Object.assign(new Error(answer === "cancel" ? "User cancelled" : "No credentials available"), {
+              code: answer === "cancel" ? "USER_CANCELLED" : "UNKNOWN",
+            });
+          },
+        },
+      },
+    });
+    await app.open("/en/sign-in");
+    await waitForStableApp(page);
+    const google = page.getByRole("button", { name: en.social.continueWithGoogle });
+    await google.click();
+    await expect.poll(() => callsOf(app, "SocialLogin", "login").length).toBe(1);
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    answer = "broken";
+    await google.click();
+    await expect(page.getByRole("alert")).toHaveText(en.social.errors.failed);
+    await expect(page).toHaveURL(`${NATIVE_APP_ORIGIN}/en/sign-in`);
+    expect(app.secureStorage.has(SESSION_KEY)).toBe(false);
+    expect(consoleErrors).toEqual([expect.stringMatching(/^Social login failed: .*No credentials available/)]);
+  });
 });

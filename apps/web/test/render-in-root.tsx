@@ -17,6 +17,7 @@ export const TEST_CONFIG: PublicConfig = {
   defaultLanguage: "en",
   botCheckSiteKey: null,
   socialLogin: null,
+  googleClientIds: null,
   errorReporting: null,
 };
 

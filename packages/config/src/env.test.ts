@@ -50,6 +50,7 @@ describe("loadConfig", () => {
       issuerUrl: "https://accounts.google.com",
       clientId: "id",
       clientSecret: "secret",
+      iosClientId: undefined,
       allowHttp: false,
     });
     for (const local of ["http://localhost:3199", "http://127.0.0.1:3199"]) {

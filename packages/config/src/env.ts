@@ -79,6 +79,11 @@ const envSchema = z
     /** Google sign-in (OpenID Connect): both client values switch it on. */
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+    /**
+     * The iOS app's own Google client: Google's iOS SDK names it as its ID tokens' audience (Android's names
+     * GOOGLE_CLIENT_ID). Its ID tokens are accepted beside the web's.
+     */
+    GOOGLE_IOS_CLIENT_ID: z.string().min(1).optional(),
     /** The OpenID Connect issuer; tests point it at a local provider, the only place plain http is accepted. */
     GOOGLE_ISSUER_URL: httpsOrLocalTestUrl("provider").default("https://accounts.google.com"),
     /** Stripe Checkout: the secret key switches it on; the webhook secret verifies its events' signatures. */
@@ -170,6 +175,8 @@ export interface AppConfig {
         issuerUrl: string;
         clientId: string;
         clientSecret: string;
+        /** The iOS app's Google client, whose ID tokens the native sign-in sends; undefined without an iOS app. */
+        iosClientId: string | undefined;
         /** Plain http to the issuer: only for a local test provider (the OpenID Connect client refuses it otherwise). */
         allowHttp: boolean;
       }
@@ -355,6 +362,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             issuerUrl: e.GOOGLE_ISSUER_URL,
             clientId: e.GOOGLE_CLIENT_ID,
             clientSecret: e.GOOGLE_CLIENT_SECRET,
+            iosClientId: e.GOOGLE_IOS_CLIENT_ID,
             allowHttp: isLoopbackHttp(e.GOOGLE_ISSUER_URL),
           }
         : undefined,

@@ -1,3 +1,4 @@
+import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload } from "jose";
 import * as oidc from "openid-client";
 import { z } from "zod";
 import type { AppConfig } from "@termin/config/env";
@@ -5,6 +6,8 @@ import { AppError } from "../http/app-error.ts";
 import type { SocialProfile } from "./find-or-create-social-client.ts";
 
 type SocialLoginConfig = NonNullable<AppConfig["socialLogin"]>;
+
+const GOOGLE_ISSUER = "https://accounts.google.com";
 
 /**
  * Discovery of the issuer, once per process (and again after a failure). openid-client refuses plain http;
@@ -27,6 +30,15 @@ function providerConfiguration(social: SocialLoginConfig): Promise<oidc.Configur
     configuration.catch(() => discovered.delete(key));
   }
   return configuration;
+}
+
+/** The provider's configuration, or 503 when it cannot be discovered now. */
+async function reachableProvider(social: SocialLoginConfig): Promise<oidc.Configuration> {
+  try {
+    return await providerConfiguration(social);
+  } catch (error) {
+    throw new AppError("unavailable", `Google sign-in is unavailable right now: ${describe(error)}`);
+  }
 }
 
 const idTokenClaims = z.object({
@@ -57,12 +69,7 @@ export async function exchangeGoogleCode(
   social: SocialLoginConfig,
   result: AuthorizationResult,
 ): Promise<SocialProfile & { locale: string | undefined }> {
-  let configuration: oidc.Configuration;
-  try {
-    configuration = await providerConfiguration(social);
-  } catch (error) {
-    throw new AppError("unavailable", `Google sign-in is unavailable right now: ${describe(error)}`);
-  }
+  const configuration = await reachableProvider(social);
   const callback = new URL(result.redirectUri);
   callback.searchParams.set("code", result.code);
   if (result.iss) callback.searchParams.set("iss", result.iss);
@@ -78,6 +85,11 @@ export async function exchangeGoogleCode(
     if (isProviderError(error)) throw new AppError("social_login_failed", `Google sign-in failed: ${describe(error)}`);
     throw error;
   }
+  return profileOf(claims);
+}
+
+/** What the ID token's claims (already verified) say of the person, as a social profile. */
+function profileOf(claims: unknown): SocialProfile & { locale: string | undefined } {
   const parsed = idTokenClaims.safeParse(claims);
   if (!parsed.success) {
     throw new AppError("social_login_failed", "Google sign-in failed: the ID token has no usable e-mail address.");
@@ -92,6 +104,50 @@ export async function exchangeGoogleCode(
     lastName: family_name ?? "",
     locale,
   };
+}
+
+/** The provider's signing keys, fetched when a token names a key not yet seen (jose caches and rate-limits). */
+const signingKeys = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
+
+/**
+ * Verifies an ID token a native app's Google sign-in got for us (Android's Credential Manager names the server's
+ * client as its audience, Google's iOS SDK the iOS app's client): the provider's signature, issuer, audience,
+ * expiry, and the nonce the app chose for this sign-in. The same profile as the code flow's.
+ */
+export async function verifyGoogleIdToken(
+  social: SocialLoginConfig,
+  idToken: string,
+  nonce: string,
+): Promise<SocialProfile & { locale: string | undefined }> {
+  const metadata = (await reachableProvider(social)).serverMetadata();
+  const jwksUri = metadata.jwks_uri;
+  if (!jwksUri)
+    throw new AppError("unavailable", "Google sign-in is unavailable right now: the provider names no keys.");
+  let keys = signingKeys.get(jwksUri);
+  if (!keys) {
+    keys = createRemoteJWKSet(new URL(jwksUri));
+    signingKeys.set(jwksUri, keys);
+  }
+  let claims: JWTPayload;
+  try {
+    ({ payload: claims } = await jwtVerify(idToken, keys, {
+      // Google's tokens name their issuer with or without the scheme.
+      issuer: metadata.issuer === GOOGLE_ISSUER ? [GOOGLE_ISSUER, "accounts.google.com"] : metadata.issuer,
+      audience: [social.clientId, ...(social.iosClientId ? [social.iosClientId] : [])],
+    }));
+  } catch (error) {
+    if (error instanceof joseErrors.JOSEError) {
+      throw new AppError("social_login_failed", `Google sign-in failed: the ID token ${error.message}`);
+    }
+    throw error;
+  }
+  if (claims["nonce"] !== nonce) {
+    throw new AppError(
+      "social_login_failed",
+      "Google sign-in failed: the ID token was not made for this sign-in (nonce).",
+    );
+  }
+  return profileOf(claims);
 }
 
 /** Errors the provider's answers caused (an OAuth error, an ID token that fails a check), not our own bugs. */

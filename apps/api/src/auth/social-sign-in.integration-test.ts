@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { clients } from "@termin/db/account-schema";
@@ -13,9 +14,11 @@ import {
 import {
   CookieJar,
   createAuthorizationRequest,
+  providerIdToken,
   visitProvider,
   type AuthorizationRequest,
 } from "../../../../test/oidc-provider-browser.ts";
+import { addOAuthClient } from "../oauth/oauth-client-registry.ts";
 import { readJson, startTestApi, type TestApi } from "../testing/start-test-api.ts";
 import { createTestClient } from "../testing/test-clients.ts";
 import { errorsOf, tokensOf } from "./auth-test-helpers.ts";
@@ -40,6 +43,7 @@ const ACCOUNTS = {
   deleted: account("deleted"),
   twoTabs: account("two-tabs"),
   nonce: account("nonce"),
+  phone: account("phone"),
 };
 
 let provider: OidcTestProvider;
@@ -71,6 +75,20 @@ async function authorize(who: TestAccount, jar?: CookieJar) {
   const code = visit.callback.searchParams.get("code");
   if (!code) throw new Error(`The provider sent no code: ${visit.callback.href}`);
   return { request, visit, code, iss: visit.callback.searchParams.get("iss") ?? undefined };
+}
+
+/** Our own native app (first party, as `termin-app` is), or a partner's app with `firstParty` false. */
+async function registerApp(on: TestApi, firstParty = true): Promise<string> {
+  const id = `app-${randomUUID().slice(0, 8)}`;
+  await addOAuthClient(on.database.db, {
+    id,
+    name: firstParty ? "Termin app" : "Partner app",
+    type: "public",
+    redirectUris: ["app.termin:/oauth/callback"],
+    firstParty,
+    scopes: ["profile", "appointments"],
+  });
+  return id;
 }
 
 function postSocial(body: Record<string, unknown>, headers: Record<string, string> = {}, base = api.baseUrl) {
@@ -219,6 +237,60 @@ describe("POST /auth/social with a real OpenID Connect provider", () => {
     const { request, code } = await authorize(ACCOUNTS.nonce);
     const [error] = await errorsOf(await exchange(request, code, "https://accounts.example"), 400);
     expect(error).toMatchObject({ code: "social_login_failed", detail: expect.stringMatching(/iss/) });
+  });
+
+  it("signs a native app's Google sign-in in with the provider's ID token, bound to that app", async () => {
+    const appId = await registerApp(api);
+    const { request, visit } = await authorize(ACCOUNTS.phone);
+    const idToken = await providerIdToken(provider.issuer, TEST_CLIENT, request, visit);
+    const native = (fields: Record<string, string> = {}) =>
+      postSocial({ provider: "google", id_token: idToken, nonce: request.nonce, client_id: appId, ...fields });
+
+    const tokens = await tokensOf(await native());
+    expect((await me(tokens.access_token)).attributes).toMatchObject({
+      email: ACCOUNTS.phone.email,
+      has_password: false,
+    });
+    // Bound to the app: renewed for it only.
+    const renew = (clientId?: string) =>
+      fetch(`${api.baseUrl}/auth/token`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          grant_type: "refresh_token",
+          refresh_token: tokens.refresh_token,
+          ...(clientId ? { client_id: clientId } : {}),
+        }),
+      });
+    expect((await readJson<{ error: string }>(await renew())).error).toBe("invalid_grant");
+    await tokensOf(await renew(appId));
+
+    // The token proves nothing for another sign-in's nonce, when altered, or for a partner's or an unknown app.
+    const [nonce] = await errorsOf(await native({ nonce: "someone-else's" }), 400);
+    expect(nonce).toMatchObject({ code: "social_login_failed", detail: expect.stringMatching(/nonce/) });
+    const [forged] = await errorsOf(await native({ id_token: `${idToken.slice(0, -6)}AAAAAA` }), 400);
+    expect(forged).toMatchObject({ code: "social_login_failed", detail: expect.stringMatching(/signature/) });
+    const partner = await registerApp(api, false);
+    const [third] = await errorsOf(await native({ client_id: partner }), 400);
+    expect(third).toMatchObject({ code: "unauthorized_client", source: { pointer: "/client_id" } });
+    const [unknown] = await errorsOf(await native({ client_id: "nobody" }), 401);
+    expect(unknown).toMatchObject({ code: "invalid_client" });
+  });
+
+  it("refuses an ID token made for another server's Google client", async () => {
+    const other = await startTestApi({
+      env: { GOOGLE_CLIENT_ID: "another-server", GOOGLE_CLIENT_SECRET: "secret", GOOGLE_ISSUER_URL: provider.issuer },
+    });
+    try {
+      const appId = await registerApp(other);
+      const { request, visit } = await authorize(ACCOUNTS.phone);
+      const idToken = await providerIdToken(provider.issuer, TEST_CLIENT, request, visit);
+      const body = { provider: "google", id_token: idToken, nonce: request.nonce, client_id: appId };
+      const [error] = await errorsOf(await postSocial(body, {}, other.baseUrl), 400);
+      expect(error).toMatchObject({ code: "social_login_failed", detail: expect.stringMatching(/aud/) });
+    } finally {
+      await other.close();
+    }
   });
 
   it("names every missing or bad field", async () => {

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { ApiDependencies } from "../api-dependencies.ts";
 import { AppError } from "../http/app-error.ts";
 import { exchangeAuthorizationCode } from "../oauth/authorization-codes.ts";
-import { authenticateTokenClient, type OAuthClient } from "../oauth/oauth-clients.ts";
+import { authenticateTokenClient, firstPartyGrant } from "../oauth/oauth-clients.ts";
 import { CODE_VERIFIER } from "../oauth/pkce.ts";
 import { forgetVerifiedTokens } from "./authenticate.ts";
 import { parseBody } from "./parse-body.ts";
@@ -31,22 +31,6 @@ const codeGrant = z.object({
 const revocation = z.object({ token: required("token"), token_type_hint: z.string().optional() });
 
 export const GRANT_TYPES = ["authorization_code", "refresh_token", "password"] as const;
-
-/**
- * The password grant is the web app's own sign-in (no client_id) and our first-party apps' (their client_id);
- * a partner's app must send the client through the authorize page, never ask for the password (decision 0036).
- */
-function passwordGrantClient(client: OAuthClient | undefined) {
-  if (!client) return undefined;
-  if (!client.firstParty) {
-    throw new AppError(
-      "unauthorized_client",
-      "This client may not use the password grant: sign the client in with the authorization code flow.",
-      { pointer: "/grant_type" },
-    );
-  }
-  return { oauthClientId: client.id, scope: client.scopes.join(" ") };
-}
 
 /** The OAuth 2 endpoints: sign-in and renewal (RFC 6749) and sign-out (RFC 7009). */
 export const tokenRoutes: FastifyPluginAsync<ApiDependencies> = async (app, { database, config }) => {
@@ -76,7 +60,7 @@ export const tokenRoutes: FastifyPluginAsync<ApiDependencies> = async (app, { da
         password,
         ip: request.ip,
         attemptsPerIpPerMinute: config.signInAttemptsPerIpPerMinute,
-        oauth: passwordGrantClient(client),
+        oauth: firstPartyGrant(client, "/grant_type"),
       });
     }
     if (grant_type === "refresh_token") {

@@ -89,9 +89,9 @@ export function authPaths(parts: {
     },
     "/auth/social": {
       post: {
-        summary: "Sign in with Google: exchange an OpenID Connect authorization code",
+        summary: "Sign in with Google: exchange an OpenID Connect authorization code, or a native app's ID token",
         description:
-          "The caller ran the authorization request itself (scope openid email profile, PKCE S256, a nonce, prompt=select_account) and sends the code with its code_verifier, the same redirect_uri, the nonce and the response's iss. The API exchanges the code and checks the ID token. The client is the one this Google account signed in as before; else the account with the same e-mail when Google and we have both verified it; else a new account without a password (language from Accept-Language, else the locale claim). 404 when social login is not configured.",
+          "The caller ran the authorization request itself (scope openid email profile, PKCE S256, a nonce, prompt=select_account) and sends the code with its code_verifier, the same redirect_uri, the nonce and the response's iss. The API exchanges the code and checks the ID token. Our own native app may send instead the ID token its platform's Google sign-in got (Android: audience the server's Google client; iOS: the iOS app's), the nonce it gave that sign-in and its client_id: the API checks the token's signature, issuer, audience, expiry and nonce, and the sign-in is bound to that app and its scopes (another app's client_id is 400 unauthorized_client, an unknown one 401 invalid_client). The client is the one this Google account signed in as before; else the account with the same e-mail when Google and we have both verified it; else a new account without a password (language from Accept-Language, else the locale claim). 404 when social login is not configured.",
         requestBody: body("SocialSignInRequest", {
           provider: "google",
           code: "4/0AbCdEfGhIjKlMnOp",
@@ -102,9 +102,10 @@ export function authPaths(parts: {
         responses: {
           200: json("Signed in", "TokenResponse"),
           400: errorResponse(
-            "social_login_failed (the provider refused the code, or the ID token failed a check; detail says why), account_deleted",
-            ["social_login_failed", "account_deleted", "invalid_request", ...MALFORMED],
+            "social_login_failed (the provider refused the code, or the ID token failed a check; detail says why), account_deleted, unauthorized_client",
+            ["social_login_failed", "account_deleted", "invalid_request", "unauthorized_client", ...MALFORMED],
           ),
+          401: errorResponse("invalid_client: the client_id is not a registered client", ["invalid_client"]),
           404: errorResponse("Social login is not configured"),
           409: errorResponse("An account has this e-mail address and it cannot be linked (not verified on both sides)"),
           422: invalid,
@@ -301,14 +302,24 @@ export const AUTH_SCHEMAS: Record<string, Schema> = {
     phone_country: { ...string, description: "ISO 3166-1 alpha-2, e.g. BG" },
     bot_check_token: string,
   }),
-  SocialSignInRequest: object(["provider", "code", "code_verifier", "redirect_uri", "nonce"], {
-    provider: { const: "google" },
-    code: string,
-    code_verifier: string,
-    redirect_uri: { ...string, format: "uri" },
-    nonce: string,
-    iss: { ...string, description: "The authorization response's iss parameter (RFC 9207), when sent" },
-  }),
+  SocialSignInRequest: {
+    oneOf: [
+      object(["provider", "code", "code_verifier", "redirect_uri", "nonce"], {
+        provider: { const: "google" },
+        code: string,
+        code_verifier: string,
+        redirect_uri: { ...string, format: "uri" },
+        nonce: string,
+        iss: { ...string, description: "The authorization response's iss parameter (RFC 9207), when sent" },
+      }),
+      object(["provider", "id_token", "nonce", "client_id"], {
+        provider: { const: "google" },
+        id_token: { ...string, description: "The ID token the platform's Google sign-in gave the app (a JWT)" },
+        nonce: { ...string, description: "The nonce the app gave Google's sign-in; the ID token must carry it" },
+        client_id: { ...string, description: "The first-party app's OAuth client (termin-app)" },
+      }),
+    ],
+  },
   TokenOnlyRequest: object(["token"], { token: string }),
   PasswordResetRequest: object(["email"], { email: emailInput, bot_check_token: string }),
   PasswordResetConfirmRequest: object(["token", "password"], { token: string, password: string }),

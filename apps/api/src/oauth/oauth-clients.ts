@@ -46,3 +46,24 @@ export async function authenticateTokenClient(
   }
   return client;
 }
+
+/**
+ * A sign-in that asks for the client's credentials directly (the password grant, a native app's Google ID token)
+ * is the web app's own (no client: it may do everything) or one of our first-party apps' (bound to that client and
+ * its scopes); a partner's app must send the client through the authorize page, never ask for the password or a
+ * provider's token (decision 0036).
+ */
+export function firstPartyGrant(
+  client: OAuthClient | undefined,
+  pointer: "/grant_type" | "/client_id",
+): { oauthClientId: string; scope: string } | undefined {
+  if (!client) return undefined;
+  if (!client.firstParty) {
+    throw new AppError(
+      "unauthorized_client",
+      "This client may not sign clients in with their credentials: use the authorization code flow.",
+      { pointer },
+    );
+  }
+  return { oauthClientId: client.id, scope: client.scopes.join(" ") };
+}

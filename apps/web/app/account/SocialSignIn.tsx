@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useSearchParams } from "react-router";
+import { Form, useSearchParams } from "react-router";
 import { useTranslation } from "../i18n/i18n-context.tsx";
 import { useRootData } from "../lib/use-language.ts";
 import { FormAlert } from "../ui/form/Field.tsx";
@@ -8,21 +8,36 @@ import styles from "./social-sign-in.module.css";
 
 /**
  * "Continue with Google" on the sign-in and sign-up pages, when the server has Google sign-in configured.
- * A plain link, not client navigation: /auth/google answers with a redirect to Google.
+ * On the web a plain link, not client navigation: /auth/google answers with a redirect to Google. In the native
+ * app the page's own action, which asks the phone's Google sign-in (native/google-sign-in.ts).
  */
 export function SocialSignIn({ redirectTo }: { redirectTo: string }) {
   const { config, language, site } = useRootData();
   const { t } = useTranslation();
   // Google refuses to be framed, and a sign-in in another tab would not reach the widget's partitioned cookies.
   if (config.socialLogin !== "google" || site.mode === "embed") return null;
-  const href = `/auth/google?${new URLSearchParams({ redirectTo, lang: language })}`;
+  const label = (
+    <>
+      <GoogleMark />
+      {t("social.continueWithGoogle")}
+    </>
+  );
   return (
     <div className={styles.social}>
       <p className={styles.divider}>{t("social.or")}</p>
-      <a className={styles.google} href={href}>
-        <GoogleMark />
-        {t("social.continueWithGoogle")}
-      </a>
+      {/* The build's target is a constant: each build keeps one branch. */}
+      {import.meta.env.TERMIN_BUILD_TARGET === "native" ? (
+        <Form method="post" className={styles.form}>
+          <input type="hidden" name="redirectTo" value={redirectTo} />
+          <button type="submit" name="intent" value="google" className={styles.google}>
+            {label}
+          </button>
+        </Form>
+      ) : (
+        <a className={styles.google} href={`/auth/google?${new URLSearchParams({ redirectTo, lang: language })}`}>
+          {label}
+        </a>
+      )}
     </div>
   );
 }

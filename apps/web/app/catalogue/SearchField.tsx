@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent } from "react";
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
 import { useNavigate } from "react-router";
 import { useTranslation } from "../i18n/i18n-context.tsx";
 import { useLanguage } from "../lib/use-language.ts";
@@ -33,6 +33,10 @@ export function SearchField({ defaultValue = "" }: { defaultValue?: string }) {
     return suggestion.detail;
   };
   const expanded = open && suggestions.length > 0;
+  const list = useRef<HTMLUListElement>(null);
+  useLayoutEffect(() => {
+    if (expanded && list.current) fitAboveTabBar(list.current);
+  }, [expanded, suggestions]);
 
   function choose(suggestion: Suggestion) {
     setOpen(false);
@@ -93,6 +97,7 @@ export function SearchField({ defaultValue = "" }: { defaultValue?: string }) {
         aria-label={t("search.suggestions")}
         className="suggestions"
         hidden={!expanded}
+        ref={list}
       >
         {suggestions.map((suggestion, index) => (
           <li
@@ -117,4 +122,19 @@ export function SearchField({ defaultValue = "" }: { defaultValue?: string }) {
       </ul>
     </div>
   );
+}
+
+/** Never shorter than this: two suggestions show even where the field sits low on the screen. */
+const MIN_LIST_HEIGHT_PX = 112;
+
+/**
+ * The list ends above the phone's tab bar and on-screen keyboard (the visual viewport), scrolling inside itself,
+ * instead of running on beneath them where no one can reach its last suggestions.
+ */
+function fitAboveTabBar(list: HTMLUListElement) {
+  const viewportBottom = window.visualViewport?.height ?? window.innerHeight;
+  const tabBar = document.querySelector(".tab-bar")?.getBoundingClientRect();
+  const bottom = tabBar && tabBar.height > 0 ? Math.min(viewportBottom, tabBar.top) : viewportBottom;
+  const room = bottom - list.getBoundingClientRect().top - 8;
+  list.style.maxHeight = `${Math.max(room, MIN_LIST_HEIGHT_PX)}px`;
 }

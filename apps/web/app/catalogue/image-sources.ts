@@ -1,4 +1,5 @@
 import { IMAGE_SIZES, imageSizeCovering } from "@termin/contracts/image-sizes";
+import { sizedImage } from "../lib/api-asset.ts";
 
 /** What a page needs to show one picture: its URL on the image endpoint and natural proportions. */
 export interface PictureData {
@@ -9,7 +10,7 @@ export interface PictureData {
 }
 
 export function imageUrl(picture: Pick<PictureData, "url">, side: number): string {
-  return `${picture.url}?s=${imageSizeCovering(side)}`;
+  return sizedImage(picture.url, imageSizeCovering(side));
 }
 
 /**
@@ -21,7 +22,7 @@ export function imageSrcSet(picture: PictureData, largestSide: number, smallestS
   return IMAGE_SIZES.filter((size) => size >= smallestSide && size <= imageSizeCovering(largestSide))
     .map((size) => {
       const width = portrait ? Math.round((size * picture.width) / picture.height) : size;
-      return `${picture.url}?s=${size} ${width}w`;
+      return `${sizedImage(picture.url, size)} ${width}w`;
     })
     .join(", ");
 }

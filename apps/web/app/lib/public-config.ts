@@ -13,6 +13,11 @@ export interface PublicConfig {
   botCheckSiteKey: string | null;
   /** The social login provider offered on the sign-in and sign-up pages; null hides the button. */
   socialLogin: "google" | null;
+  /**
+   * Google's client IDs the native app's own Google sign-in needs (public: they are in every Google sign-in
+   * address): the server's (Android's Credential Manager asks for an ID token for it) and the iOS app's.
+   */
+  googleClientIds: { server: string; ios: string | null } | null;
   /** Error reporting's DSN, environment and release (all public); null when SENTRY_DSN is unset. */
   errorReporting: NonNullable<AppConfig["errorReporting"]> | null;
 }
@@ -28,5 +33,8 @@ export const publicConfigOf = (config: AppConfig): PublicConfig => ({
   defaultLanguage: config.defaultLanguage,
   botCheckSiteKey: config.botCheck?.siteKey ?? null,
   socialLogin: config.socialLogin?.provider ?? null,
+  googleClientIds: config.socialLogin
+    ? { server: config.socialLogin.clientId, ios: config.socialLogin.iosClientId ?? null }
+    : null,
   errorReporting: config.errorReporting ?? null,
 });

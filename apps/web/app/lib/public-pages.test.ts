@@ -16,6 +16,10 @@ describe("isPublicPage", () => {
       "/en/inspiration/manicure",
       "/en/inspiration/view/42",
       "/en/download-application",
+      // A city's classes and memberships: the same for everyone (booking one is its own page).
+      "/de/classes",
+      "/de/classes.data",
+      "/bg/memberships",
     ]) {
       expect(isPublicPage(path), path).toBe(true);
     }
@@ -31,6 +35,8 @@ describe("isPublicPage", () => {
       "/en/checkout",
       "/en/book/manicure",
       "/en/settings",
+      "/en/classes/17",
+      "/en/my-memberships",
       "/en/sign-in",
       "/en/personal",
       "/en/location/spa/extra",

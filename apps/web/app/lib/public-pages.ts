@@ -4,7 +4,7 @@
  * signed-in clients may be kept and served to them all. With `.data`, React Router's data for the same pages.
  */
 const PUBLIC_PAGE =
-  /^\/[a-z]{2}\/(?:home|search|services|locations|download-application|(?:location|business|pages)\/[^/]+|inspiration(?:\/view)?(?:\/[^/]+)?)(?:\.data)?$/;
+  /^\/[a-z]{2}\/(?:home|search|services|locations|classes|memberships|download-application|(?:location|business|pages)\/[^/]+|inspiration(?:\/view)?(?:\/[^/]+)?)(?:\.data)?$/;
 
 /** Whether the page at `pathname` is a marketplace page (see above); the client's area and accounts are not. */
 export function isPublicPage(pathname: string): boolean {

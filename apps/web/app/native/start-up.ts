@@ -50,7 +50,7 @@ export async function startNativeApp(address: URL): Promise<{ language: Language
   const requested = address.searchParams.get("language");
   if (isSupportedLanguage(requested)) await Preferences.set({ key: LANGUAGE_PREFERENCE, value: requested });
   const { value: stored } = await Preferences.get({ key: LANGUAGE_PREFERENCE });
-  const chosen = isSupportedLanguage(stored) ? stored : null;
+  let chosen = isSupportedLanguage(stored) ? stored : null;
   const device = matchAcceptLanguage(navigator.languages.join(",")) ?? null;
   const catalog = catalogs();
   const session = keptAppSession((credentials?: Credentials) =>
@@ -71,6 +71,11 @@ export async function startNativeApp(address: URL): Promise<{ language: Language
     keepSession: session.keep,
     endSession: session.end,
     preferredLanguage: () => chosen ?? device,
+    // Read by the next start-up: the settings page then reloads the app in it, as the language menu does.
+    keepLanguage: async (language) => {
+      await Preferences.set({ key: LANGUAGE_PREFERENCE, value: language });
+      chosen = language;
+    },
     catalog,
     basket: {
       kept: () => basket,

@@ -18,6 +18,7 @@ const config: PublicConfig = {
   defaultLanguage: "bg",
   botCheckSiteKey: null,
   socialLogin: null,
+  googleClientIds: null,
   errorReporting: null,
 };
 
@@ -108,6 +109,29 @@ describe("the page data's environment in the native app", () => {
     expect(env.site).toEqual({ mode: "marketplace", origin: "https://termin.example" });
     expect(() => marketplaceOnly(env)).not.toThrow();
     expect(() => homeOfSite(env)).not.toThrow();
+  });
+
+  it("keeps a chosen language and forgets the sign-in through the app's runtime, with no headers to send", async () => {
+    const kept: string[] = [];
+    let ended = 0;
+    provideClientRuntime(
+      testClientRuntime({
+        config,
+        session,
+        catalog: async () => en as Catalog,
+        fetch: () => Promise.reject(new Error("no API call here")),
+        keepLanguage: async (language) => void kept.push(language),
+        endSession: async () => void ended++,
+      }),
+    );
+    const env = await clientPageEnv(args("/en/settings", { lang: "en" }));
+    expect(await env.keepLanguage("de")).toEqual({});
+    expect(kept).toEqual(["de"]);
+    expect(ended).toBe(0);
+    expect(await env.forgetSignIn()).toEqual({});
+    expect(ended).toBe(1);
+    // The app's OAuth sign-in has no `account` scope: the password and deletion are the website's.
+    expect(env.managesAccount).toBe(false);
   });
 });
 

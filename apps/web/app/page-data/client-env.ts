@@ -32,6 +32,8 @@ export interface ClientRuntime {
   endSession(): Promise<void>;
   /** The language the client chose in the app, else the device's best supported one; null for the default. */
   preferredLanguage(): Language | null;
+  /** Keeps the client's choice of language (settings): the app's next document starts in it. */
+  keepLanguage(language: Language): Promise<void>;
   /** A language's translation catalog (kept once fetched). */
   catalog(language: Language): Promise<Catalog>;
   /**
@@ -129,5 +131,15 @@ export async function clientPageEnv<P extends Params>({
         return { value, headers: {} };
       },
     },
+    keepLanguage: async (chosen) => {
+      await runtime.keepLanguage(chosen);
+      return {};
+    },
+    forgetSignIn: async () => {
+      await runtime.endSession();
+      return {};
+    },
+    // The app signs in as an OAuth client (termin-app), without the `account` scope.
+    managesAccount: false,
   };
 }

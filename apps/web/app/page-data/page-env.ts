@@ -39,6 +39,22 @@ export interface PageEnv<P extends Params = Params> {
   sentFlash: SentFlash;
   /** The basket: services chosen at one place, each at a time, before checkout. */
   basket: BasketStore;
+  /**
+   * Keeps the language the client chose (settings) where the next document reads it: the web's language cookie
+   * (the headers of the answer that loads the page in it), the app's stored choice (no headers).
+   */
+  keepLanguage(language: Language): Promise<Record<string, string>>;
+  /**
+   * Forgets this device's sign-in once the account is gone (settings): the web clears its session cookie (the
+   * headers of the answer), the app forgets the token it keeps (no headers).
+   */
+  forgetSignIn(): Promise<Record<string, string>>;
+  /**
+   * Whether this sign-in may change the password and delete the account: the API gives those to the web's own
+   * sign-in only (the `account` scope, decision 0036), never to the app's OAuth sign-in, which is sent to the
+   * website for them.
+   */
+  managesAccount: boolean;
 }
 
 /**

@@ -81,4 +81,20 @@ describe("the page data's environment on the web server", () => {
     expect(env.config).toBe(publicConfig);
     expect(env.site.mode).toBe("marketplace");
   });
+
+  it("keeps a chosen language in the language cookie the answer sets, and lets this sign-in manage the account", async () => {
+    const env = serverPageEnv(pageArgs("/en/settings", { lang: "en" }, signedIn));
+    const headers = await env.keepLanguage("de");
+    expect(Object.keys(headers)).toEqual(["set-cookie"]);
+    expect(headers["set-cookie"]).toMatch(/^language=de;/);
+    expect(headers["set-cookie"]).toMatch(/Path=\//);
+    expect(env.managesAccount).toBe(true);
+  });
+
+  it("forgets the sign-in by clearing the session cookie in the answer", async () => {
+    const env = serverPageEnv(pageArgs("/en/settings", { lang: "en" }, signedIn, "termin_session=sealed"));
+    const { "set-cookie": cleared } = await env.forgetSignIn();
+    expect(cleared).toMatch(/^termin_session=;/);
+    expect(cleared).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/);
+  });
 });

@@ -2,10 +2,13 @@ import type { Params, RouterContextProvider } from "react-router";
 import { serverApiClient } from "../api/server-client.server.ts";
 import { basketInCookie } from "../booking/basket.server.ts";
 import { viewerApi } from "../client-area/viewer-api.server.ts";
+import { COOKIE } from "@termin/contracts/cookies";
 import { sentFlashHeader, takeSentFlash } from "../forms/sent-flash.server.ts";
 import { publicConfig } from "../lib/config.server.ts";
+import { setCookieHeader } from "../lib/cookies.server.ts";
 import { pageLanguage } from "../lib/language.server.ts";
 import { serverT } from "../lib/server-i18n.ts";
+import { clearSessionHeader } from "../lib/session-cookie.server.ts";
 import { siteOf } from "../lib/site.server.ts";
 import { requireViewer } from "../lib/viewer.server.ts";
 import type { PageEnv } from "./page-env.ts";
@@ -43,5 +46,8 @@ export function serverPageEnv<P extends Params>({ request, params, url, context 
       take: () => takeSentFlash(request, url.pathname),
     },
     basket: basketInCookie(request),
+    keepLanguage: async (chosen) => ({ "set-cookie": setCookieHeader(request, COOKIE.language, chosen) }),
+    forgetSignIn: async () => ({ "set-cookie": clearSessionHeader(request) }),
+    managesAccount: true,
   };
 }

@@ -15,7 +15,8 @@ import * as home from "../routes/home.tsx";
 import * as memberships from "../routes/memberships.tsx";
 import * as notifications from "../routes/notifications.tsx";
 import * as services from "../routes/services.tsx";
-import { clientRuntime, provideClientRuntime, type AppSession } from "./client-env.ts";
+import * as settings from "../routes/settings.tsx";
+import { clientRuntime, provideClientRuntime, type AppSession, type ClientRuntime } from "./client-env.ts";
 import { testClientRuntime } from "../../test/test-runtime.ts";
 import { testViewer } from "../../test/test-viewer.ts";
 
@@ -75,7 +76,12 @@ function serverArgs<P extends { lang: string }>(path: string, params: P, session
   return { request: new Request(url), params, url, context, pattern: `/:lang/${path.split("/")[2] ?? ""}` };
 }
 
-function clientArgs<P extends { lang: string }>(path: string, params: P, session: AppSession | null = null) {
+function clientArgs<P extends { lang: string }>(
+  path: string,
+  params: P,
+  session: AppSession | null = null,
+  device: Pick<Partial<ClientRuntime>, "keepLanguage" | "endSession"> = {},
+) {
   provideClientRuntime(
     testClientRuntime({
       config: publicConfig,
@@ -83,6 +89,7 @@ function clientArgs<P extends { lang: string }>(path: string, params: P, session
       catalog: async (language) => serverCatalog(language),
       // The API answers the test gave the page (the global fetch it stubbed), as the server's client has them.
       fetch: (input, init) => globalThis.fetch(input, init),
+      ...device,
     }),
   );
   const url = new URL(path, "https://termin.example");
@@ -133,6 +140,13 @@ async function thrownResponse(loading: Promise<unknown>): Promise<Response | nul
 async function thrownOrAnswered(acting: Promise<unknown>): Promise<Response | null> {
   const answered = await acting.catch((error: unknown) => error);
   return answered instanceof Response ? answered : null;
+}
+
+/** An action's answer for the page itself, not a redirect (which fails the test). */
+function pageAnswer<T>(answer: T | Response): T {
+  if (answer instanceof Response)
+    throw new Error(`A redirect to ${answer.headers.get("location")}, not the page's answer`);
+  return answer;
 }
 
 /** Where a loader sent the page instead of giving its data (a thrown redirect). */
@@ -378,5 +392,73 @@ describe("a basket entry removed (basket): the same hold let go, the same basket
       { method: "DELETE", path: "/v1c/booking-holds/9", authorization: "Bearer client-token" },
       { method: "DELETE", path: "/v1c/booking-holds/9", authorization: "Bearer client-token" },
     ]);
+  });
+});
+
+describe("settings: a write that keeps more than the API, the same from both actions", () => {
+  const params = { lang: "de" };
+  const path = "/de/settings";
+
+  /** The API writes with their body; every write succeeds. */
+  function settingsApi() {
+    const writes: { method: string; path: string; authorization: string | null; body: string }[] = [];
+    vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      const { pathname } = new URL(request.url);
+      writes.push({
+        method: request.method,
+        path: pathname,
+        authorization: request.headers.get("authorization"),
+        body: await request.text(),
+      });
+      return new Response(null, { status: 204 });
+    });
+    return writes;
+  }
+
+  it("saves the profile in a new language: the same PATCH, the language kept, the page again in it", async () => {
+    const writes = settingsApi();
+    const form = { intent: "profile", first_name: "Ana", last_name: "Petrova", language: "en" };
+    const kept: string[] = [];
+    const fromServer = await thrownOrAnswered(settings.action(posting(serverArgs(path, params, SESSION), form)));
+    const app = clientArgs(path, params, SESSION, { keepLanguage: async (language) => void kept.push(language) });
+    const fromApp = await thrownOrAnswered(settings.clientAction(posting(app, form)));
+
+    expect(writes).toHaveLength(2);
+    expect(writes[1]).toEqual(writes[0]);
+    expect(writes[0]).toMatchObject({ method: "PATCH", path: "/v1c/clients/7", authorization: "Bearer client-token" });
+    expect(JSON.parse(writes[0]?.body ?? "")).toMatchObject({
+      data: {
+        attributes: { first_name: "Ana", last_name: "Petrova" },
+        relationships: { language: { data: { id: "en" } } },
+      },
+    });
+    // Both load the page in it as a new document; the web keeps it in the cookie, the app in its stored choice.
+    for (const answer of [fromServer, fromApp]) {
+      expect(answer?.headers.get("location")).toBe("/en/settings?saved=1");
+      expect(answer?.headers.get("x-remix-reload-document")).toBe("true");
+    }
+    expect(fromServer?.headers.get("set-cookie")).toMatch(/^language=en;/);
+    expect(fromApp?.headers.get("set-cookie")).toBeNull();
+    expect(kept).toEqual(["en"]);
+  });
+
+  it("deletes the account: the same DELETE, then this device signed out (the cookie cleared, the kept token ended)", async () => {
+    const writes = settingsApi();
+    const form = { intent: "delete-account" };
+    let ended = 0;
+    const fromServer = pageAnswer(await settings.action(posting(serverArgs(path, params, SESSION), form)));
+    const app = clientArgs(path, params, SESSION, { endSession: async () => void ended++ });
+    const fromApp = pageAnswer(await settings.clientAction(posting(app, form)));
+
+    expect(writes).toEqual([
+      { method: "DELETE", path: "/v1c/clients/7", authorization: "Bearer client-token", body: "" },
+      { method: "DELETE", path: "/v1c/clients/7", authorization: "Bearer client-token", body: "" },
+    ]);
+    expect(fromApp.data).toEqual(fromServer.data);
+    expect(fromServer.data).toEqual({ intent: "delete-account", ok: true });
+    expect(new Headers(fromServer.init?.headers).get("set-cookie")).toMatch(/^termin_session=;/);
+    expect(new Headers(fromApp.init?.headers).get("set-cookie")).toBeNull();
+    expect(ended).toBe(1);
   });
 });

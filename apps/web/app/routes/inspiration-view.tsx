@@ -1,3 +1,4 @@
+import { apiAsset } from "../lib/api-asset.ts";
 import { lazy, Suspense, useLayoutEffect, useRef, useState } from "react";
 import { data, Link } from "react-router";
 import type { SingleDocument } from "@termin/contracts/jsonapi";
@@ -112,7 +113,7 @@ export default function InspirationView({ loaderData }: Route.ComponentProps) {
         ) : media.kind === "video" && media.videoUrl ? (
           <Suspense fallback={posterImage}>
             <VideoPlayer
-              src={media.videoUrl}
+              src={apiAsset(media.videoUrl)}
               poster={poster}
               width={media.picture.width}
               height={media.picture.height}

@@ -4,7 +4,7 @@ import { earliestBirthdate, isoDate } from "@termin/domain/birthdates";
 import type { Route } from "./+types/settings";
 import { AvatarSection } from "../account/settings/AvatarSection.tsx";
 import { DataSection } from "../account/settings/DataSection.tsx";
-import { loadSettings } from "../account/settings/load-settings.server.ts";
+import { loadSettings } from "../account/settings/load-settings.ts";
 import { PasswordSection } from "../account/settings/PasswordSection.tsx";
 import { EnablePush } from "../push/EnablePush.tsx";
 import { ProfileForm } from "../account/settings/ProfileForm.tsx";
@@ -14,12 +14,11 @@ import {
   removeAvatar,
   saveProfile,
   uploadAvatar,
-} from "../account/settings/settings-actions.server.ts";
+} from "../account/settings/settings-actions.ts";
 import { useTranslation } from "../i18n/i18n-context.tsx";
-import { publicConfig } from "../lib/config.server.ts";
-import { pageLanguage } from "../lib/language.server.ts";
-import { serverT } from "../lib/server-i18n.ts";
-import { requireViewer } from "../lib/viewer.server.ts";
+import { clientPageEnv } from "../page-data/client-env.ts";
+import type { PageEnv } from "../page-data/page-env.ts";
+import { serverPageEnv } from "../page-data/server-env.server.ts";
 import { useToast } from "../ui/toast/toast-context.ts";
 import { RouteErrorPage } from "../ui/RouteErrorPage.tsx";
 import "../account/settings/settings.css";
@@ -27,28 +26,30 @@ import "../account/settings/settings.css";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The signed-in client's profile and settings (spec: settings, login required). */
-export async function loader({ request, params, url, context }: Route.LoaderArgs) {
-  const language = pageLanguage(request, params.lang);
-  const { api } = requireViewer({ request, url, language, context });
-  const t = serverT(context);
+async function load(env: PageEnv<Route.LoaderArgs["params"]>) {
+  const { api } = env.requireViewer();
   const { profile, countries } = await loadSettings(api);
   const today = isoDate(new Date());
   return {
-    title: `${t("settings.title")} · ${publicConfig.appName}`,
+    title: `${env.t("settings.title")} · ${env.config.appName}`,
     profile,
     countries,
     // A birthdate is a real day before today, at most 120 years ago (the API checks the same).
     birthdateRange: { min: earliestBirthdate(today), max: isoDate(new Date(Date.now() - DAY_MS)) },
     // Set when a save changed the language and the page came back in it.
-    justSaved: url.searchParams.get("saved") === "1",
+    justSaved: env.url.searchParams.get("saved") === "1",
+    // Where the password and the account's data are managed when this sign-in may not (the app's): the website's
+    // own settings page, opened in the system browser.
+    accountOnWebsite: env.managesAccount ? null : new URL(`/${env.language}/settings`, env.config.publicUrl).href,
   };
 }
 
-export async function action({ request, params, url, context }: Route.ActionArgs) {
-  const language = pageLanguage(request, params.lang);
-  const { viewer, api } = requireViewer({ request, url, language, context });
-  const form = await request.formData();
-  const actionContext = { request, form, api, clientId: viewer.id, language, t: serverT(context) };
+export const loader = (args: Route.LoaderArgs) => load(serverPageEnv(args));
+export const clientLoader = async (args: Route.ClientLoaderArgs) => load(await clientPageEnv(args));
+
+async function act(env: PageEnv<Route.ActionArgs["params"]>, form: FormData) {
+  const { viewer, api } = env.requireViewer();
+  const actionContext = { env, form, api, clientId: viewer.id, language: env.language, t: env.t };
   switch (form.get("intent")) {
     case "profile":
       return saveProfile(actionContext);
@@ -65,6 +66,10 @@ export async function action({ request, params, url, context }: Route.ActionArgs
   }
 }
 
+export const action = async (args: Route.ActionArgs) => act(serverPageEnv(args), await args.request.formData());
+export const clientAction = async (args: Route.ClientActionArgs) =>
+  act(await clientPageEnv(args), await args.request.formData());
+
 /** After the account is deleted there is nothing left to load: the page says so and goes home. */
 export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   return formData?.get("intent") === "delete-account" ? false : defaultShouldRevalidate;
@@ -77,7 +82,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
   const { t } = useTranslation();
   const showToast = useToast();
   const [, setSearchParams] = useSearchParams();
-  const { profile, countries, birthdateRange, justSaved } = loaderData;
+  const { profile, countries, birthdateRange, justSaved, accountOnWebsite } = loaderData;
   useEffect(() => {
     if (!justSaved) return;
     showToast({ body: t("settings.saved"), color: "success" });
@@ -132,9 +137,9 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           pageAnswer={actionData}
         />
       </section>
-      <PasswordSection hasPassword={profile.hasPassword} pageAnswer={actionData} />
+      <PasswordSection hasPassword={profile.hasPassword} onWebsite={accountOnWebsite} pageAnswer={actionData} />
       <EnablePush lead={t("push.lead")} />
-      <DataSection pageAnswer={actionData} />
+      <DataSection onWebsite={accountOnWebsite} pageAnswer={actionData} />
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { accountFormErrors } from "../account/account-errors.ts";
 import { BotCheck } from "../account/BotCheck.tsx";
 import { TURNSTILE_RESPONSE_FIELD } from "../account/turnstile.ts";
 import { PhoneFields, type PhoneCountryOption } from "../account/PhoneFields.tsx";
-import { loadPhoneCountries } from "../account/phone-countries.server.ts";
+import { loadPhoneCountries } from "../account/phone-countries.ts";
 import { safeReturnPath } from "../account/redirects.ts";
 import { redirectSignedIn } from "../account/sign-in-session.server.ts";
 import { SocialSignIn } from "../account/SocialSignIn.tsx";

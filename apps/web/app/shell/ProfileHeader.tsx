@@ -1,3 +1,4 @@
+import { sizedImage } from "../lib/api-asset.ts";
 import { Link } from "react-router";
 import { useTranslation } from "../i18n/i18n-context.tsx";
 import type { Viewer } from "../lib/start-up.server.ts";
@@ -9,7 +10,7 @@ export function ProfileHeader({ viewer, onNavigate }: { viewer: Viewer | null; o
   const { t } = useTranslation();
   const { to } = useLanguage();
   const avatar = viewer?.avatarUrl ? (
-    <img className="avatar" src={`${viewer.avatarUrl}?s=96`} alt="" width={40} height={40} />
+    <img className="avatar" src={sizedImage(viewer.avatarUrl, 96)} alt="" width={40} height={40} />
   ) : (
     <span className="avatar" aria-hidden="true">
       <Icon name="user" />

@@ -1,3 +1,4 @@
+import { sizedImage } from "../../lib/api-asset.ts";
 import { useEffect, useRef, useState } from "react";
 import { AVATAR_UPLOAD_TYPES } from "@termin/contracts/client-resources";
 import { useTranslation } from "../../i18n/i18n-context.tsx";
@@ -32,7 +33,7 @@ export function AvatarSection(props: {
   // The preview is a blob: URL of the chosen file, released when another is chosen or the section goes.
   useEffect(() => (preview ? () => URL.revokeObjectURL(preview) : undefined), [preview]);
 
-  const shown = preview ?? (props.avatarUrl ? `${props.avatarUrl}?s=192` : null);
+  const shown = preview ?? (props.avatarUrl ? sizedImage(props.avatarUrl, 192) : null);
   const error = upload.answer && !upload.answer.ok ? upload.answer.error : undefined;
   return (
     <section className="card settings-section" aria-labelledby="settings-avatar-heading">

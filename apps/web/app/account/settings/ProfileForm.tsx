@@ -6,7 +6,7 @@ import { useToast } from "../../ui/toast/toast-context.ts";
 import { Field, FieldError, FormAlert } from "../../ui/form/Field.tsx";
 import { SubmitButton } from "../../ui/SubmitButton.tsx";
 import { PhoneFields, type PhoneCountryOption } from "../PhoneFields.tsx";
-import type { SettingsProfile } from "./load-settings.server.ts";
+import type { SettingsProfile } from "./load-settings.ts";
 import type { SettingsAnswer } from "./settings-answer.ts";
 import { SettingsSwitch } from "./SettingsSwitch.tsx";
 import { useSectionForm } from "./use-section-form.ts";

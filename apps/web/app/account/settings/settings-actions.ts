@@ -3,16 +3,15 @@ import { AVATAR_UPLOAD_MAX_BYTES, AVATAR_UPLOAD_TYPES } from "@termin/contracts/
 import { isSupportedLanguage, type Language } from "@termin/domain/languages";
 import { ApiError, type ApiClient } from "../../api/client.ts";
 import type { Translate } from "../../i18n/i18n.ts";
-import { COOKIE } from "@termin/contracts/cookies";
-import { setCookieHeader } from "../../lib/cookies.server.ts";
-import { clearSessionHeader } from "../../lib/session-cookie.server.ts";
+import type { PageEnv } from "../../page-data/page-env.ts";
 import { accountFormErrors } from "../account-errors.ts";
 import { profileDocument, profileValuesFrom } from "./profile-values.ts";
 import { profileFormErrors } from "./settings-errors.ts";
 import type { SettingsAnswer } from "./settings-answer.ts";
 
+/** A settings write: the submitted form, the client and their API, and what the page's env keeps beyond the API. */
 export interface ActionContext {
-  request: Request;
+  env: Pick<PageEnv, "keepLanguage" | "forgetSignIn">;
   form: FormData;
   api: ApiClient;
   clientId: string;
@@ -26,7 +25,7 @@ function clientError(error: unknown): ApiError {
   throw error;
 }
 
-export async function saveProfile({ request, form, api, clientId, language, t }: ActionContext) {
+export async function saveProfile({ env, form, api, clientId, language, t }: ActionContext) {
   const values = profileValuesFrom(form);
   try {
     await api.patch(`clients/${clientId}`, profileDocument(clientId, values));
@@ -34,10 +33,11 @@ export async function saveProfile({ request, form, api, clientId, language, t }:
     const errors = profileFormErrors(clientError(error).errors, t);
     return data<SettingsAnswer>({ intent: "profile", ok: false, errors, values }, { status: 422 });
   }
-  // A new language shows at once: the page again in it, as a full document load (decision 0005).
+  // A new language shows at once: kept as the client's choice, the page again in it as a full document load
+  // (decision 0005), which the app's start-up reads as the web's root reads the cookie.
   if (values.language !== language && isSupportedLanguage(values.language)) {
     return redirectDocument(`/${values.language}/settings?saved=1`, {
-      headers: { "set-cookie": setCookieHeader(request, COOKIE.language, values.language) },
+      headers: await env.keepLanguage(values.language),
     });
   }
   return data<SettingsAnswer>({ intent: "profile", ok: true });
@@ -86,13 +86,10 @@ export async function changePassword({ form, api, t }: ActionContext) {
 }
 
 /**
- * The account is deleted and this browser signed out (the API revokes every sign-in). The page then says
+ * The account is deleted and this device signed out (the API revokes every sign-in). The page then says
  * so and goes home: no redirect here, so the answer reaches the page that shows the toast.
  */
-export async function deleteAccount({ request, api, clientId }: ActionContext) {
+export async function deleteAccount({ env, api, clientId }: ActionContext) {
   await api.delete(`clients/${clientId}`);
-  return data<SettingsAnswer>(
-    { intent: "delete-account", ok: true },
-    { headers: { "set-cookie": clearSessionHeader(request) } },
-  );
+  return data<SettingsAnswer>({ intent: "delete-account", ok: true }, { headers: await env.forgetSignIn() });
 }

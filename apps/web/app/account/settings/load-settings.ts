@@ -3,8 +3,8 @@ import type { SingleDocument } from "@termin/contracts/jsonapi";
 import type { ApiClient } from "../../api/client.ts";
 import { Included } from "../../api/included.ts";
 import type { PhoneCountryOption } from "../PhoneFields.tsx";
-import { loadPhoneCountries } from "../phone-countries.server.ts";
-import { phoneDisplay, phoneForEditing } from "../phone-display.server.ts";
+import { loadPhoneCountries } from "../phone-countries.ts";
+import { phoneDisplay, phoneForEditing } from "../phone-display.ts";
 
 /** The signed-in client's account as the settings page shows and edits it. */
 export interface SettingsProfile {

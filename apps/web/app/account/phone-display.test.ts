@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { phoneDisplay, phoneForEditing } from "./phone-display.server.ts";
+import { phoneDisplay, phoneForEditing } from "./phone-display.ts";
 
 describe("phoneDisplay", () => {
   it("puts '+' and the calling code before the national number, grouped as the country writes it", () => {

@@ -9,8 +9,9 @@ export interface StoredPhone {
 
 /**
  * A phone number as the spec shows it (clients: '+' and the phone country's calling code), grouped as its country
- * writes numbers: "+359 88 123 4567". Null when there is no number, or no code to show it with. On the server only:
- * libphonenumber's numbering plans are too large to send to every browser that shows one number.
+ * writes numbers: "+359 88 123 4567". Null when there is no number, or no code to show it with. Called by page data
+ * only (`load`), never by a component: the web's browsers never get libphonenumber's numbering plans, too large to
+ * send for one number; the native app's bundle, installed once, carries them.
  */
 export function phoneDisplay({ phone, country, callingCode }: StoredPhone): string | null {
   if (!phone || !callingCode) return null;
