@@ -48,6 +48,7 @@ const desktopOnly = [
   "**/native-app.e2e.ts",
   "**/native-behaviours.e2e.ts",
   "**/native-sign-in.e2e.ts",
+  "**/native-booking.e2e.ts",
   "**/native-settings.e2e.ts",
 ];
 

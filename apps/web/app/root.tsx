@@ -143,7 +143,7 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
 /**
  * The native app's root data (decision 0052), from what its start-up provided: the same fields, no request. The
  * menu's language choice (`?language=xx`, stored by the start-up) lands on the same page in that language, as the
- * web's middleware does. The app keeps no basket yet (booking is a later step of its routes): 0.
+ * web's middleware does. The basket's count is of the basket the app keeps (env.basket, its Preferences).
  */
 export const clientLoader = async (args: Route.ClientLoaderArgs): Promise<RootData> => {
   const switched = switchedLanguage(args.url);
@@ -156,7 +156,7 @@ export const clientLoader = async (args: Route.ClientLoaderArgs): Promise<RootDa
     signedIn: env.viewerApi !== null,
     viewer: env.viewerApi ? env.requireViewer().viewer : null,
     unreadNotifications: await unreadNotificationCount(env.viewerApi),
-    basketCount: 0,
+    basketCount: env.basket.read().items.length,
     site: env.site,
   };
 };

@@ -27,6 +27,12 @@ export const NATIVE_READY_ROUTES: readonly string[] = [
   "routes/forms-detail.tsx",
   "routes/memberships.tsx",
   "routes/appointment.tsx",
+  // Booking: the basket read and kept through the env (the web's cookie, the app's Preferences).
+  "routes/book.tsx",
+  "routes/basket.tsx",
+  "routes/checkout.tsx",
+  "routes/class-session.tsx",
+  "routes/appointment-reschedule.tsx",
   // A language choice and a sign-out kept by the env (keepLanguage, forgetSignIn); password and deletion on the web.
   "routes/settings.tsx",
 ];

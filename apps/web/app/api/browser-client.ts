@@ -5,6 +5,13 @@ import { parseTrackingRecord } from "../lib/tracking.ts";
 import { createApiClient, type ApiClient } from "./client.ts";
 
 /**
+ * Where the browser reaches the API: on the web the page's own origin ("", a business's domain answers the API too),
+ * in the native app the API's address baked into its build (the app's pages come from the device, decision 0052).
+ */
+export const browserApiBase = (config: { publicUrl: string }): string =>
+  import.meta.env.TERMIN_BUILD_TARGET === "native" ? config.publicUrl : "";
+
+/**
  * The API client for calls made from the browser: the page's language, the spec's headers; on the web the page's
  * own origin (a business's domain answers the API too), in the native app the API's address baked into its build
  * (the app's pages come from the device, decision 0052).
@@ -14,7 +21,7 @@ export function useBrowserApi(): (signal?: AbortSignal) => ApiClient {
   return useCallback(
     (signal) =>
       createApiClient({
-        baseUrl: import.meta.env.TERMIN_BUILD_TARGET === "native" ? config.publicUrl : "",
+        baseUrl: browserApiBase(config),
         language,
         app: { name: config.appName, version: config.appVersion, build: config.appBuild },
         tracking: parseTrackingRecord(parseCookie(document.cookie)["custom-tracking"]),

@@ -4,8 +4,8 @@ import type { CollectionDocument, ResourceIdentifier, ResourceObject, SingleDocu
 import { createTestClient } from "@termin/api/testing/test-clients";
 import { startTestApi, type TestApi } from "@termin/api/testing/start-test-api";
 import { createApiClient, type ApiClient } from "../api/client.ts";
-import { bookAppointment } from "./appointments-api.server.ts";
-import { freeTimes, holdTime, liveHolds } from "./booking-api.server.ts";
+import { bookAppointment } from "./appointments-api.ts";
+import { freeTimes, holdTime, liveHolds } from "./booking-api.ts";
 import { bookingRules, servicesAt } from "./offer-data.ts";
 
 /**

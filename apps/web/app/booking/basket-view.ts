@@ -1,4 +1,4 @@
-/** A basket entry as the basket and checkout pages show it (basket-view.server.ts words it). */
+/** A basket entry as the basket and checkout pages show it (basket-data.ts words it). */
 export interface BasketLine {
   key: string;
   serviceName: string;

@@ -1,7 +1,7 @@
 import { stringifySetCookie } from "cookie";
 import { COOKIE } from "@termin/contracts/cookies";
 import { readCookie } from "../lib/cookies.server.ts";
-import { parseBasket, serializeBasket, type Basket } from "./basket.ts";
+import { keptBasket, parseBasket, serializeBasket, type Basket, type BasketStore } from "./basket.ts";
 
 /**
  * The basket's cookie lasts a week: a basket whose times have all passed is empty anyway. httpOnly: only the web
@@ -25,4 +25,12 @@ export function basketCookieHeader(request: Request, basket: Basket): string {
     httpOnly: true,
     secure: new URL(request.url).protocol === "https:",
   });
+}
+
+/** The page request's basket, kept in its cookie: the web's `env.basket`. */
+export function basketInCookie(request: Request): BasketStore {
+  return keptBasket(
+    () => readCookie(request, COOKIE.basket),
+    async (basket) => ({ "Set-Cookie": basketCookieHeader(request, basket) }),
+  );
 }

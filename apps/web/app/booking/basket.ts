@@ -1,9 +1,10 @@
 import { localDateOf, sameInstant } from "./local-dates.ts";
 
 /**
- * The basket: services chosen at one location, each at a time, before checkout. It lives in a cookie the
+ * The basket: services chosen at one location, each at a time, before checkout. On the web it lives in a cookie the
  * web server reads and writes (basket.server.ts), so it is on the first paint of every page (the tab bar's
- * count), survives reloads and signing in, and works without JavaScript. It holds only ids and times: names
+ * count), survives reloads and signing in, and works without JavaScript; the native app keeps the same text in its
+ * Preferences (`BasketStore`). It holds only ids and times: names
  * and prices are read from the API when shown, in the page's language and as they are now.
  */
 export interface BasketItem {
@@ -137,6 +138,36 @@ export function serializeBasket(basket: Basket): string {
     })),
   };
   return encodeBase64Url(JSON.stringify(stored));
+}
+
+/**
+ * The basket where it is kept (a page's `env.basket`, decision 0052): the web in its httpOnly cookie (read from the
+ * request, written by the answer's Set-Cookie, basket.server.ts), the app in its Preferences (written at once, no
+ * headers). Both keep the same text (`serializeBasket`), read back with `parseBasket`.
+ */
+export interface BasketStore {
+  /** The basket as kept when the page was asked for, without the entries whose time has begun. */
+  read(): Basket;
+  /** Keeps `basket` for the next pages: the headers the answer carries. */
+  keep(basket: Basket): Promise<Record<string, string>>;
+  /**
+   * Keeps `basket` only if it is not what is kept (a load that held its times, or dropped passed ones or a place
+   * gone): the headers the answer carries, none when nothing changed.
+   */
+  keepIfChanged(basket: Basket): Promise<Record<string, string>>;
+}
+
+/** A basket store over the kept text (`kept`, undefined for none) and how a new one is kept (`write`). */
+export function keptBasket(
+  kept: () => string | undefined,
+  write: (basket: Basket) => Promise<Record<string, string>>,
+): BasketStore {
+  return {
+    read: () => parseBasket(kept(), new Date()),
+    keep: write,
+    // Compared with the kept text: reading it already dropped entries whose time has begun.
+    keepIfChanged: async (basket) => (serializeBasket(basket) === (kept() ?? "") ? {} : write(basket)),
+  };
 }
 
 /** Why a new entry cannot join the basket as it is (basketClash). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createApiClient } from "../api/client.ts";
-import { holdTime, refusalMessageKey } from "./booking-api.server.ts";
+import { holdTime, refusalMessageKey } from "./booking-api.ts";
 
 /** An API client whose server answers every request with one error document, recording what was sent. */
 function answering(status: number, code: string) {

@@ -1,6 +1,6 @@
 import type { LiveWatch } from "./live-free-times.ts";
 
-/** What the time picker shows: worded on the server (picker.server.ts), so the page hydrates alike. */
+/** What the time picker shows: worded by the page's load (picker-data.ts), so a server-rendered page hydrates alike. */
 export interface PickerDay {
   date: string;
   weekday: number;

@@ -1,5 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useRevalidator } from "react-router";
+import { browserApiBase } from "../api/browser-client.ts";
+import { useRootData } from "../lib/use-language.ts";
 import { concerns, MAX_FOLLOWED_LOCATIONS, type LiveChange, type LiveWatch } from "./live-free-times.ts";
 
 /** How long the hook waits before it opens a stream again that the server refused or ended for good (a restart). */
@@ -8,9 +10,9 @@ const EVENTS = ["free-times", "seats", "reset"] as const;
 
 /**
  * Keeps a page's free times or seats current without a reload (decision 0048): an EventSource on the API's
- * /v1c/free-time-changes for the watched locations (same origin: the web server serves the API), and the page's
- * loaders run again (React Router's revalidation) when a change concerns what it shows; changes that come while
- * it reads are read together, once more. Closed when the page goes; nothing is opened without a watch.
+ * /v1c/free-time-changes for the watched locations (on the web the page's origin, which serves the API; in the app
+ * the API's address), and the page's loaders run again (React Router's revalidation) when a change concerns what it
+ * shows; changes that come while it reads are read together, once more. Closed when the page goes; nothing is opened without a watch.
  */
 export function useLiveFreeTimes(watch: LiveWatch | null | undefined): void {
   const revalidator = useRevalidator();
@@ -20,6 +22,7 @@ export function useLiveFreeTimes(watch: LiveWatch | null | undefined): void {
     latest.current = { watch, revalidator };
   });
   const locations = watch?.locationIds.slice(0, MAX_FOLLOWED_LOCATIONS).join(",") ?? "";
+  const api = browserApiBase(useRootData().config);
 
   useEffect(() => {
     if (locations === "") return;
@@ -48,7 +51,7 @@ export function useLiveFreeTimes(watch: LiveWatch | null | undefined): void {
     let source: EventSource | undefined;
     let reopen: ReturnType<typeof setTimeout> | undefined;
     const open = (reopened: boolean) => {
-      source = new EventSource(`/v1c/free-time-changes?filter[location_id]=${locations}`);
+      source = new EventSource(`${api}/v1c/free-time-changes?filter[location_id]=${locations}`);
       for (const event of EVENTS) source.addEventListener(event, onChange);
       // A new stream after one ended knows nothing of what happened meanwhile.
       if (reopened) source.addEventListener("open", readAgain, { once: true });
@@ -63,5 +66,5 @@ export function useLiveFreeTimes(watch: LiveWatch | null | undefined): void {
       clearTimeout(reopen);
       source?.close();
     };
-  }, [locations]);
+  }, [api, locations]);
 }

@@ -9,6 +9,8 @@ import { keptAppSession } from "./app-session.ts";
 
 /** Where the app keeps the client's choices (Capacitor Preferences: the platform's key-value store). */
 export const LANGUAGE_PREFERENCE = "language";
+/** The basket (the web's cookie value: `serializeBasket`), so it outlives the app's process as the cookie does. */
+export const BASKET_PREFERENCE = "basket";
 /** The cookie notice's answer, under the name the spec gives it. */
 export const COOKIE_CONSENT_PREFERENCE = "cookie_consent_accepted";
 
@@ -60,6 +62,7 @@ export async function startNativeApp(address: URL): Promise<{ language: Language
     }),
   );
   let cookieConsent = (await Preferences.get({ key: COOKIE_CONSENT_PREFERENCE })).value === "true";
+  let basket = (await Preferences.get({ key: BASKET_PREFERENCE })).value ?? "";
   provideClientRuntime({
     config,
     // The API answers at the product's address; it allows the app's web view origin (CORS, NATIVE_APP_ORIGINS).
@@ -74,6 +77,15 @@ export async function startNativeApp(address: URL): Promise<{ language: Language
       chosen = language;
     },
     catalog,
+    basket: {
+      kept: () => basket,
+      keep: async (value) => {
+        // An empty basket is no value, as the web's cookie is then removed.
+        if (value) await Preferences.set({ key: BASKET_PREFERENCE, value });
+        else await Preferences.remove({ key: BASKET_PREFERENCE });
+        basket = value;
+      },
+    },
     cookieConsent: {
       accepted: () => cookieConsent,
       accept: async () => {

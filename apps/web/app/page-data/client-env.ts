@@ -1,6 +1,7 @@
 import type { Params } from "react-router";
 import { isSupportedLanguage, type Language } from "@termin/domain/languages";
 import { createApiClient, type ApiClient, type Credentials } from "../api/client.ts";
+import { keptBasket, serializeBasket } from "../booking/basket.ts";
 import { createI18n, type Catalog } from "../i18n/i18n.ts";
 import type { PublicConfig } from "../lib/config.server.ts";
 import type { TokenResponse } from "../lib/session-cookie.server.ts";
@@ -35,6 +36,11 @@ export interface ClientRuntime {
   keepLanguage(language: Language): Promise<void>;
   /** A language's translation catalog (kept once fetched). */
   catalog(language: Language): Promise<Catalog>;
+  /**
+   * The basket's text (`serializeBasket`, "" for none) as the app keeps it (Preferences; the web keeps it in a
+   * cookie): read at start-up, so pages read it at once; written through.
+   */
+  basket: { kept(): string; keep(value: string): Promise<void> };
   /** The client's answer to the cookie notice, kept by the app (the web keeps it in a cookie). */
   cookieConsent: { accepted(): boolean; accept(): Promise<void> };
   /** Where the client came from, sent with API requests (the app-tracking header). */
@@ -107,6 +113,13 @@ export async function clientPageEnv<P extends Params>({
     t: createI18n(language, catalog).t,
     config,
     site,
+    basket: keptBasket(
+      () => runtime.basket.kept(),
+      async (basket) => {
+        await runtime.basket.keep(serializeBasket(basket));
+        return {};
+      },
+    ),
     sentFlash: {
       leave: (value) => {
         sentFlash = value;

@@ -1,5 +1,6 @@
 import { data, redirect, type Params } from "react-router";
 import type { Site } from "@termin/contracts/site";
+import type { BasketStore } from "../booking/basket.ts";
 import type { Language } from "@termin/domain/languages";
 import type { ApiClient } from "../api/client.ts";
 import { sitePath } from "../embed/embed-paths.ts";
@@ -36,6 +37,8 @@ export interface PageEnv<P extends Params = Params> {
   site: Site;
   /** The "form sent" thanks an action leaves for the page's next load (forms-detail). */
   sentFlash: SentFlash;
+  /** The basket: services chosen at one place, each at a time, before checkout. */
+  basket: BasketStore;
   /**
    * Keeps the language the client chose (settings) where the next document reads it: the web's language cookie
    * (the headers of the answer that loads the page in it), the app's stored choice (no headers).

@@ -1,5 +1,6 @@
 import type { Params, RouterContextProvider } from "react-router";
 import { serverApiClient } from "../api/server-client.server.ts";
+import { basketInCookie } from "../booking/basket.server.ts";
 import { viewerApi } from "../client-area/viewer-api.server.ts";
 import { COOKIE } from "@termin/contracts/cookies";
 import { sentFlashHeader, takeSentFlash } from "../forms/sent-flash.server.ts";
@@ -44,6 +45,7 @@ export function serverPageEnv<P extends Params>({ request, params, url, context 
       leave: (value) => sentFlashHeader(request, url.pathname, value),
       take: () => takeSentFlash(request, url.pathname),
     },
+    basket: basketInCookie(request),
     keepLanguage: async (chosen) => ({ "set-cookie": setCookieHeader(request, COOKIE.language, chosen) }),
     forgetSignIn: async () => ({ "set-cookie": clearSessionHeader(request) }),
     managesAccount: true,

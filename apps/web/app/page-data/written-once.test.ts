@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { RouterContextProvider } from "react-router";
+import { parseSetCookie } from "cookie";
+import { COOKIE } from "@termin/contracts/cookies";
+import { parseBasket, serializeBasket, type Basket } from "../booking/basket.ts";
 import { serverCatalog } from "../i18n/catalogs.server.ts";
 import { createI18n } from "../i18n/i18n.ts";
 import { publicConfig } from "../lib/config.server.ts";
@@ -7,12 +10,13 @@ import { i18nContext, startUpContext } from "../lib/request-context.ts";
 import * as forms from "../routes/forms.tsx";
 import * as formsDetail from "../routes/forms-detail.tsx";
 import * as appointment from "../routes/appointment.tsx";
+import * as basketPage from "../routes/basket.tsx";
 import * as home from "../routes/home.tsx";
 import * as memberships from "../routes/memberships.tsx";
 import * as notifications from "../routes/notifications.tsx";
 import * as services from "../routes/services.tsx";
 import * as settings from "../routes/settings.tsx";
-import { provideClientRuntime, type AppSession, type ClientRuntime } from "./client-env.ts";
+import { clientRuntime, provideClientRuntime, type AppSession, type ClientRuntime } from "./client-env.ts";
 import { testClientRuntime } from "../../test/test-runtime.ts";
 import { testViewer } from "../../test/test-viewer.ts";
 
@@ -99,11 +103,11 @@ function clientArgs<P extends { lang: string }>(
   };
 }
 
-/** A form's submission to the page the args are for. */
+/** A form's submission to the page the args are for, with the request's headers (its cookies). */
 function posting<A extends { request: Request; url: URL }>(args: A, fields: Record<string, string>): A {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.set(name, value);
-  return { ...args, request: new Request(args.url, { method: "POST", body }) };
+  return { ...args, request: new Request(args.url, { method: "POST", body, headers: args.request.headers }) };
 }
 
 /** The API writes (anything but GET) the page sent, as method, address and the token it was sent with. */
@@ -329,6 +333,64 @@ describe("an appointment cancelled (appointment): the same write from both actio
     expect(writes).toEqual([
       { method: "PATCH", path: "/v1c/appointment-clients/77", authorization: "Bearer client-token" },
       { method: "PATCH", path: "/v1c/appointment-clients/77", authorization: "Bearer client-token" },
+    ]);
+  });
+});
+
+describe("a basket entry removed (basket): the same hold let go, the same basket kept in a cookie or the app", () => {
+  const params = { lang: "de" };
+  const path = "/de/basket";
+  const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+  const BASKET: Basket = {
+    locationId: "5",
+    locationSlug: "salon-ana",
+    items: [
+      {
+        key: "held",
+        servicePriceId: "11",
+        employeeId: "3",
+        startsAt: inHours(24),
+        endsAt: inHours(25),
+        holdId: "9",
+        holdExpiresAt: inHours(1),
+      },
+      {
+        key: "other",
+        servicePriceId: "12",
+        employeeId: null,
+        startsAt: inHours(25),
+        endsAt: inHours(26),
+        holdId: null,
+        holdExpiresAt: null,
+      },
+    ],
+  };
+
+  it("lets the hold go with the client's token from both actions and keeps what is left where each keeps it", async () => {
+    const writes = recordWrites();
+    const kept = serializeBasket(BASKET);
+    const form = { intent: "remove", key: "held" };
+
+    // The web reads the basket from its cookie and writes it back with the answer's Set-Cookie.
+    const server = serverArgs(path, params, SESSION);
+    const request = new Request(server.url, { headers: { cookie: `${COOKIE.basket}=${kept}` } });
+    const fromServer = await basketPage.action(posting({ ...server, request }, form));
+    const setCookie = parseSetCookie(new Headers(fromServer.init?.headers).get("set-cookie") ?? "");
+    expect(setCookie).toMatchObject({ name: COOKIE.basket, httpOnly: true });
+
+    // The app reads it from its storage and writes it there: no header.
+    const app = clientArgs(path, params, SESSION);
+    await clientRuntime().basket.keep(kept);
+    const fromApp = await basketPage.clientAction(posting(app, form));
+    expect(fromApp.init?.headers).toEqual({});
+
+    expect(fromApp.data).toEqual(fromServer.data);
+    expect(fromServer.data).toEqual({ error: null });
+    expect(clientRuntime().basket.kept()).toBe(setCookie.value);
+    expect(parseBasket(setCookie.value, new Date()).items.map((item) => item.key)).toEqual(["other"]);
+    expect(writes).toEqual([
+      { method: "DELETE", path: "/v1c/booking-holds/9", authorization: "Bearer client-token" },
+      { method: "DELETE", path: "/v1c/booking-holds/9", authorization: "Bearer client-token" },
     ]);
   });
 });

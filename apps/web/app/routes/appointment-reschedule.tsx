@@ -6,14 +6,14 @@ import { ApiError, type ApiClient } from "../api/client.ts";
 import { Included } from "../api/included.ts";
 import { loadAppointment } from "../booking/appointment-load.ts";
 import { toDetails } from "../booking/appointment-data.ts";
-import { rescheduleAppointment } from "../booking/appointments-api.server.ts";
+import { rescheduleAppointment } from "../booking/appointments-api.ts";
 import { unavailableTimes } from "../booking/booking-errors.ts";
 import { EmployeeChoice } from "../booking/BookingChoices.tsx";
 import { DayCalendar } from "../booking/DayCalendar.tsx";
 import { localDateOf, shiftTimes } from "../booking/local-dates.ts";
 import { bookingRules, employeesAt, locationById } from "../booking/offer-data.ts";
 import { CalendarSkeleton, TimesSkeleton } from "../booking/PickerSkeleton.tsx";
-import { loadPicker, toPickerTime } from "../booking/picker.server.ts";
+import { loadPicker, toPickerTime } from "../booking/picker-data.ts";
 import { TimesHeading } from "../booking/TimesHeading.tsx";
 import { TimeSlots } from "../booking/TimeSlots.tsx";
 import { useLiveFreeTimes } from "../booking/use-live-free-times.ts";
@@ -21,16 +21,15 @@ import { useTimeTakenMeanwhile } from "../booking/use-time-taken-meanwhile.ts";
 import { useMoveFocus } from "../ui/use-move-focus.ts";
 import { ZoneNote } from "../booking/ZoneNote.tsx";
 import { useTranslation } from "../i18n/i18n-context.tsx";
-import { publicConfig } from "../lib/config.server.ts";
-import { pageLanguage } from "../lib/language.server.ts";
-import { serverT } from "../lib/server-i18n.ts";
+import { sitePath } from "../embed/embed-paths.ts";
 import { useLanguage } from "../lib/use-language.ts";
-import { requireViewer } from "../lib/viewer.server.ts";
+import { clientPageEnv } from "../page-data/client-env.ts";
+import type { PageEnv } from "../page-data/page-env.ts";
+import { serverPageEnv } from "../page-data/server-env.server.ts";
 import { FormAlert } from "../ui/form/Field.tsx";
 import { RouteErrorPage } from "../ui/RouteErrorPage.tsx";
 import { SubmitButton } from "../ui/SubmitButton.tsx";
 import "../booking/booking.css";
-import { sitePathOf } from "../lib/site.server.ts";
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
@@ -47,15 +46,14 @@ async function serviceOfPrice(api: ApiClient, priceId: string): Promise<string |
 }
 
 /** The appointment, checked to be movable: still ahead and within the business's notice. */
-async function movableAppointment(args: Route.LoaderArgs | Route.ActionArgs) {
-  const { request, params, url, context } = args;
-  const language = pageLanguage(request, params.lang);
-  const { api } = requireViewer({ request, url, language, context });
+async function movableAppointment(env: PageEnv<Route.LoaderArgs["params"]>) {
+  const { language, params } = env;
+  const { api } = env.requireViewer();
   const document = await loadAppointment(api, params.id);
   const details = toDetails(document.data, new Included(document.included), language, new Date());
   const first = details.lines[0];
   if (!details.cancellableUntil || !details.location || !details.appointmentId || !first?.servicePriceId) {
-    throw redirect(sitePathOf(request, language, `appointments/${params.id}`));
+    throw redirect(sitePath(env.site, language, `appointments/${params.id}`));
   }
   return { language, api, details, first, servicePriceId: first.servicePriceId, locationId: details.location.id };
 }
@@ -65,9 +63,9 @@ async function movableAppointment(args: Route.LoaderArgs | Route.ActionArgs) {
  * services move with it, keeping their distance and their employees. `employee` is the first service's
  * employee (`any` for anyone); without it, the one it has now.
  */
-export async function loader(args: Route.LoaderArgs) {
-  const { url, context } = args;
-  const { language, api, details, first, servicePriceId, locationId } = await movableAppointment(args);
+async function load(env: PageEnv<Route.LoaderArgs["params"]>) {
+  const { url, t } = env;
+  const { language, api, details, first, servicePriceId, locationId } = await movableAppointment(env);
   const location = await locationById(api, locationId);
   if (!location) throw data(null, { status: 404 });
   const [rules, serviceId] = await Promise.all([
@@ -103,9 +101,8 @@ export async function loader(args: Route.LoaderArgs) {
         : [],
     ),
   });
-  const t = serverT(context);
   return {
-    title: `${t("reschedule.title")} · ${publicConfig.appName}`,
+    title: `${t("reschedule.title")} · ${env.config.appName}`,
     details: { id: details.id, when: details.when, services: details.services, place: location.name },
     employees,
     employeeId,
@@ -113,14 +110,17 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-export async function action(args: Route.ActionArgs) {
-  const { request, context } = args;
-  const { language, api, details, first } = await movableAppointment(args);
-  const form = await request.formData();
+export const loader = (args: Route.LoaderArgs) => load(serverPageEnv(args));
+export const clientLoader = async (args: Route.ClientLoaderArgs) => load(await clientPageEnv(args));
+
+/** Moves the appointment to the chosen time; a refusal says why, with the nearest free times of its first service. */
+async function act(env: PageEnv<Route.ActionArgs["params"]>, form: FormData) {
+  const { t } = env;
+  const { language, api, details, first } = await movableAppointment(env);
   const startsAt = String(form.get("startsAt") ?? "");
   const employee = String(form.get("employee") ?? "");
   if (Number.isNaN(Date.parse(startsAt)))
-    return data({ error: serverT(context)("booking.chooseTime"), alternatives: [] }, { status: 400 });
+    return data({ error: t("booking.chooseTime"), alternatives: [] }, { status: 400 });
   const starts = shiftTimes(
     details.lines.map((line) => line.startsAt),
     startsAt,
@@ -133,9 +133,8 @@ export async function action(args: Route.ActionArgs) {
       startsAt: starts[index] ?? line.startsAt,
     })),
   );
-  if (answer.booked) throw redirect(sitePathOf(request, language, `appointments/${details.id}?rescheduled=1`));
+  if (answer.booked) throw redirect(sitePath(env.site, language, `appointments/${details.id}?rescheduled=1`));
   const unavailable = unavailableTimes(answer.errors);
-  const t = serverT(context);
   const firstProblem = unavailable[0];
   return data(
     {
@@ -152,6 +151,10 @@ export async function action(args: Route.ActionArgs) {
     { status: answer.status },
   );
 }
+
+export const action = async (args: Route.ActionArgs) => act(serverPageEnv(args), await args.request.formData());
+export const clientAction = async (args: Route.ClientActionArgs) =>
+  act(await clientPageEnv(args), await args.request.formData());
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? [{ title: loaderData.title }, { name: "robots", content: "noindex" }] : [];

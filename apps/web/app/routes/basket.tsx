@@ -1,20 +1,17 @@
 import { useCallback } from "react";
 import { Link, data, useRevalidator } from "react-router";
 import type { Route } from "./+types/basket";
-import { serverApiClient } from "../api/server-client.server.ts";
 import { BasketLines } from "../booking/BasketLines.tsx";
-import { changeBasket } from "../booking/basket-actions.server.ts";
-import { basketCookieHeader, readBasket } from "../booking/basket.server.ts";
-import { loadBasketPage } from "../booking/basket-page.server.ts";
+import { changeBasket } from "../booking/basket-actions.ts";
+import { loadBasketPage } from "../booking/basket-page.ts";
 import { useMoveFocus } from "../ui/use-move-focus.ts";
 import { BasketTotal } from "../booking/PaymentSummary.tsx";
 import { ZoneNote } from "../booking/ZoneNote.tsx";
-import { viewerApi } from "../client-area/viewer-api.server.ts";
 import { useTranslation } from "../i18n/i18n-context.tsx";
-import { publicConfig } from "../lib/config.server.ts";
-import { pageLanguage } from "../lib/language.server.ts";
-import { serverT } from "../lib/server-i18n.ts";
 import { useLanguage } from "../lib/use-language.ts";
+import { clientPageEnv } from "../page-data/client-env.ts";
+import type { PageEnv } from "../page-data/page-env.ts";
+import { serverPageEnv } from "../page-data/server-env.server.ts";
 import { FormAlert } from "../ui/form/Field.tsx";
 import { RouteErrorPage } from "../ui/RouteErrorPage.tsx";
 import { EmptyState } from "../ui/EmptyState.tsx";
@@ -28,36 +25,30 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
  * or taken with the nearest free times instead), the total, another service or one right after the last,
  * and checkout.
  */
-export async function loader({ request, params, url, context }: Route.LoaderArgs) {
-  const language = pageLanguage(request, params.lang);
-  const t = serverT(context);
-  const { view, headers } = await loadBasketPage({
-    request,
-    url,
-    language,
-    viewerApi: viewerApi({ request, url, language, context }),
-  });
-  return data(
-    {
-      title: `${t("basket.title")} · ${publicConfig.appName}`,
-      view,
-    },
-    { headers },
-  );
+async function load(env: PageEnv<Route.LoaderArgs["params"]>) {
+  const { view, headers } = await loadBasketPage(env, env.viewerApi);
+  return data({ title: `${env.t("basket.title")} · ${env.config.appName}`, view }, { headers });
 }
 
-export async function action({ request, params, url, context }: Route.ActionArgs) {
-  const language = pageLanguage(request, params.lang);
+export const loader = (args: Route.LoaderArgs) => load(serverPageEnv(args));
+export const clientLoader = async (args: Route.ClientLoaderArgs) => load(await clientPageEnv(args));
+
+/** Removes an entry or moves it to another free time; the basket is kept again either way. */
+async function act(env: PageEnv<Route.ActionArgs["params"]>, form: FormData) {
   const change = await changeBasket({
-    form: await request.formData(),
-    basket: readBasket(request),
-    viewerApi: viewerApi({ request, url, language, context }),
-    publicApi: serverApiClient(request, url, language),
-    t: serverT(context),
+    form,
+    basket: env.basket.read(),
+    viewerApi: env.viewerApi,
+    publicApi: env.api,
+    t: env.t,
   });
   if (!change) throw data("Send intent remove or alternative.", { status: 400 });
-  return data({ error: change.error }, { headers: { "Set-Cookie": basketCookieHeader(request, change.basket) } });
+  return data({ error: change.error }, { headers: await env.basket.keep(change.basket) });
 }
+
+export const action = async (args: Route.ActionArgs) => act(serverPageEnv(args), await args.request.formData());
+export const clientAction = async (args: Route.ClientActionArgs) =>
+  act(await clientPageEnv(args), await args.request.formData());
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? [{ title: loaderData.title }, { name: "robots", content: "noindex" }] : [];

@@ -8,13 +8,11 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import type { Route } from "./+types/book";
-import { serverApiClient } from "../api/server-client.server.ts";
 import { backToBackOffer, backToBackStart } from "../booking/back-to-back.ts";
 import { addToBasket, basketClash, updateItem } from "../booking/basket.ts";
 import { overlapsAny } from "../booking/basket-times.ts";
-import { basketCookieHeader, readBasket } from "../booking/basket.server.ts";
-import { freeTimes, holdTime, refusalMessageKey } from "../booking/booking-api.server.ts";
-import { releaseHolds } from "../booking/basket-actions.server.ts";
+import { freeTimes, holdTime, refusalMessageKey } from "../booking/booking-api.ts";
+import { releaseHolds } from "../booking/basket-actions.ts";
 import { BackToBackEmployees, EmployeeChoice, VariantChoice } from "../booking/BookingChoices.tsx";
 import { DayCalendar } from "../booking/DayCalendar.tsx";
 import { localDateOf, localTimeOf, sameInstant } from "../booking/local-dates.ts";
@@ -27,7 +25,7 @@ import {
   appointmentServicesAt,
 } from "../booking/offer-data.ts";
 import { CalendarSkeleton, TimesSkeleton } from "../booking/PickerSkeleton.tsx";
-import { loadPicker } from "../booking/picker.server.ts";
+import { loadPicker } from "../booking/picker-data.ts";
 import { withParams } from "../booking/picker.ts";
 import { ReplaceBasketQuestion, type ReplaceBasketQuestionData } from "../booking/ReplaceBasketQuestion.tsx";
 import { TimesHeading } from "../booking/TimesHeading.tsx";
@@ -36,20 +34,19 @@ import { useLiveFreeTimes } from "../booking/use-live-free-times.ts";
 import { useTimeTakenMeanwhile } from "../booking/use-time-taken-meanwhile.ts";
 import { useMoveFocus } from "../ui/use-move-focus.ts";
 import { ZoneNote } from "../booking/ZoneNote.tsx";
-import { viewerApi } from "../client-area/viewer-api.server.ts";
 import { formatTimeOfDay } from "../catalogue/opening-hours.ts";
 import { useTranslation } from "../i18n/i18n-context.tsx";
-import { publicConfig } from "../lib/config.server.ts";
 import { formatDuration, formatPrice, telHref } from "../lib/format.ts";
-import { pageLanguage } from "../lib/language.server.ts";
-import { serverT } from "../lib/server-i18n.ts";
+import { sitePath } from "../embed/embed-paths.ts";
 import { useLanguage } from "../lib/use-language.ts";
+import { clientPageEnv } from "../page-data/client-env.ts";
+import type { PageEnv } from "../page-data/page-env.ts";
+import { serverPageEnv } from "../page-data/server-env.server.ts";
 import { FormAlert } from "../ui/form/Field.tsx";
 import { coveredServiceIds } from "../memberships/my-memberships.ts";
 import { RouteErrorPage } from "../ui/RouteErrorPage.tsx";
 import { SubmitButton } from "../ui/SubmitButton.tsx";
 import "../booking/booking.css";
-import { sitePathOf } from "../lib/site.server.ts";
 
 /** Free times are live: never kept by a browser or a proxy. */
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
@@ -60,20 +57,18 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
  * `price`, `employee`, `from`, `date`), so the page is rendered on the server and works without JavaScript.
  * `after=1` offers the time starting when the basket's last service ends (back to back).
  */
-export async function loader({ request, params, url, context }: Route.LoaderArgs) {
-  const language = pageLanguage(request, params.lang);
-  const publicApi = serverApiClient(request, url, language);
+async function load(env: PageEnv<Route.LoaderArgs["params"]>) {
+  const { url, language, t, api: publicApi, viewerApi: signedInApi } = env;
   // Signed in, the client's own holds count as free for them.
-  const api = viewerApi({ request, url, language, context }) ?? publicApi;
-  const location = await locationBySlug(publicApi, params.slug);
+  const api = signedInApi ?? publicApi;
+  const location = await locationBySlug(publicApi, env.params.slug);
   const [services, rules] = await Promise.all([
     appointmentServicesAt(publicApi, location.id),
     bookingRules(publicApi, location.businessId),
   ]);
-  const t = serverT(context);
   const service = services.find((each) => each.id === url.searchParams.get("service")) ?? null;
   const base = {
-    title: `${service ? t("booking.title", { service: service.name }) : t("booking.chooseService")} · ${location.name} · ${publicConfig.appName}`,
+    title: `${service ? t("booking.title", { service: service.name }) : t("booking.chooseService")} · ${location.name} · ${env.config.appName}`,
     location: { slug: location.slug, name: location.name, address: location.address, phone: location.phone },
     onlineBooking: rules.onlineBooking,
     services: services.map((each) => ({
@@ -85,7 +80,6 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
     })),
   };
   if (!rules.onlineBooking || !service) return { ...base, service: null, choice: null };
-  const signedInApi = viewerApi({ request, url, language, context });
   const [employees, covered] = await Promise.all([
     employeesAt(publicApi, location.id, service.id),
     signedInApi ? coveredServiceIds(signedInApi) : new Set<string>(),
@@ -93,7 +87,7 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
   // The option asked for, or the first (the default path, as "Any professional" is for who): times show at once.
   const price = service.prices.find((each) => each.id === url.searchParams.get("price")) ?? service.prices[0] ?? null;
   const employee = employees.find((each) => each.id === url.searchParams.get("employee")) ?? null;
-  const basket = readBasket(request);
+  const basket = env.basket.read();
   const afterStart =
     url.searchParams.get("after") === "1" && basket.locationId === location.id ? backToBackStart(basket.items) : null;
   const picker = price
@@ -132,22 +126,21 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
   };
 }
 
+export const loader = (args: Route.LoaderArgs) => load(serverPageEnv(args));
+export const clientLoader = async (args: Route.ClientLoaderArgs) => load(await clientPageEnv(args));
+
 /**
  * Adds the chosen time to the basket ("add") or goes on to checkout ("book-now"). The time is asked again
  * first (it may have gone since the page loaded); for a signed-in client it is also held for a few minutes. A
  * basket of another place is replaced only once the client said so (`replace=1`); until then the page asks.
  */
-export async function action({ request, params, url, context }: Route.ActionArgs) {
-  const language = pageLanguage(request, params.lang);
-  const t = serverT(context);
-  const publicApi = serverApiClient(request, url, language);
-  const signedIn = viewerApi({ request, url, language, context });
+async function act(env: PageEnv<Route.ActionArgs["params"]>, form: FormData) {
+  const { t, api: publicApi, viewerApi: signedIn } = env;
   const api = signedIn ?? publicApi;
-  const form = await request.formData();
   const intent = form.get("intent") === "book-now" ? "book-now" : "add";
   const startsAt = String(form.get("startsAt") ?? "");
   const employeeField = String(form.get("employee") ?? "");
-  const location = await locationBySlug(publicApi, params.slug);
+  const location = await locationBySlug(publicApi, env.params.slug);
   const [services, rules] = await Promise.all([
     appointmentServicesAt(publicApi, location.id),
     bookingRules(publicApi, location.businessId),
@@ -158,7 +151,7 @@ export async function action({ request, params, url, context }: Route.ActionArgs
   }
   const employeeId = /^\d+$/.test(employeeField) ? employeeField : null;
   const day = localDateOf(startsAt);
-  const before = readBasket(request);
+  const before = env.basket.read();
   const free = await freeTimes(api, {
     servicePriceId: found.price.id,
     locationId: location.id,
@@ -215,10 +208,14 @@ export async function action({ request, params, url, context }: Route.ActionArgs
       }
     }
   }
-  throw redirect(sitePathOf(request, language, intent === "book-now" ? "checkout" : "basket"), {
-    headers: { "Set-Cookie": basketCookieHeader(request, basket) },
+  throw redirect(sitePath(env.site, env.language, intent === "book-now" ? "checkout" : "basket"), {
+    headers: await env.basket.keep(basket),
   });
 }
+
+export const action = async (args: Route.ActionArgs) => act(serverPageEnv(args), await args.request.formData());
+export const clientAction = async (args: Route.ClientActionArgs) =>
+  act(await clientPageEnv(args), await args.request.formData());
 
 /**
  * A time someone took since the page loaded (409) must leave the list at once: the day's times are asked again after

@@ -2,32 +2,29 @@ import { useCallback } from "react";
 import { Form, Link, data, redirect, replace, useNavigation, useRevalidator } from "react-router";
 import type { Language } from "@termin/domain/languages";
 import type { Route } from "./+types/checkout";
-import { serverApiClient } from "../api/server-client.server.ts";
-import { bookAppointment } from "../booking/appointments-api.server.ts";
+import type { ApiClient } from "../api/client.ts";
+import { bookAppointment } from "../booking/appointments-api.ts";
 import { AlternativeTimes, BasketLines } from "../booking/BasketLines.tsx";
-import { changeBasket, releaseHolds } from "../booking/basket-actions.server.ts";
+import { changeBasket, releaseHolds } from "../booking/basket-actions.ts";
 import { EMPTY_BASKET } from "../booking/basket.ts";
-import { basketCookieHeader, readBasket } from "../booking/basket.server.ts";
-import { loadBasketPage } from "../booking/basket-page.server.ts";
-import { whenLabel } from "../booking/basket-view.server.ts";
+import { loadBasketPage } from "../booking/basket-page.ts";
+import { whenLabel } from "../booking/basket-data.ts";
 import { unavailableTimes, type AlternativeTime } from "../booking/booking-errors.ts";
 import { localDateOf, localTimeOf } from "../booking/local-dates.ts";
 import { BasketTotal } from "../booking/PaymentSummary.tsx";
 import { ZoneNote } from "../booking/ZoneNote.tsx";
 import { formatTimeOfDay } from "../catalogue/opening-hours.ts";
 import { useTranslation } from "../i18n/i18n-context.tsx";
-import type { Translate } from "../i18n/i18n.ts";
-import { publicConfig } from "../lib/config.server.ts";
+import { sitePath } from "../embed/embed-paths.ts";
 import { dateTimeFormat } from "../lib/format.ts";
-import { pageLanguage } from "../lib/language.server.ts";
-import { serverT } from "../lib/server-i18n.ts";
 import { useLanguage } from "../lib/use-language.ts";
-import { requireViewer } from "../lib/viewer.server.ts";
+import { clientPageEnv } from "../page-data/client-env.ts";
+import type { PageEnv } from "../page-data/page-env.ts";
+import { serverPageEnv } from "../page-data/server-env.server.ts";
 import { FormAlert } from "../ui/form/Field.tsx";
 import { RouteErrorPage } from "../ui/RouteErrorPage.tsx";
 import { SubmitButton } from "../ui/SubmitButton.tsx";
 import "../booking/booking.css";
-import { sitePathOf } from "../lib/site.server.ts";
 
 const NOTE_MAX = 1000;
 
@@ -42,22 +39,23 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 /**
- * Checkout (login required: a visitor signs in or up and comes back here, the basket kept in its cookie): the
+ * Checkout (login required: a visitor signs in or up and comes back here, the basket kept where it is): the
  * services, the business's cancellation policy, a note, the total, and Confirm. Each page load makes a new
  * idempotency key, so one attempt books once however often it is submitted.
  */
-export async function loader({ request, params, url, context }: Route.LoaderArgs) {
-  const language = pageLanguage(request, params.lang);
-  const { api } = requireViewer({ request, url, language, context });
-  const { view, headers } = await loadBasketPage({ request, url, language, viewerApi: api });
+async function load(env: PageEnv<Route.LoaderArgs["params"]>) {
+  const { api } = env.requireViewer();
+  const { view, headers } = await loadBasketPage(env, api);
   // Replacing: Back from the basket (or from a visit just booked) must not land here and be sent on again.
-  if (!view) throw replace(sitePathOf(request, language, "basket"), { headers });
-  const t = serverT(context);
+  if (!view) throw replace(sitePath(env.site, env.language, "basket"), { headers });
   return data(
-    { title: `${t("checkout.title")} · ${publicConfig.appName}`, view, idempotencyKey: crypto.randomUUID() },
+    { title: `${env.t("checkout.title")} · ${env.config.appName}`, view, idempotencyKey: crypto.randomUUID() },
     { headers },
   );
 }
+
+export const loader = (args: Route.LoaderArgs) => load(serverPageEnv(args));
+export const clientLoader = async (args: Route.ClientLoaderArgs) => load(await clientPageEnv(args));
 
 /** An alternative's label: the time, with the day when it is another day than the wanted one. */
 function alternativeLabel(alternative: AlternativeTime, wanted: string, language: Language): string {
@@ -69,11 +67,10 @@ function alternativeLabel(alternative: AlternativeTime, wanted: string, language
   return `${day} · ${time}`.replace(/[\u00a0\u202f]/g, " ");
 }
 
-async function book(args: Route.ActionArgs, form: FormData, language: Language, t: Translate) {
-  const { request, url, context } = args;
-  const { api } = requireViewer({ request, url, language, context });
-  const basket = readBasket(request);
-  if (basket.items.length === 0) throw redirect(sitePathOf(request, language, "basket"));
+async function book(env: PageEnv<Route.ActionArgs["params"]>, api: ApiClient, form: FormData) {
+  const { language, t } = env;
+  const basket = env.basket.read();
+  if (basket.items.length === 0) throw redirect(sitePath(env.site, language, "basket"));
   const key = String(form.get("idempotencyKey") ?? "");
   const answer = await bookAppointment(api, {
     locationId: basket.locationId,
@@ -87,9 +84,7 @@ async function book(args: Route.ActionArgs, form: FormData, language: Language, 
     // The booked times are the appointment's now; holds left over would only keep them from others.
     await releaseHolds(api, basket.items);
     const target = answer.appointmentClientId ? `appointments/${answer.appointmentClientId}?booked=1` : "appointments";
-    throw redirect(sitePathOf(request, language, target), {
-      headers: { "Set-Cookie": basketCookieHeader(request, EMPTY_BASKET) },
-    });
+    throw redirect(sitePath(env.site, language, target), { headers: await env.basket.keep(EMPTY_BASKET) });
   }
   const unavailable = unavailableTimes(answer.errors).flatMap((each) => {
     const item = basket.items[each.index];
@@ -112,26 +107,18 @@ async function book(args: Route.ActionArgs, form: FormData, language: Language, 
   return data({ error, unavailable }, { status: answer.status });
 }
 
-export async function action(args: Route.ActionArgs) {
-  const { request, params, url, context } = args;
-  const language = pageLanguage(request, params.lang);
-  const t = serverT(context);
-  const { api } = requireViewer({ request, url, language, context });
-  const form = await request.formData();
-  if (form.get("intent") === "book") return book(args, form, language, t);
-  const change = await changeBasket({
-    form,
-    basket: readBasket(request),
-    viewerApi: api,
-    publicApi: serverApiClient(request, url, language),
-    t,
-  });
+/** Books the basket ("book"), or removes an entry or moves it to another free time as the basket page does. */
+async function act(env: PageEnv<Route.ActionArgs["params"]>, form: FormData) {
+  const { api } = env.requireViewer();
+  if (form.get("intent") === "book") return book(env, api, form);
+  const change = await changeBasket({ form, basket: env.basket.read(), viewerApi: api, publicApi: env.api, t: env.t });
   if (!change) throw data("Send intent book, remove or alternative.", { status: 400 });
-  return data(
-    { error: change.error, unavailable: [] },
-    { headers: { "Set-Cookie": basketCookieHeader(request, change.basket) } },
-  );
+  return data({ error: change.error, unavailable: [] }, { headers: await env.basket.keep(change.basket) });
 }
+
+export const action = async (args: Route.ActionArgs) => act(serverPageEnv(args), await args.request.formData());
+export const clientAction = async (args: Route.ClientActionArgs) =>
+  act(await clientPageEnv(args), await args.request.formData());
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? [{ title: loaderData.title }, { name: "robots", content: "noindex" }] : [];

@@ -1,37 +1,35 @@
 import { data, Form, redirect, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/class-session";
-import { serverApiClient } from "../api/server-client.server.ts";
 import { ApiError } from "../api/client.ts";
 import { addToBasket, basketClash, basketFromHolds, updateItem } from "../booking/basket.ts";
 import { ReplaceBasketReason } from "../booking/ReplaceBasketQuestion.tsx";
-import { releaseHolds } from "../booking/basket-actions.server.ts";
-import { basketCookieHeader, readBasket } from "../booking/basket.server.ts";
-import { holdTime, refusalMessageKey } from "../booking/booking-api.server.ts";
+import { releaseHolds } from "../booking/basket-actions.ts";
+import { holdTime, refusalMessageKey } from "../booking/booking-api.ts";
 import { localDateOf } from "../booking/local-dates.ts";
 import { bookingRules, locationById } from "../booking/offer-data.ts";
 import { maxSeatsPerBooking, sessionById } from "../classes/class-sessions.ts";
 import { seatChoices } from "../classes/class-week.ts";
-import { ownSeatsIn } from "../classes/own-seats.server.ts";
-import { joinWaitlist, leaveWaitlist, ownWaitlistPlace } from "../classes/waitlist.server.ts";
+import { ownSeatsIn } from "../classes/own-seats.ts";
+import { joinWaitlist, leaveWaitlist, ownWaitlistPlace } from "../classes/waitlist.ts";
 import { orNothing } from "../client-area/or-nothing.ts";
-import { viewerApi } from "../client-area/viewer-api.server.ts";
 import { useTranslation } from "../i18n/i18n-context.tsx";
-import { publicConfig } from "../lib/config.server.ts";
 import { formatPrice } from "../lib/format.ts";
 import { formatClockTime } from "@termin/domain/time-format";
-import { pageLanguage } from "../lib/language.server.ts";
-import { serverT } from "../lib/server-i18n.ts";
+import { sitePath } from "../embed/embed-paths.ts";
 import { useLanguage } from "../lib/use-language.ts";
+import { clientPageEnv } from "../page-data/client-env.ts";
+import type { PageEnv } from "../page-data/page-env.ts";
+import { serverPageEnv } from "../page-data/server-env.server.ts";
 import { RouteErrorPage } from "../ui/RouteErrorPage.tsx";
 import { SubmitButton } from "../ui/SubmitButton.tsx";
 import { seatsWatch } from "../booking/live-free-times.ts";
 import { useLiveFreeTimes } from "../booking/use-live-free-times.ts";
 import "../classes/classes.css";
 import "../booking/booking.css";
-import { sitePathOf } from "../lib/site.server.ts";
 
-async function loadSession(request: Request, url: URL, language: ReturnType<typeof pageLanguage>, id: string) {
-  const api = serverApiClient(request, url, language);
+async function loadSession(env: PageEnv<Route.LoaderArgs["params"]>) {
+  const { api, language } = env;
+  const id = env.params.sessionId;
   const session = await sessionById(api, id, language);
   if (!session?.location) throw data(null, { status: 404 });
   const location = await locationById(api, session.location.id);
@@ -43,11 +41,11 @@ async function loadSession(request: Request, url: URL, language: ReturnType<type
 }
 
 /** One class session: how many seats, the price for them, then the basket or checkout as for any time. */
-export async function loader({ request, params, url, context }: Route.LoaderArgs) {
-  const language = pageLanguage(request, params.lang);
-  const { session, location, rules, seats } = await loadSession(request, url, language, params.sessionId);
+async function load(env: PageEnv<Route.LoaderArgs["params"]>) {
+  const { language } = env;
+  const { session, location, rules, seats } = await loadSession(env);
   const day = new Intl.DateTimeFormat(language, { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" });
-  const signedIn = viewerApi({ request, url, language, context });
+  const signedIn = env.viewerApi;
   const [place, ownSeats] = signedIn
     ? await Promise.all([
         orNothing("the waitlist", () => ownWaitlistPlace(signedIn, session.id), null),
@@ -62,9 +60,9 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
     signedIn: signedIn !== null,
     waitlist: place ? { ...place, heldUntil } : null,
     ownSeats,
-    signInHref: sitePathOf(request, language, `sign-in?redirectTo=${encodeURIComponent(url.pathname)}`),
+    signInHref: signInHref(env),
     when: `${day.format(new Date(`${localDateOf(session.startsAt)}T00:00:00Z`))}, ${session.timeLabel}`,
-    title: `${session.className} · ${publicConfig.appName}`,
+    title: `${session.className} · ${env.config.appName}`,
     session,
     locationName: location?.name ?? session.location?.name ?? "",
     onlineBooking: rules.onlineBooking,
@@ -72,29 +70,31 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
   };
 }
 
+export const loader = (args: Route.LoaderArgs) => load(serverPageEnv(args));
+export const clientLoader = async (args: Route.ClientLoaderArgs) => load(await clientPageEnv(args));
+
+/** Sign-in, then back to the session. */
+const signInHref = (env: PageEnv) =>
+  sitePath(env.site, env.language, `sign-in?redirectTo=${encodeURIComponent(env.url.pathname)}`);
+
 /**
  * Adds the seats to the basket ("add") or goes on to checkout ("book-now"); a signed-in client's seats are held at
  * once. A basket of another place is replaced only once the client said so (`replace=1`).
  */
-export async function action({ request, params, url, context }: Route.ActionArgs) {
-  const language = pageLanguage(request, params.lang);
-  const t = serverT(context);
-  const { session, location, rules, seats } = await loadSession(request, url, language, params.sessionId);
-  const form = await request.formData();
-  const waitlistAnswer = await waitlistAction(form, { request, url, language, context, session, location });
+async function act(env: PageEnv<Route.ActionArgs["params"]>, form: FormData) {
+  const { t } = env;
+  const { session, location, rules, seats } = await loadSession(env);
+  const waitlistAnswer = await waitlistAction(env, form, { session, location });
   if (waitlistAnswer) return waitlistAnswer;
   const intent = form.get("intent") === "book-now" ? "book-now" : "add";
   const count = Number(form.get("seats"));
   if (!location || !rules.onlineBooking || !seats.includes(count)) {
     return data({ error: t("classes.seatsGone") }, { status: 409 });
   }
-  const before = readBasket(request);
+  const before = env.basket.read();
   const clash = basketClash(before, location.id, { ...session, seats: count });
   if (clash && form.get("replace") !== "1") {
-    const other =
-      clash === "otherPlace"
-        ? await locationById(serverApiClient(request, url, language), before.locationId)
-        : location;
+    const other = clash === "otherPlace" ? await locationById(env.api, before.locationId) : location;
     if (other) return { replaceBasket: { clash, otherPlace: other.name, seats: count, intent } };
   }
   const added = addToBasket(
@@ -111,7 +111,7 @@ export async function action({ request, params, url, context }: Route.ActionArgs
   );
   if ("full" in added) return data({ error: t("booking.basketFull") }, { status: 409 });
   let basket = updateItem(added.basket, added.added.key, { seats: count });
-  const signedIn = viewerApi({ request, url, language, context });
+  const signedIn = env.viewerApi;
   if (signedIn) {
     if (added.replacedBasket) await releaseHolds(signedIn, before.items);
     const hold = await holdTime(signedIn, location.id, { ...added.added, seats: count });
@@ -122,10 +122,14 @@ export async function action({ request, params, url, context }: Route.ActionArgs
       basket = updateItem(basket, added.added.key, { holdId: hold.holdId, holdExpiresAt: hold.expiresAt });
     }
   }
-  throw redirect(sitePathOf(request, language, intent === "book-now" ? "checkout" : "basket"), {
-    headers: { "Set-Cookie": basketCookieHeader(request, basket) },
+  throw redirect(sitePath(env.site, env.language, intent === "book-now" ? "checkout" : "basket"), {
+    headers: await env.basket.keep(basket),
   });
 }
+
+export const action = async (args: Route.ActionArgs) => act(serverPageEnv(args), await args.request.formData());
+export const clientAction = async (args: Route.ClientActionArgs) =>
+  act(await clientPageEnv(args), await args.request.formData());
 
 type Loaded = Awaited<ReturnType<typeof loadSession>>;
 
@@ -134,20 +138,15 @@ type Loaded = Awaited<ReturnType<typeof loadSession>>;
  * basket with their hold, on to checkout). Null for the other intents (seats into the basket).
  */
 async function waitlistAction(
+  env: PageEnv<Route.ActionArgs["params"]>,
   form: FormData,
-  args: Pick<Route.ActionArgs, "request" | "url" | "context"> & {
-    language: ReturnType<typeof pageLanguage>;
-    session: Loaded["session"];
-    location: Loaded["location"];
-  },
+  { session, location }: Pick<Loaded, "session" | "location">,
 ) {
   const intent = form.get("intent");
   if (intent !== "join-waitlist" && intent !== "leave-waitlist" && intent !== "take-offer") return null;
-  const { request, url, language, context, session, location } = args;
-  const t = serverT(context);
-  const signedIn = viewerApi({ request, url, language, context });
-  if (!signedIn)
-    throw redirect(sitePathOf(request, language, `sign-in?redirectTo=${encodeURIComponent(url.pathname)}`));
+  const { url, t } = env;
+  const signedIn = env.viewerApi;
+  if (!signedIn) throw redirect(signInHref(env));
   if (intent === "join-waitlist") {
     try {
       await joinWaitlist(signedIn, session.id, 1);
@@ -178,9 +177,7 @@ async function waitlistAction(
       seats: place.seats,
     },
   ]);
-  throw redirect(sitePathOf(request, language, "checkout"), {
-    headers: { "Set-Cookie": basketCookieHeader(request, basket) },
-  });
+  throw redirect(sitePath(env.site, env.language, "checkout"), { headers: await env.basket.keep(basket) });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -189,7 +186,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export default function ClassSession({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { to } = useLanguage();
-  const answer = useActionData<typeof action>();
+  const answer = useActionData<typeof act>();
   const navigation = useNavigation();
   const { session, seats } = loaderData;
   useLiveFreeTimes(seatsWatch([session]));

@@ -1,7 +1,7 @@
 import type { ApiClient } from "../api/client.ts";
 import type { Translate } from "../i18n/i18n.ts";
 import { removeFromBasket, updateItem, type Basket, type BasketItem } from "./basket.ts";
-import { freeTimes, holdTime, liveHolds, refusalMessageKey, releaseHold } from "./booking-api.server.ts";
+import { freeTimes, holdTime, liveHolds, refusalMessageKey, releaseHold } from "./booking-api.ts";
 import { localDateOf, sameInstant } from "./local-dates.ts";
 
 export interface BasketChange {

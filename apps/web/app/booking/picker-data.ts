@@ -2,7 +2,7 @@ import type { Language } from "@termin/domain/languages";
 import type { ApiClient } from "../api/client.ts";
 import { formatTimeOfDay, timeZoneName } from "../catalogue/opening-hours.ts";
 import { dateTimeFormat } from "../lib/format.ts";
-import { freeTimes, type FreeTime } from "./booking-api.server.ts";
+import { freeTimes, type FreeTime } from "./booking-api.ts";
 import { outsideTimes, type TimeSpan } from "./basket-times.ts";
 import { calendarDays, calendarWindow } from "./calendar.ts";
 import { addDays, isIsoDate, localDateOf, localTimeOf, todayIn } from "./local-dates.ts";

@@ -12,7 +12,7 @@ import type { BasketLine, BasketView } from "./basket-view.ts";
 import { weekOfSessions } from "../classes/class-sessions.ts";
 import type { ClassSessionView } from "../classes/class-week.ts";
 import { coveredServiceIds } from "../memberships/my-memberships.ts";
-import { freeTimes, type FreeTime } from "./booking-api.server.ts";
+import { freeTimes, type FreeTime } from "./booking-api.ts";
 import { localDateOf, localTimeOf, sameInstant } from "./local-dates.ts";
 import { bookingRules, employeesAt, findPrice, locationById, servicesAt } from "./offer-data.ts";
 

@@ -1,6 +1,6 @@
 import type { ApiClient } from "../api/client.ts";
 import { basketFromHolds, EMPTY_BASKET, type Basket } from "./basket.ts";
-import { heldTimes, releaseHold } from "./booking-api.server.ts";
+import { heldTimes, releaseHold } from "./booking-api.ts";
 import { locationById } from "./offer-data.ts";
 
 /**
