@@ -1,16 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { createApiClient, type Credentials } from "../api/client.ts";
 import { APP_SESSION_KEY, keptAppSession } from "./app-session.ts";
+import { secureStorageItems } from "../../test/device-secure-storage.ts";
 
-// The secure storage plugin at its boundary: what the device's Keystore / Keychain holds, as values.
-const storage = vi.hoisted(() => new Map<string, unknown>());
-vi.mock("@aparajita/capacitor-secure-storage", () => ({
-  SecureStorage: {
-    get: async (key: string) => storage.get(key) ?? null,
-    set: async (key: string, value: unknown) => void storage.set(key, value),
-    remove: async (key: string) => storage.delete(key),
-  },
-}));
+vi.mock(
+  "@aparajita/capacitor-secure-storage",
+  async () => (await import("../../test/device-secure-storage.ts")).secureStorageModule,
+);
+const storage = secureStorageItems;
 
 const NOW = Date.parse("2026-12-07T10:00:00Z");
 const PROFILE = {

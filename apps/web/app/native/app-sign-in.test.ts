@@ -1,16 +1,13 @@
 import { createHash } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { appSignInAddress, finishAppSignIn, isSignInCallback } from "./app-sign-in.ts";
+import { secureStorageItems } from "../../test/device-secure-storage.ts";
 
-// The secure storage plugin at its boundary: what the device's Keystore / Keychain holds, as values.
-const storage = vi.hoisted(() => new Map<string, unknown>());
-vi.mock("@aparajita/capacitor-secure-storage", () => ({
-  SecureStorage: {
-    get: async (key: string) => storage.get(key) ?? null,
-    set: async (key: string, value: unknown) => void storage.set(key, value),
-    remove: async (key: string) => storage.delete(key),
-  },
-}));
+vi.mock(
+  "@aparajita/capacitor-secure-storage",
+  async () => (await import("../../test/device-secure-storage.ts")).secureStorageModule,
+);
+const storage = secureStorageItems;
 
 const API = "https://termin.example";
 const TOKENS = { token_type: "Bearer", access_token: "a-1", refresh_token: "r-1", expires_in: 900, scope: "profile" };
