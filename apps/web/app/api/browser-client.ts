@@ -2,14 +2,9 @@ import { useCallback } from "react";
 import { parseCookie } from "cookie";
 import { useRootData } from "../lib/use-language.ts";
 import { parseTrackingRecord } from "../lib/tracking.ts";
+import { browserApiBase } from "./api-origin.ts";
 import { createApiClient, type ApiClient } from "./client.ts";
 
-/**
- * Where the browser reaches the API: on the web the page's own origin ("", a business's domain answers the API too),
- * in the native app the API's address baked into its build (the app's pages come from the device, decision 0052).
- */
-export const browserApiBase = (config: { publicUrl: string }): string =>
-  import.meta.env.TERMIN_BUILD_TARGET === "native" ? config.publicUrl : "";
 
 /**
  * The API client for calls made from the browser: the page's language, the spec's headers; on the web the page's

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useRevalidator } from "react-router";
-import { browserApiBase } from "../api/browser-client.ts";
+import { browserApiBase } from "../api/api-origin.ts";
 import { useRootData } from "../lib/use-language.ts";
 import { concerns, MAX_FOLLOWED_LOCATIONS, type LiveChange, type LiveWatch } from "./live-free-times.ts";
 
