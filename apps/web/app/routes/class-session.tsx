@@ -1,4 +1,4 @@
-import { data, Form, redirect, useActionData, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/class-session";
 import { ApiError } from "../api/client.ts";
 import { addToBasket, basketClash, basketFromHolds, updateItem } from "../booking/basket.ts";
@@ -210,9 +210,9 @@ export default function ClassSession({ loaderData }: Route.ComponentProps) {
       {loaderData.ownSeats ? (
         <section className="class-own-seats" aria-labelledby="own-seats-title">
           <h2 id="own-seats-title">{t("classes.ownSeats", { count: loaderData.ownSeats.seats })}</h2>
-          <a className="button" href={to(`appointments/${loaderData.ownSeats.appointmentClientId}`)}>
+          <Link className="button" to={to(`appointments/${loaderData.ownSeats.appointmentClientId}`)}>
             {t("classes.seeOwnBooking")}
-          </a>
+          </Link>
         </section>
       ) : !loaderData.onlineBooking ? (
         <p>{t("location.bookByPhone")}</p>
@@ -229,12 +229,12 @@ export default function ClassSession({ loaderData }: Route.ComponentProps) {
               </SubmitButton>
             </Form>
           ) : (
-            <a className="button" href={loaderData.signInHref}>
+            <Link className="button" to={loaderData.signInHref}>
               {t("classes.signInToWait")}
-            </a>
+            </Link>
           )}
           <p>
-            <a href={to("classes")}>{t("classes.otherSessions")}</a>
+            <Link to={to("classes")}>{t("classes.otherSessions")}</Link>
           </p>
         </section>
       ) : question ? (
@@ -249,9 +249,9 @@ export default function ClassSession({ loaderData }: Route.ComponentProps) {
             <SubmitButton pending={pending} name="intent" value={question.intent} className="button">
               {t("booking.replaceConfirm")}
             </SubmitButton>
-            <a className="button button--secondary" href={to("basket")}>
+            <Link className="button button--secondary" to={to("basket")}>
               {t("booking.replaceKeep")}
-            </a>
+            </Link>
           </Form>
         </section>
       ) : (
