@@ -64,6 +64,11 @@ async function signOut(page: Page) {
 /** Picks the first free time of the day the picker shows and adds it to the basket. */
 async function addFirstTime(page: Page) {
   await main(page).locator(".time-chip").first().click();
+  // On the phone the chosen time's actions stay in sight above the tab bar, however long the list of times.
+  const actions = required(await main(page).locator(".booking-form__actions").boundingBox(), "the actions");
+  const tabBarTop = required(await tabs(page).boundingBox(), "the tab bar").y;
+  expect(actions.y).toBeGreaterThanOrEqual(0);
+  expect(actions.y + actions.height).toBeLessThanOrEqual(tabBarTop);
   await main(page).getByRole("button", { name: bg.booking.addToBasket }).click();
   await expect(page).toHaveURL(/\/bg\/basket$/);
 }
