@@ -5,7 +5,6 @@ import { parseTrackingRecord } from "../lib/tracking.ts";
 import { browserApiBase } from "./api-origin.ts";
 import { createApiClient, type ApiClient } from "./client.ts";
 
-
 /**
  * The API client for calls made from the browser: the page's language, the spec's headers; on the web the page's
  * own origin (a business's domain answers the API too), in the native app the API's address baked into its build
