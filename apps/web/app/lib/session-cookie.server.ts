@@ -40,14 +40,8 @@ export function credentialsOf(session: StoredSession): Credentials {
   return { token_type: session.tokenType, access_token: session.accessToken };
 }
 
-export function sessionFromTokens(tokens: TokenResponse, now = Date.now()): StoredSession {
-  return {
-    tokenType: tokens.token_type,
-    accessToken: tokens.access_token,
-    refreshToken: tokens.refresh_token,
-    expiresAt: now + tokens.expires_in * 1000,
-  };
-}
+// Also the native app's (it keeps the same value in secure storage), so it lives in a module the app may load.
+export { sessionFromTokens } from "./session-tokens.ts";
 
 function cookieOptions(request: Request) {
   return {

@@ -1,6 +1,7 @@
 import { SecureStorage } from "@aparajita/capacitor-secure-storage";
 import { ApiError, type ApiClient, type Credentials } from "../api/client.ts";
 import type { StoredSession, TokenResponse } from "../lib/session-cookie.server.ts";
+import { sessionFromTokens } from "../lib/session-tokens.ts";
 import { APP_CLIENT_ID } from "./app-client.ts";
 import { loadViewer, PROFILE_ERROR_MESSAGE } from "../lib/viewer-profile.ts";
 import type { AppSession } from "../page-data/client-env.ts";
@@ -28,13 +29,6 @@ interface Kept {
   session: AppSession;
   expiresAt: number;
 }
-
-const storedFrom = (tokens: TokenResponse, now: number): StoredSession => ({
-  tokenType: tokens.token_type,
-  accessToken: tokens.access_token,
-  refreshToken: tokens.refresh_token,
-  expiresAt: now + tokens.expires_in * 1000,
-});
 
 /** The app's sign-in on this device: the current session, a new one kept, the one there ended. */
 export interface KeptAppSession {
@@ -71,7 +65,7 @@ export function keptAppSession(
           refresh_token: stored.refreshToken,
           client_id: APP_CLIENT_ID,
         });
-        stored = storedFrom(tokens, now());
+        stored = sessionFromTokens(tokens, now());
         await SecureStorage.set(APP_SESSION_KEY, stored, false);
       }
       const credentials: Credentials = { token_type: stored.tokenType, access_token: stored.accessToken };
@@ -108,7 +102,7 @@ export function keptAppSession(
       return (await renewed)?.session ?? null;
     },
     async keep(tokens) {
-      await SecureStorage.set(APP_SESSION_KEY, storedFrom(tokens, now()), false);
+      await SecureStorage.set(APP_SESSION_KEY, sessionFromTokens(tokens, now()), false);
       current = null;
     },
     async end() {

@@ -7,15 +7,15 @@ import { clientRuntime } from "../page-data/client-env.ts";
 import { useToast } from "../ui/toast/toast-context.ts";
 import { finishAppSignIn, isSignInCallback } from "./app-sign-in.ts";
 
+/** The launch address is the app's for its whole run: read once, not again when the shell mounts anew. */
+let launchAddressRead = false;
+
 /**
  * The browser's way back into the app after signing in (`app.termin:/oauth/callback?code=…`): while the app runs
  * it comes as `appUrlOpen`; when the system stopped the app meanwhile, as the address the app was launched with.
  * Signed in, the client lands on the page they were on, every loader (the header's name, counts) asked again; a
  * refused way back leaves them where they were, told why in a toast.
  */
-/** The launch address is the app's for its whole run: read once, not again when the shell mounts anew. */
-let launchAddressRead = false;
-
 export function useSignInReturn() {
   const navigate = useNavigate();
   const { revalidate } = useRevalidator();

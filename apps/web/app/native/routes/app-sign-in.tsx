@@ -10,18 +10,18 @@ import {
   type ClientLoaderFunctionArgs,
   type MetaFunction,
 } from "react-router";
-import { safeReturnPath } from "../../account/redirects.ts";
 import { BookingWaitsNote } from "../../account/BookingWaitsNote.tsx";
+import { safeReturnPath } from "../../account/redirects.ts";
 import { SocialSignIn } from "../../account/SocialSignIn.tsx";
-import type { TokenResponse } from "../../lib/session-cookie.server.ts";
-import { FormAlert } from "../../ui/form/Field.tsx";
-import { APP_CLIENT_ID } from "../app-client.ts";
-import { googleIdToken } from "../google-sign-in.ts";
 import { sitePath } from "../../embed/embed-paths.ts";
 import { useTranslation } from "../../i18n/i18n-context.tsx";
+import type { TokenResponse } from "../../lib/session-cookie.server.ts";
 import { useLanguage } from "../../lib/use-language.ts";
 import { clientPageEnv, clientRuntime } from "../../page-data/client-env.ts";
+import { FormAlert } from "../../ui/form/Field.tsx";
+import { APP_CLIENT_ID } from "../app-client.ts";
 import { appSignInAddress } from "../app-sign-in.ts";
+import { googleIdToken } from "../google-sign-in.ts";
 
 /**
  * The app's sign-in and sign-up pages (`/:lang/sign-in`, `/:lang/sign-up` in the native build; the web's forms
