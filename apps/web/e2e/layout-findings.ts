@@ -16,7 +16,8 @@ export interface LayoutCheck {
 }
 
 /**
- * Runs in the page: lists horizontal overflow, cut labels and visible text in another language than the page's. Text marked
+ * Runs in the page: lists horizontal overflow, cut labels, time ranges broken over lines and visible text in another
+ * language than the page's. Text marked
  * translate="no" (names of places, people, services, the brand) or carrying its own lang is left out, as are
  * elements only screen readers get.
  */
@@ -66,8 +67,30 @@ export function findLayoutProblems(check: LayoutCheck): string[] {
     return canvas.measureText(input.placeholder).width > room + 1;
   };
 
+  // A time range ("10:00–11:00", "9:00 AM – 9:45 AM") read over two lines reads as two times: it stays on one.
+  const timeRange = /\d{1,2}:\d{2}(?:[\s\u2060]+[AP]M)?[\s\u2060]*–[\s\u2060]*\d{1,2}:\d{2}(?:[\s\u2060]+[AP]M)?/g;
+  const brokenTimeRanges = (container: Element): string[] => {
+    const broken: string[] = [];
+    const walker = document.createTreeWalker(container, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || hiddenFromEyes(parent)) continue;
+      for (const match of (node.textContent ?? "").matchAll(timeRange)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const lines = new Set([...range.getClientRects()].filter((box) => box.width > 0).map((box) => box.bottom));
+        if (lines.size > 1) broken.push(match[0].replace(/[\s\u2060]+/g, " "));
+      }
+    }
+    return broken;
+  };
+
   for (const scope of check.scopes) {
     for (const container of document.querySelectorAll(scope.selector)) {
+      for (const range of brokenTimeRanges(container)) {
+        findings.push(`${scope.name}: the time range "${range}" breaks over two lines`);
+      }
       for (const element of [container, ...container.querySelectorAll("*")]) {
         if (!(element instanceof HTMLElement) || hiddenFromEyes(element)) continue;
         const ownText = [...element.childNodes]
@@ -93,6 +116,65 @@ export function findLayoutProblems(check: LayoutCheck): string[] {
           .map(foreignWords)
           .filter((words): words is string => words !== null);
         for (const words of foreign) findings.push(`${scope.name}: "${short(words)}" is not in the page's language`);
+      }
+    }
+  }
+  return [...new Set(findings)];
+}
+
+/**
+ * Runs in the page: lists text in the scopes that something else is drawn over (a banner, a bar), looked at in the
+ * middle and near the corners of the part of each element its scrolling boxes and the window let show.
+ */
+export function findCoveredText(scopes: LayoutCheck["scopes"]): string[] {
+  const findings: string[] = [];
+  const short = (text: string) => (text.length > 60 ? `${text.slice(0, 57)}…` : text);
+  const nameOf = (element: Element) =>
+    element.getAttribute("aria-label") ?? `${element.tagName.toLowerCase()}.${[...element.classList].join(".")}`;
+  /** The element's box cut to what its clipping ancestors and the window show; null when nothing shows. */
+  const shownBox = (element: Element) => {
+    let { left, top, right, bottom } = element.getBoundingClientRect();
+    for (let clip = element.parentElement; clip; clip = clip.parentElement) {
+      const style = getComputedStyle(clip);
+      if (style.overflowX === "visible" && style.overflowY === "visible") continue;
+      const box = clip.getBoundingClientRect();
+      [left, top, right, bottom] = [
+        Math.max(left, box.left),
+        Math.max(top, box.top),
+        Math.min(right, box.right),
+        Math.min(bottom, box.bottom),
+      ];
+    }
+    [left, top] = [Math.max(left, 0), Math.max(top, 0)];
+    [right, bottom] = [Math.min(right, window.innerWidth), Math.min(bottom, window.innerHeight)];
+    return right - left >= 4 && bottom - top >= 4 ? { left, top, right, bottom } : null;
+  };
+  for (const scope of scopes) {
+    for (const container of document.querySelectorAll(scope.selector)) {
+      for (const element of [container, ...container.querySelectorAll("*")]) {
+        if (element.closest(".visually-hidden, [aria-hidden='true']")) continue;
+        const ownText = [...element.childNodes]
+          .filter((node) => node.nodeType === Node.TEXT_NODE)
+          .map((node) => node.textContent ?? "")
+          .join("")
+          .trim();
+        const box = ownText ? shownBox(element) : null;
+        if (!box || getComputedStyle(element).visibility === "hidden") continue;
+        const points = [
+          [(box.left + box.right) / 2, (box.top + box.bottom) / 2],
+          [box.left + 2, box.top + 2],
+          [box.right - 2, box.top + 2],
+          [box.left + 2, box.bottom - 2],
+          [box.right - 2, box.bottom - 2],
+        ] as const;
+        for (const [x, y] of points) {
+          const onTop = document.elementFromPoint(x, y);
+          if (!onTop || element.contains(onTop) || onTop.contains(element)) continue;
+          findings.push(
+            `${scope.name}: "${short(ownText)}" is covered by ${nameOf(onTop.closest("[aria-label]") ?? onTop)}`,
+          );
+          break;
+        }
       }
     }
   }

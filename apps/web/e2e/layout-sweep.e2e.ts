@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { signInAsDemoClient } from "./account-fixtures.ts";
-import { putOneServiceInBasket } from "./basket-fixtures.ts";
-import { expect, test, waitForAnimations } from "./fixtures.ts";
-import { findLayoutProblems, type LayoutCheck } from "./layout-findings.ts";
+import { signInAsDemoClient, signUpAndSignIn } from "./account-fixtures.ts";
+import { putAFreeTimeInBasket, putOneServiceInBasket } from "./basket-fixtures.ts";
+import { PAGE_SCROLLER, expect, test, waitForAnimations } from "./fixtures.ts";
+import { findCoveredText, findLayoutProblems, type LayoutCheck } from "./layout-findings.ts";
 
 /**
  * A sweep over the shell in every language at every width it changes at, and over every page in the languages with
@@ -226,6 +226,65 @@ test.describe("every page", () => {
     test(`${language}: the client's area at ${PAGE_WIDTHS.join(" and ")} px`, async ({ page, context, request }) => {
       await signInAsDemoClient(context, request);
       expect(await sweepPages(page, language, CLIENT_AREA)).toEqual([]);
+    });
+
+    test(`${language}: the basket and checkout with a time in them at ${PAGE_WIDTHS.join(" and ")} px`, async ({
+      page,
+      request,
+      baseURL,
+    }) => {
+      // A new client of their own: the time their pages hold is no other test's.
+      await signUpAndSignIn(page, request, { language });
+      await putAFreeTimeInBasket(page, request, { baseURL: baseURL ?? "", nth: PAGE_LANGUAGES.indexOf(language) });
+      const findings = await sweepPages(page, language, [{ path: "basket" }, { path: "checkout" }]);
+      // The checkout shows the service's day and times, which a phone wraps where they stop fitting: at every width
+      // of a phone the line ends somewhere else, and never inside the times.
+      await expect(page.locator(".basket-line__when")).toHaveText(/\d:\d\d\S*–\S*\d{1,2}:\d\d/);
+      const times = checkFor(language, [{ selector: ".basket-line__when", name: "the service's time" }]);
+      for (let width = PAGE_WIDTHS[0] ?? 320; width <= 480; width += 8) {
+        await resize(page, width);
+        const found = await page.evaluate(findLayoutProblems, times);
+        findings.push(...found.map((finding) => `checkout at ${width} px: ${finding}`));
+      }
+      expect(findings).toEqual([]);
+    });
+  }
+});
+
+/** A phone's browser, which the download banner offers the app to (DownloadBanner.tsx). */
+const PHONE_BROWSER =
+  "Mozilla/5.0 (Linux; Android 15; Pixel 9) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Mobile Safari/537.36";
+
+test.describe("the download banner in every language", () => {
+  test.use({ userAgent: PHONE_BROWSER });
+
+  for (const language of LANGUAGES) {
+    test(`${language}: takes its own room under the header and covers nothing at ${SHELL_WIDTHS.join(", ")} px`, async ({
+      page,
+    }) => {
+      await page.clock.install();
+      await page.setViewportSize({ width: SHELL_WIDTHS[0] ?? 320, height: 740 });
+      await open(page, `/${language}/home`);
+      // The banner shows 7 s after load (DOWNLOAD_BANNER_DELAY_MS, spec section 9) to a phone's browser.
+      await page.clock.fastForward(7_500);
+      const banner = page.locator(".download-banner");
+      await expect(banner).toBeVisible();
+      const findings: string[] = [];
+      const check = checkFor(language, [{ selector: ".download-banner", name: "download banner" }]);
+      for (const width of SHELL_WIDTHS) {
+        await resize(page, width);
+        // What the visitor sees: the page's text (its heading first) with nothing over it, the banner's own whole.
+        const covered = await page.evaluate(findCoveredText, [
+          { selector: "main", name: "page" },
+          { selector: ".top-bar", name: "header" },
+        ]);
+        const own = await page.evaluate(findLayoutProblems, check);
+        findings.push(...[...covered, ...own].map((finding) => `${width} px: ${finding}`));
+        const bannerBottom = await banner.evaluate((element) => element.getBoundingClientRect().bottom);
+        const pageTop = await page.locator(PAGE_SCROLLER).evaluate((row) => row.getBoundingClientRect().top);
+        if (pageTop < bannerBottom - 0.5) findings.push(`${width} px: the page starts under the banner`);
+      }
+      expect(findings).toEqual([]);
     });
   }
 });

@@ -46,13 +46,18 @@ export function formatDateAndTime(moment: Date, language: Language, timeZone: st
  */
 const rangeDash = (time: string) => (/\s/.test(time) ? "\u2009–\u2009" : "–");
 
+/** Whether a span starts and ends on one day at the zone's clock (an end at midnight belongs to the day it ends). */
+export function isWithinOneDay(start: Date, end: Date, timeZone: string): boolean {
+  const day = (epochMs: number) => localMomentAt(epochMs, timeZone).date;
+  return day(start.getTime()) === day(end.getTime() - 1);
+}
+
 /**
  * From one moment to another, each as formatClockTime writes it ("09:00–09:45"); with their dates when they are on
  * different days at the zone's clock (an end at midnight still belongs to the day it ends).
  */
 export function formatClockRange(start: Date, end: Date, language: Language, timeZone: string): string {
-  const day = (epochMs: number) => localMomentAt(epochMs, timeZone).date;
-  const write = day(start.getTime()) === day(end.getTime() - 1) ? formatClockTime : formatDateAndTime;
+  const write = isWithinOneDay(start, end, timeZone) ? formatClockTime : formatDateAndTime;
   const [from, to] = [write(start, language, timeZone), write(end, language, timeZone)];
   return `${from}${rangeDash(from)}${to}`;
 }

@@ -70,13 +70,15 @@ export function BasketLines({
         {lines.map((line) => (
           <li key={line.key} className={`basket-line basket-line--${line.state}`}>
             <div className="basket-line__main">
-              <h3 className="basket-line__service">
+              {/* Names the business wrote, in its own language. */}
+              <h3 className="basket-line__service" translate="no">
                 {line.serviceName}
                 {line.variantName ? <span className="basket-line__variant"> · {line.variantName}</span> : null}
               </h3>
               <p className="basket-line__when">{line.when}</p>
               <p className="basket-line__who">
-                {line.employeeName ?? t("booking.anyEmployee")} · {formatDuration(line.durationMinutes, language)}
+                {line.employeeName ? <span translate="no">{line.employeeName}</span> : t("booking.anyEmployee")} ·{" "}
+                {formatDuration(line.durationMinutes, language)}
                 {line.seats === null ? null : ` · ${t("classes.seatCount", { count: line.seats })}`}
               </p>
               {line.state === "held" && line.holdExpiresAt ? (

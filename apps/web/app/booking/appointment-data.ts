@@ -5,7 +5,8 @@ import type { Language } from "@termin/domain/languages";
 import { PAYMENT_METHOD } from "@termin/domain/payment-methods";
 import type { Included } from "../api/included.ts";
 import { timeZoneName } from "../catalogue/opening-hours.ts";
-import { formatClockRange, formatDateAndTime } from "@termin/domain/time-format";
+import { formatClockRange, formatDateAndTime, isWithinOneDay } from "@termin/domain/time-format";
+import { keepOnOneLine } from "../lib/format.ts";
 import type { AppointmentDetails, AppointmentServiceLine, AppointmentSummary } from "./appointment-view.ts";
 import { paymentOf } from "./payment-data.ts";
 import type {
@@ -24,6 +25,13 @@ const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
 /** A moment worded at the place's clock, not the reader's (the server's or the app's Intl knows every zone). */
 export function zonedWhen(iso: string, timeZone: string, language: Language): string {
   return plain(formatDateAndTime(new Date(iso), language, timeZone));
+}
+
+/** A service's times at the place's clock: within a day kept on one line, else with their dates (may break at the dash). */
+export function serviceTimes(startsAt: string, endsAt: string, language: Language, timeZone: string): string {
+  const [start, end] = [new Date(startsAt), new Date(endsAt)];
+  const range = formatClockRange(start, end, language, timeZone);
+  return isWithinOneDay(start, end, timeZone) ? keepOnOneLine(range) : plain(range);
 }
 
 /** An employee's name, included as `employees` or through `appointment-service-employees`. */
@@ -101,7 +109,7 @@ export function toDetails(
         name: s.service_name,
         variantName: s.variant_name,
         employees: employeesOf(service, included),
-        time: plain(formatClockRange(new Date(s.starts_at), new Date(s.ends_at), language, timeZone)),
+        time: serviceTimes(s.starts_at, s.ends_at, language, timeZone),
         startsAt: s.starts_at,
         priceMinor: s.price_minor,
         currency: s.currency,

@@ -27,12 +27,15 @@ async function openingHoursOf(api: ApiClient, locationId: string): Promise<Openi
   return hours.data.map(({ attributes: a }) => ({ weekday: a.weekday, opensAt: a.opens_at, closesAt: a.closes_at }));
 }
 
-/** "Tuesday, 1 December · 10:00–10:45" at the location's clock. */
+/**
+ * "Tuesday, 1 December · 10:00–10:45" at the location's clock: a narrow screen may wrap it between the day and the
+ * times, never inside the times.
+ */
 export function whenLabel(startsAt: string, endsAt: string, language: Language): string {
   const day = dateTimeFormat(language, { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }).format(
     new Date(`${localDateOf(startsAt)}T12:00:00Z`),
   );
-  return plain(`${day} · ${formatTimesOfDay(localTimeOf(startsAt), localTimeOf(endsAt), language)}`);
+  return `${plain(day)} · ${formatTimesOfDay(localTimeOf(startsAt), localTimeOf(endsAt), language)}`;
 }
 
 /** The nearest free times to a wanted one, earlier or later that day. */

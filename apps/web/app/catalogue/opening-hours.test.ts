@@ -49,9 +49,17 @@ describe("formatting", () => {
 
   it("writes opening spans with the same clock as single times: 24-hour in Greek", () => {
     expect(formatTimeOfDay("23:00", "el")).toBe("23:00");
-    expect(formatTimesOfDay("09:00", "19:00", "de")).toBe("09:00–19:00");
-    expect(formatTimesOfDay("09:00", "24:00", "el")).toBe("09:00–00:00");
-    expect(formatTimesOfDay("09:00", "19:00", "en").replace(/[\u2009\u202f]/g, " ")).toBe("9:00 AM – 7:00 PM");
+    expect(formatTimesOfDay("09:00", "19:00", "de")).toBe("09:00–\u206019:00");
+    expect(formatTimesOfDay("09:00", "24:00", "el")).toBe("09:00–\u206000:00");
+    expect(formatTimesOfDay("09:00", "19:00", "en").replace(/\u2060/g, "")).toBe(
+      "9:00\u00a0AM\u00a0–\u00a07:00\u00a0PM",
+    );
+  });
+
+  it("keeps a span on one line: no-break spaces, and a word joiner after the dash a line could break after", () => {
+    for (const language of ["bg", "en", "el", "ru"] as const) {
+      expect(formatTimesOfDay("09:00", "19:00", language)).not.toMatch(/[^\S\u00a0]|–(?!\u2060)/);
+    }
   });
 });
 

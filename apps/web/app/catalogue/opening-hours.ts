@@ -1,6 +1,6 @@
 import type { Language } from "@termin/domain/languages";
 import { formatClockRange, formatClockTime } from "@termin/domain/time-format";
-import { dateTimeFormat } from "../lib/format.ts";
+import { dateTimeFormat, keepOnOneLine } from "../lib/format.ts";
 
 /** An opening span in the location's local time: ISO weekday (1 Monday ... 7 Sunday), "HH:MM" times. */
 export interface OpeningSpan {
@@ -62,9 +62,12 @@ export function formatTimeOfDay(time: string, language: Language): string {
   return formatClockTime(onUtcClock(time), language, "UTC");
 }
 
-/** "09:00–18:00": two "HH:MM" wall-clock times of one day, as formatClockRange writes a range. */
+/**
+ * "09:00–18:00": two "HH:MM" wall-clock times of one day, as formatClockRange writes a range, never broken over two
+ * lines.
+ */
 export function formatTimesOfDay(from: string, to: string, language: Language): string {
-  return formatClockRange(onUtcClock(from), onUtcClock(to), language, "UTC");
+  return keepOnOneLine(formatClockRange(onUtcClock(from), onUtcClock(to), language, "UTC"));
 }
 
 const zoneNames = new Map<string, { day: string; name: string }>();

@@ -122,3 +122,10 @@ export function formatDate(date: Date | string, language: Language, style: "medi
 
 /** A `tel:` link for a phone number as written for people ("+49 30 632 6128"): digits and the plus only. */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, "")}`;
+
+/**
+ * A time range kept on one line ("10:00–11:00", "9:00 AM – 9:45 AM"): a line may break after a dash and at any space,
+ * so its spaces become no-break ones (whichever Intl wrote) and a word joiner follows the dash. Only for a range of
+ * times within a day: one between two dates may still break at the dash.
+ */
+export const keepOnOneLine = (range: string): string => range.replace(/\s/g, "\u00a0").replace(/–/g, "–\u2060");

@@ -170,7 +170,8 @@ export default function Appointment({ loaderData }: Route.ComponentProps) {
           {details.lines.map((line) => (
             <li key={line.id} className="basket-line">
               <div className="basket-line__main">
-                <h3 className="basket-line__service">
+                {/* Names the business wrote, in its own language. */}
+                <h3 className="basket-line__service" translate="no">
                   {line.name}
                   {line.variantName ? <span className="basket-line__variant"> · {line.variantName}</span> : null}
                 </h3>

@@ -82,7 +82,8 @@ export default function BasketPage({ loaderData, actionData }: Route.ComponentPr
       <h1 tabIndex={-1} ref={title}>
         {t("basket.title")}
       </h1>
-      <p className="booking-page__place">
+      {/* The place's name and address, as the business wrote them. */}
+      <p className="booking-page__place" translate="no">
         <Link to={to(`location/${view.location.slug}`)}>{view.location.name}</Link>
         <span className="booking-page__address">{view.location.address}</span>
       </p>

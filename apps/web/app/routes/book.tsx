@@ -296,7 +296,8 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
   const asked = useMoveFocus<HTMLElement>(question, { onArrival: false });
   return (
     <div className="page page--narrow booking-page">
-      <p className="booking-page__place">
+      {/* The place's name and address, as the business wrote them. */}
+      <p className="booking-page__place" translate="no">
         <Link to={to(`location/${location.slug}`)}>{location.name}</Link>
         <span className="booking-page__address">{location.address}</span>
       </p>

@@ -137,7 +137,8 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   return (
     <div className="page page--narrow checkout-page">
       <h1 tabIndex={-1}>{t("checkout.title")}</h1>
-      <p className="booking-page__place">
+      {/* The place's name and address, as the business wrote them. */}
+      <p className="booking-page__place" translate="no">
         <Link to={to(`location/${view.location.slug}`)}>{view.location.name}</Link>
         <span className="booking-page__address">{view.location.address}</span>
       </p>

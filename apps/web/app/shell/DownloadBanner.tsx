@@ -1,10 +1,9 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "../i18n/i18n-context.tsx";
 import { useLanguage, useRootData } from "../lib/use-language.ts";
 import { isNativeApp } from "../pwa/native-app.ts";
 import { Icon } from "../ui/icons.tsx";
-import { pageScroller } from "../ui/page-scroller.ts";
 
 /** The banner appears this long after load (spec section 9). */
 export const DOWNLOAD_BANNER_DELAY_MS = 7000;
@@ -36,8 +35,9 @@ export function isMobileStoreBrowser(userAgent: string): boolean {
 
 /**
  * Suggests the native app to visitors on phones' browsers, never in the app itself; closing it removes it (spec
- * section 4). One prompt at a time: while the cookie notice waits for an answer the banner would sit over its Accept
- * button and policy link, so the 7 seconds count from the answer on a first visit, and from load once consent is on
+ * section 4). It is a row of the shell under the header: the page's row makes room for it, so it covers nothing at
+ * any width, however many lines its words take. One prompt at a time: while the cookie notice waits for an answer
+ * the banner waits too, so the 7 seconds count from the answer on a first visit, and from load once consent is on
  * record.
  */
 export function DownloadBanner() {
@@ -53,27 +53,9 @@ export function DownloadBanner() {
     return () => clearTimeout(timer);
   }, [cookieConsentAccepted]);
 
-  const banner = useRef<HTMLElement>(null);
-  useEffect(() => {
-    const element = banner.current;
-    if (!visible || !element) return;
-    // What the banner covers is kept clear of focus: scrolling to a focused control stops below it (app.css). The
-    // space is counted from the top of the page's scrolling row, which starts below the header.
-    const root = document.documentElement;
-    const observer = new ResizeObserver(() => {
-      const rowTop = pageScroller()?.getBoundingClientRect().top ?? 0;
-      root.style.setProperty("--download-banner-space", `${element.getBoundingClientRect().bottom - rowTop}px`);
-    });
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      root.style.removeProperty("--download-banner-space");
-    };
-  }, [visible]);
-
   if (!visible) return null;
   return (
-    <aside ref={banner} className="download-banner" aria-label={t("downloadBanner.label")}>
+    <aside className="download-banner" aria-label={t("downloadBanner.label")}>
       <p>{t("downloadBanner.text")}</p>
       <Link className="button" to={to("download-application")}>
         {t("downloadBanner.action")}

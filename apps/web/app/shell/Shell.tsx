@@ -38,8 +38,8 @@ function useConnectivityToasts() {
 }
 
 /**
- * The frame around every page (spec section 2, "Shell"): the cookie notice, header, the page and the tab bar are
- * rows of one screen-high column, and only the page's row scrolls, so no part of the page is ever under a bar
+ * The frame around every page (spec section 2, "Shell"): the cookie notice, header, the app's download banner, the
+ * page and the tab bar are rows of one screen-high column, and only the page's row scrolls, so no part of the page is ever under a bar
  * (decision 0034).
  */
 export function Shell({ children }: { children: ReactNode }) {
@@ -108,6 +108,7 @@ export function Shell({ children }: { children: ReactNode }) {
             </button>
           </div>
         </header>
+        <DownloadBanner />
         <div className="shell__page" id={PAGE_SCROLLER_ID}>
           <main id="main" tabIndex={-1}>
             {children}
@@ -117,7 +118,6 @@ export function Shell({ children }: { children: ReactNode }) {
         <TabBar profileTrigger={sideMenu.triggerProps} />
       </div>
       {sideMenu.menu}
-      <DownloadBanner />
       <NativeAppMount />
     </>
   );
