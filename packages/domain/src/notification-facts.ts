@@ -1,8 +1,8 @@
 /**
  * What a notification is about, kept as a kind and its facts rather than as sentences: the words are written when
  * the notification is shown, in the language of whoever reads it (a page in Bulgarian shows Bulgarian, whatever
- * language the account had when it was sent). A notification without a kind is a message someone wrote (a
- * business's offer): its stored title and body are shown as they are.
+ * language the account had when it was sent). A notification without a kind is a message someone wrote in their
+ * own words: its stored title and body are shown as they are.
  */
 
 /** The facts of a notice about an appointment, as they were when it was sent. */
@@ -30,6 +30,12 @@ export interface WaitlistOfferFacts {
   holdMinutes: number;
 }
 
+/** A place's discount on every service: its share as a whole percent (20 for 20 %), written in the reader's way. */
+export interface DiscountFacts {
+  place: string;
+  percent: number;
+}
+
 /** Each kind and the facts its words are written from. */
 export interface NotificationFactsOf {
   appointment_booked: AppointmentNoticeFacts;
@@ -45,6 +51,8 @@ export interface NotificationFactsOf {
   looks_added: Record<string, never>;
   /** The first notification of a new account. */
   welcome: { appName: string };
+  /** A place takes a share off every service this week, until Sunday. */
+  discount_offered: DiscountFacts;
 }
 
 export type NotificationKind = keyof NotificationFactsOf;
@@ -60,6 +68,7 @@ export const NOTIFICATION_KINDS = [
   "review_requested",
   "looks_added",
   "welcome",
+  "discount_offered",
 ] as const satisfies readonly NotificationKind[];
 
 export const isNotificationKind = (value: unknown): value is NotificationKind =>

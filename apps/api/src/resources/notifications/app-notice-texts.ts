@@ -4,7 +4,7 @@ import type { NotificationKind } from "@termin/domain/notification-facts";
 /** The kinds of notification not about one appointment or class (those have the booking and waitlist texts). */
 export type AppNoticeKind = Exclude<NotificationKind, `appointment_${string}` | "waitlist_seat_offered">;
 
-/** A notification's words; {business}, {place} and {appName} are filled from its facts. */
+/** A notification's words; {business}, {place} and {appName} are filled from its facts, {discount} from its percent. */
 export type AppNoticeTexts = Record<AppNoticeKind, { title: string; body: string }>;
 
 export const APP_NOTICE_TEXTS: Record<Language, AppNoticeTexts> = {
@@ -22,6 +22,10 @@ export const APP_NOTICE_TEXTS: Record<Language, AppNoticeTexts> = {
       title: "Добре дошли в {appName}",
       body: "Намерете място, запазете час с няколко докосвания и пазете любимите си места в Моите локации.",
     },
+    discount_offered: {
+      title: "{discount} отстъпка тази седмица",
+      body: "{place} предлага {discount} отстъпка за всички услуги тази седмица, до неделя. Запазете час, който ви е удобен.",
+    },
   },
   en: {
     form_requested: { title: "A form to fill in", body: "{business} asks you to fill in a form before your visit." },
@@ -33,6 +37,10 @@ export const APP_NOTICE_TEXTS: Record<Language, AppNoticeTexts> = {
     welcome: {
       title: "Welcome to {appName}",
       body: "Find a place, book in a few taps and keep your favourite places in My locations.",
+    },
+    discount_offered: {
+      title: "{discount} off this week",
+      body: "{place} has {discount} off every service this week, until Sunday. Book a time that suits you.",
     },
   },
   de: {
@@ -52,6 +60,10 @@ export const APP_NOTICE_TEXTS: Record<Language, AppNoticeTexts> = {
       title: "Willkommen bei {appName}",
       body: "Finden Sie einen Ort, buchen Sie mit wenigen Fingertipps und behalten Sie Ihre Lieblingsorte unter Meine Standorte.",
     },
+    discount_offered: {
+      title: "{discount} Rabatt diese Woche",
+      body: "{place} gibt diese Woche bis Sonntag {discount} Rabatt auf alle Leistungen. Buchen Sie einen Termin, der Ihnen passt.",
+    },
   },
   es: {
     form_requested: {
@@ -67,6 +79,10 @@ export const APP_NOTICE_TEXTS: Record<Language, AppNoticeTexts> = {
       title: "Te damos la bienvenida a {appName}",
       body: "Encuentra un sitio, reserva en unos toques y guarda tus sitios favoritos en Mis centros.",
     },
+    discount_offered: {
+      title: "{discount} de descuento esta semana",
+      body: "{place} tiene un {discount} de descuento en todos los servicios esta semana, hasta el domingo. Reserva a la hora que mejor te venga.",
+    },
   },
   it: {
     form_requested: {
@@ -81,6 +97,10 @@ export const APP_NOTICE_TEXTS: Record<Language, AppNoticeTexts> = {
     welcome: {
       title: "Benvenuto su {appName}",
       body: "Trova un posto, prenota in pochi tocchi e tieni i tuoi posti preferiti in I miei centri.",
+    },
+    discount_offered: {
+      title: "Sconto del {discount} questa settimana",
+      body: "{place} offre uno sconto del {discount} su tutti i servizi questa settimana, fino a domenica. Prenota all'orario che preferisci.",
     },
   },
   fr: {
@@ -100,6 +120,10 @@ export const APP_NOTICE_TEXTS: Record<Language, AppNoticeTexts> = {
       title: "Bienvenue sur {appName}",
       body: "Trouvez un établissement, réservez en quelques gestes et gardez vos adresses préférées dans Mes établissements.",
     },
+    discount_offered: {
+      title: "{discount} de réduction cette semaine",
+      body: "{place} offre {discount} de réduction sur toutes les prestations cette semaine, jusqu’à dimanche. Réservez le créneau qui vous convient.",
+    },
   },
   tr: {
     form_requested: {
@@ -114,6 +138,10 @@ export const APP_NOTICE_TEXTS: Record<Language, AppNoticeTexts> = {
     welcome: {
       title: "{appName} uygulamasına hoş geldiniz",
       body: "Bir mekan bulun, birkaç dokunuşla randevu alın ve sevdiğiniz mekanları Mekanlarım'da saklayın.",
+    },
+    discount_offered: {
+      title: "Bu hafta {discount} indirim",
+      body: "{place}, bu hafta pazar gününe kadar tüm hizmetlerde {discount} indirim yapıyor. Size uygun bir saate randevu alın.",
     },
   },
   ro: {
@@ -133,6 +161,10 @@ export const APP_NOTICE_TEXTS: Record<Language, AppNoticeTexts> = {
       title: "Bun venit la {appName}",
       body: "Găsește un loc, programează-te din câteva atingeri și păstrează locurile preferate în Locațiile mele.",
     },
+    discount_offered: {
+      title: "Reducere de {discount} săptămâna aceasta",
+      body: "{place} oferă o reducere de {discount} la toate serviciile săptămâna aceasta, până duminică. Programează-te la ora care îți convine.",
+    },
   },
   el: {
     form_requested: {
@@ -147,6 +179,10 @@ export const APP_NOTICE_TEXTS: Record<Language, AppNoticeTexts> = {
     welcome: {
       title: "Καλώς ήρθατε στο {appName}",
       body: "Βρείτε ένα κατάστημα, κλείστε ραντεβού με λίγα αγγίγματα και κρατήστε τα αγαπημένα σας στα Καταστήματά μου.",
+    },
+    discount_offered: {
+      title: "Έκπτωση {discount} αυτή την εβδομάδα",
+      body: "{place}: έκπτωση {discount} σε όλες τις υπηρεσίες αυτή την εβδομάδα, έως την Κυριακή. Κλείστε ραντεβού την ώρα που σας βολεύει.",
     },
   },
   mk: {
@@ -163,6 +199,10 @@ export const APP_NOTICE_TEXTS: Record<Language, AppNoticeTexts> = {
       title: "Добредојдовте во {appName}",
       body: "Најдете место, закажете со неколку допири и чувајте ги омилените места во Моите локации.",
     },
+    discount_offered: {
+      title: "{discount} попуст оваа седмица",
+      body: "{place} нуди {discount} попуст на сите услуги оваа седмица, до недела. Закажете термин што ви одговара.",
+    },
   },
   ru: {
     form_requested: { title: "Анкета для заполнения", body: "{business} просит вас заполнить анкету перед визитом." },
@@ -174,6 +214,10 @@ export const APP_NOTICE_TEXTS: Record<Language, AppNoticeTexts> = {
     welcome: {
       title: "Добро пожаловать в {appName}",
       body: "Находите места, записывайтесь в пару касаний и храните любимые места в разделе «Мои места».",
+    },
+    discount_offered: {
+      title: "Скидка {discount} на этой неделе",
+      body: "«{place}»: скидка {discount} на все услуги на этой неделе, до воскресенья. Запишитесь на удобное для вас время.",
     },
   },
 };

@@ -26,6 +26,7 @@ const FACTS: Record<(typeof NOTIFICATION_KINDS)[number], NotificationFacts> = {
   review_requested: { place: "Vita" },
   looks_added: {},
   welcome: { appName: "Termin" },
+  discount_offered: { place: "Vita", percent: 20 },
 };
 
 describe("writeNotification", () => {
@@ -53,6 +54,18 @@ describe("writeNotification", () => {
         expect(`${written?.title} ${written?.body}`, `${language} ${kind}`).not.toMatch(/[{}]/);
       }
     }
+  });
+
+  it("writes a place's discount with the share as the reader's language writes it", () => {
+    expect(writeNotification("discount_offered", FACTS.discount_offered, "en")).toEqual({
+      title: "20% off this week",
+      body: "Vita has 20% off every service this week, until Sunday. Book a time that suits you.",
+    });
+    expect(writeNotification("discount_offered", FACTS.discount_offered, "tr")?.title).toBe("Bu hafta %20 indirim");
+    expect(writeNotification("discount_offered", FACTS.discount_offered, "de")?.title).toBe(
+      "20\u00a0% Rabatt diese Woche",
+    );
+    expect(writeNotification("discount_offered", { place: "Vita" } as NotificationFacts, "en")).toBeUndefined();
   });
 
   it("offers a waitlist's seat for the minutes it is held, on the place's clock", () => {

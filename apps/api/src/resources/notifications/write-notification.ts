@@ -1,6 +1,7 @@
 import type { Language } from "@termin/domain/languages";
 import type {
   AppointmentNoticeFacts,
+  DiscountFacts,
   NotificationFacts,
   NotificationKind,
   WaitlistOfferFacts,
@@ -32,6 +33,15 @@ function isWaitlistFacts(facts: NotificationFacts): facts is WaitlistOfferFacts 
   );
 }
 
+function isDiscountFacts(facts: NotificationFacts): facts is DiscountFacts {
+  const candidate = facts as Partial<DiscountFacts>;
+  return typeof candidate.place === "string" && typeof candidate.percent === "number";
+}
+
+/** A share as the language writes it: "20%" in en, "20 %" in de, "%20" in tr. */
+const formatPercent = (percent: number, language: Language) =>
+  new Intl.NumberFormat(language, { style: "percent", maximumFractionDigits: 0 }).format(percent / 100);
+
 const textValues = (facts: NotificationFacts): Record<string, string> =>
   Object.fromEntries(Object.entries(facts).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
 
@@ -50,7 +60,11 @@ export function writeNotification(
   if (kind === "waitlist_seat_offered") {
     return isWaitlistFacts(facts) ? writeWaitlistOffer(facts, language) : undefined;
   }
+  let values = textValues(facts);
+  if (kind === "discount_offered") {
+    if (!isDiscountFacts(facts)) return undefined;
+    values = { ...values, discount: formatPercent(facts.percent, language) };
+  }
   const texts = APP_NOTICE_TEXTS[language][kind];
-  const values = textValues(facts);
   return { title: fillText(texts.title, values, language), body: fillText(texts.body, values, language) };
 }

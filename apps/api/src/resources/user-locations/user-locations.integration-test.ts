@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asc } from "drizzle-orm";
 import type { CityResource, LocationResource, MediaResource } from "@termin/contracts/catalogue-resources";
-import type { CollectionDocument, SingleDocument } from "@termin/contracts/jsonapi";
+import { JSONAPI_MEDIA_TYPE, type CollectionDocument, type SingleDocument } from "@termin/contracts/jsonapi";
 import { locations } from "@termin/db/catalogue-schema";
 import { DEMO_CLIENT } from "@termin/db/seed/demo/demo-client";
+import { SUPPORTED_LANGUAGES, type Language } from "@termin/domain/languages";
 import type {
   LikeResource,
   NotificationCollectionDocument,
@@ -166,5 +167,26 @@ describe("the demo client's area", () => {
     expect(ofType<LocationResource>(saved.included, "locations")).toHaveLength(2);
     const liked = await read<CollectionDocument<LikeResource>>(get("/likes", authorization));
     expect(liked.meta.total).toBe(3);
+  });
+
+  it("has every notification written in the reader's language, the business's discount too", async () => {
+    const tokens = await issueTokens({ db: api.database.db, clientId: DEMO_CLIENT.id });
+    const inLanguage = async (language: Language) => {
+      const answer = await fetch(`${api.baseUrl}/v1c/notifications`, {
+        headers: {
+          accept: JSONAPI_MEDIA_TYPE,
+          authorization: `Bearer ${tokens.access_token}`,
+          "accept-language": language,
+        },
+      });
+      return (await read<NotificationCollectionDocument>(answer)).data.map((note) => note.attributes);
+    };
+    for (const language of SUPPORTED_LANGUAGES) {
+      const notes = await inLanguage(language);
+      expect(notes.map((note) => [note.title, note.language])).toEqual(notes.map((note) => [note.title, language]));
+    }
+    // The discount in the reader's words and way of writing a share.
+    expect((await inLanguage("bg")).map((note) => note.title)).toContain("20% отстъпка тази седмица");
+    expect((await inLanguage("tr")).map((note) => note.title)).toContain("Bu hafta %20 indirim");
   });
 });

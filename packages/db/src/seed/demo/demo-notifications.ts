@@ -84,8 +84,8 @@ async function demoVisitToReview(db: Database, now: Date) {
  * What businesses and the app sent the demo client (after the demo forms and bookings, which some lead to): 2
  * unread, 3 read (with the booking's notice, 3 unread), newest first. Each leads to what it is about: the form,
  * the visit to review, a place that takes bookings online; action URLs are in-app paths without a language, one
- * has none. All but the business's offer have a kind and facts, so a page shows them in its own language (the
- * stored words are the account's, English). Times are relative to the seeding, so a fresh demo reads "2 hours ago".
+ * has none. Each has a kind and facts, so a page shows it in its own language (the stored words are the account's,
+ * English). Times are relative to the seeding, so a fresh demo reads "2 hours ago".
  */
 export async function insertDemoNotifications(db: Database, now = new Date()): Promise<void> {
   const [form, visit, offer] = [await demoFormToFillIn(db), await demoVisitToReview(db, now), await demoOfferPlace(db)];
@@ -117,6 +117,8 @@ export async function insertDemoNotifications(db: Database, now = new Date()): P
       clientId: DEMO_CLIENT.id,
       title: "20% off this week",
       body: `${offer.name} has 20% off every service this week, until Sunday. Book a time that suits you.`,
+      kind: "discount_offered",
+      facts: { place: offer.name, percent: 20 },
       actionUrl: `/location/${offer.slug}`,
       businessId: offer.businessId,
       createdAt: ago(74),
