@@ -6,6 +6,7 @@ import { isSupportedLanguage, type Language } from "@termin/domain/languages";
 import { createI18n, type Catalog } from "./i18n/i18n.ts";
 import { ensureIntl } from "./i18n/intl-support.ts";
 import { loadCatalog } from "./i18n/load-catalog.ts";
+import { forgetOfflineDiscoveryReload } from "./pwa/offline-discovery-reload.ts";
 import { REFERENCE_ATTRIBUTE, RequestReferenceContext } from "./lib/request-reference.ts";
 import { PAGE_STYLES_ID, PageStylesContext } from "./styles/PageStyles.tsx";
 
@@ -41,11 +42,25 @@ async function pageTranslations(): Promise<{ language: Language; catalog: Catalo
   return { language, catalog };
 }
 
+/** Before the router starts: a document navigation the worker caused offline is no version change (see there). */
+function forgetOfflineReload() {
+  const manifest = (window as { __reactRouterManifest?: { version?: string } }).__reactRouterManifest;
+  try {
+    forgetOfflineDiscoveryReload(sessionStorage, {
+      version: manifest?.version,
+      controlledByWorker: Boolean(navigator.serviceWorker?.controller),
+    });
+  } catch {
+    // Storage refused (a privacy setting): React Router cannot have marked anything either.
+  }
+}
+
 /**
  * Loads the page language's catalog (its own file) and, where the browser lacks the language, Intl polyfills
  * (plural forms and every formatted price or date must match the server's), then hydrates the page.
  */
 async function bootstrap() {
+  if (import.meta.env.TERMIN_BUILD_TARGET !== "native") forgetOfflineReload();
   const { language, catalog } = await pageTranslations();
   const i18n = createI18n(language, catalog);
   // The reference the server showed on a failed page, so hydration shows the same.

@@ -1,5 +1,6 @@
 import { Workbox } from "workbox-window";
 import { SERVICE_WORKER_UPDATE_CHECK_INTERVAL_S, SERVICE_WORKER_URL } from "./pwa-constants.ts";
+import { addressesSeenBeforeWorker } from "./seen-before-worker.ts";
 import type { UpdateSignal } from "./update-flow.ts";
 
 export interface ServiceWorkerControls {
@@ -16,7 +17,8 @@ export function startServiceWorker(onSignal: (signal: UpdateSignal) => void): Se
   const workbox = new Workbox(SERVICE_WORKER_URL);
   const container = navigator.serviceWorker;
   let appliedHere = false;
-  let controlled = container.controller !== null;
+  const startedControlled = container.controller !== null;
+  let controlled = startedControlled;
   const failed = () => onSignal({ kind: "failed", online: navigator.onLine });
 
   // The worker running this page discarded with nothing to take its place (unregistered elsewhere, storage cleared).
@@ -69,19 +71,20 @@ export function startServiceWorker(onSignal: (signal: UpdateSignal) => void): Se
       if (!registration) return;
       watchUpdates(registration);
       watchController(registration);
-      // The page the worker came on and the assets it fetched before the worker ran (its catalog, scripts outside
-      // the precache): kept now for offline use; the worker keeps only what its rules allow (no client's own page).
-      const assets = performance
-        .getEntriesByType("resource")
-        .map((entry) => entry.name)
-        .filter((address) => {
-          const url = new URL(address);
-          return url.origin === window.location.origin && url.pathname.startsWith("/assets/");
-        });
-      const urlsToCache = [window.location.href, ...new Set(assets)];
-      void workbox.active
-        .then(() => workbox.messageSW({ type: "CACHE_URLS", payload: { urlsToCache } }))
-        .catch(() => {});
+      // What was seen before the worker ran, kept once it runs (seen-before-worker.ts); a page it ran from the
+      // start has nothing to hand over.
+      if (!startedControlled)
+        void workbox.active
+          .then(() => {
+            const urlsToCache = addressesSeenBeforeWorker({
+              document: performance.getEntriesByType("navigation")[0]?.name,
+              current: window.location.href,
+              resources: performance.getEntriesByType("resource").map((entry) => entry.name),
+              origin: window.location.origin,
+            });
+            return workbox.messageSW({ type: "CACHE_URLS", payload: { urlsToCache } });
+          })
+          .catch(() => {});
       // A version downloaded during an earlier visit, still waiting for a go-ahead.
       if (registration.waiting && registration.active) onSignal({ kind: "waiting" });
       timer = setInterval(() => {

@@ -7,7 +7,15 @@ import { registerRoute } from "workbox-routing";
 import { CacheFirst, NetworkFirst } from "workbox-strategies";
 import { isPublicPage } from "../lib/public-pages.ts";
 import { OFFLINE_PAGE_CSP, offlinePageHtml, type OfflinePageTexts } from "./offline-page.ts";
-import { mayKeepPage, offlinePageLanguage, passesStraightThrough } from "./worker-requests.ts";
+import {
+  ROUTE_DISCOVERY_PATH,
+  dataUnreachableAnswer,
+  discoveryUnreachableAnswer,
+  mayKeepPage,
+  offlinePageLanguage,
+  pageOfData,
+  passesStraightThrough,
+} from "./worker-requests.ts";
 
 // The service worker (decision 0049), built by vite-plugin-pwa into /sw.js with the precache list injected.
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
@@ -85,16 +93,48 @@ function offlinePage(pathname: string): Response {
 }
 
 /**
- * Pages: the marketplace's from the network, or when it fails the copy kept from an earlier visit; a client's own
- * pages from the network only. A page that cannot be had at all is the offline page, in the visitor's language.
+ * A marketplace page seen through a link followed inside the app came as its data (`.data`) alone: its document is
+ * kept too, fetched in the background unless a copy is kept already, so a reload offline shows it.
+ */
+async function keepPageBehindData(page: URL, event: ExtendableEvent): Promise<void> {
+  if (await caches.match(page.href, { cacheName: PAGES_CACHE, ignoreVary: true })) return;
+  await pages.handle({ request: new Request(page.href), event }).catch(() => undefined);
+}
+
+/**
+ * Pages and their data: the marketplace's from the network, or when it fails the copy kept from an earlier visit; a
+ * client's own from the network only. A page that cannot be had at all is the offline page, in the visitor's
+ * language; its data, a document navigation to it (which comes here again), so a link followed offline ends there
+ * too, never in the app's error page.
  */
 async function answerPage(options: RouteHandlerCallbackOptions): Promise<Response> {
-  const { request, url } = options;
+  const { request, url, event } = options;
+  const dataOf = pageOfData(url);
   try {
-    return isPublicPage(url.pathname) ? await pages.handle(options) : await fetch(request);
+    if (!isPublicPage(url.pathname)) return await fetch(request);
+    const response = await pages.handle(options);
+    if (dataOf && response.status === 200) event.waitUntil(keepPageBehindData(dataOf, event));
+    return response;
   } catch (error) {
+    if (dataOf) return dataUnreachableAnswer(dataOf);
     if (request.mode !== "navigate") throw error;
     return offlinePage(url.pathname);
   }
 }
-registerRoute(({ request, url }) => request.mode === "navigate" || isPublicPage(url.pathname), answerPage);
+registerRoute(
+  ({ request, url }) => request.mode === "navigate" || isPublicPage(url.pathname) || pageOfData(url) !== null,
+  answerPage,
+);
+
+// React Router's route discovery, from the network only: when it cannot be reached, the navigation asking for it
+// becomes a document navigation (see discoveryUnreachableAnswer) instead of ending in the app's error page.
+registerRoute(
+  ({ url }) => url.pathname === ROUTE_DISCOVERY_PATH,
+  async ({ request }) => {
+    try {
+      return await fetch(request);
+    } catch {
+      return discoveryUnreachableAnswer();
+    }
+  },
+);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { mayKeepPage, offlinePageLanguage, passesStraightThrough } from "./worker-requests.ts";
+import {
+  dataUnreachableAnswer,
+  discoveryUnreachableAnswer,
+  mayKeepPage,
+  offlinePageLanguage,
+  pageOfData,
+  passesStraightThrough,
+} from "./worker-requests.ts";
 
 const origin = "https://termin.test";
 const get = (path: string, headers: Record<string, string> = {}) => ({
@@ -43,6 +50,10 @@ describe("mayKeepPage", () => {
     expect(mayKeepPage(new URL("/de/home", origin), answer(200, { "Cache-Control": "no-store" }))).toBe(false);
     expect(mayKeepPage(new URL("/de/home", origin), answer(503))).toBe(false);
   });
+
+  it("never keeps another address's page under this one (a redirect followed)", () => {
+    expect(mayKeepPage(new URL("/de/search", origin), { ...answer(200), redirected: true })).toBe(false);
+  });
 });
 
 describe("offlinePageLanguage", () => {
@@ -50,5 +61,32 @@ describe("offlinePageLanguage", () => {
     expect(offlinePageLanguage("/bg/search", ["de-DE"])).toBe("bg");
     expect(offlinePageLanguage("/", ["pt-BR", "de-AT"])).toBe("de");
     expect(offlinePageLanguage("/xx/home", ["ja"])).toBe("en");
+  });
+});
+
+describe("pageOfData", () => {
+  it("names the page React Router's data is for, without its own parameters", () => {
+    expect(pageOfData(new URL("/bg/search.data?q=%D0%BC&city=sofia&_routes=routes%2Fsearch", origin))?.href).toBe(
+      `${origin}/bg/search?q=%D0%BC&city=sofia`,
+    );
+    expect(pageOfData(new URL("/en/_.data", origin))?.href).toBe(`${origin}/en/`);
+    expect(pageOfData(new URL("/en/search?q=x", origin))).toBeNull();
+  });
+});
+
+describe("answers when the network cannot be reached", () => {
+  it("turns a route discovery into a document navigation", () => {
+    const answer = discoveryUnreachableAnswer();
+    expect(answer.status).toBe(204);
+    expect(answer.headers.has("X-Remix-Reload-Document")).toBe(true);
+  });
+
+  it("turns a page's data into a document navigation to the page", () => {
+    const answer = dataUnreachableAnswer(new URL("/en/search?q=manicure&city=sofia", origin));
+    expect(answer.status).toBe(204);
+    expect(Object.fromEntries(answer.headers)).toMatchObject({
+      "x-remix-redirect": "/en/search?q=manicure&city=sofia",
+      "x-remix-reload-document": "true",
+    });
   });
 });

@@ -29,8 +29,9 @@ export function passesStraightThrough(request: RequestFacts, origin: string): bo
  * `/{lang}/personal`, decision 0031), answered 200 and not marked private or no-store. A client's own pages
  * (appointments, forms, settings...) are never kept: the next person on the same device must not see them.
  */
-export function mayKeepPage(url: URL, response: { status: number; headers: Headers }): boolean {
-  if (response.status !== 200 || !isPublicPage(url.pathname)) return false;
+export function mayKeepPage(url: URL, response: { status: number; headers: Headers; redirected?: boolean }): boolean {
+  // A redirected answer is another address's page: kept under this one, it would show the wrong page offline.
+  if (response.status !== 200 || response.redirected === true || !isPublicPage(url.pathname)) return false;
   const cacheControl = response.headers.get("cache-control")?.toLowerCase() ?? "";
   return !/\b(?:private|no-store)\b/.test(cacheControl);
 }
@@ -45,4 +46,46 @@ export function offlinePageLanguage(pathname: string, browserLanguages: readonly
     if (match) return match;
   }
   return "en";
+}
+
+/** React Router's route discovery: the routes behind the paths a page links to or goes to (`?paths=…&version=…`). */
+export const ROUTE_DISCOVERY_PATH = "/__manifest";
+
+/**
+ * The page whose data `url` asks for, without React Router's own parameter (`_routes`), or null for any other
+ * address. React Router asks `/en/search.data?q=…` for `/en/search?q=…`, and `/en/_.data` for `/en/`.
+ */
+export function pageOfData(url: URL): URL | null {
+  const { pathname } = url;
+  if (!pathname.endsWith(".data")) return null;
+  const page = new URL(url.href);
+  page.pathname = pathname.slice(0, pathname.endsWith("/_.data") ? -"_.data".length : -".data".length);
+  page.searchParams.delete("_routes");
+  page.hash = "";
+  return page;
+}
+
+/**
+ * The answer to a route discovery the network could not answer: React Router reads it as "this page's version is
+ * gone" and goes to the address by a document navigation instead, which the worker answers with the kept page or
+ * the offline page. A failed discovery would otherwise end the navigation in the error page, even to a page kept.
+ */
+export function discoveryUnreachableAnswer(): Response {
+  return new Response(null, { status: 204, headers: { "X-Remix-Reload-Document": "true" } });
+}
+
+/**
+ * The answer to a page's data the network could not give and no copy holds: a redirect React Router follows by a
+ * document navigation (`X-Remix-Reload-Document`) to the page itself, which the worker answers from its kept copy
+ * or with the offline page. Nothing of the data is made up, and nobody's own data is ever answered from a cache.
+ */
+export function dataUnreachableAnswer(page: URL): Response {
+  return new Response(null, {
+    status: 204,
+    headers: {
+      "X-Remix-Redirect": `${page.pathname}${page.search}`,
+      "X-Remix-Status": "302",
+      "X-Remix-Reload-Document": "true",
+    },
+  });
 }
