@@ -35,6 +35,8 @@ const desktopJourneyLanguages = /\[mk\] find a manicure/;
 const phoneJourneyLanguages = /\[el\] find a manicure/;
 /** Long phone journeys run once, on a 375 px phone (booking: its picker differs between widths only by its grid). */
 const phoneOnly = ["**/booking.e2e.ts"];
+/** The search page folds its filters on a phone: both phones' widths see the first results on their first screen. */
+const bothPhones = ["**/search-filters.e2e.ts"];
 /**
  * The layout sweep sets each width itself, and the service worker, push and error reports do not depend on the
  * width: they run in one project, desktop-1280's.
@@ -84,7 +86,7 @@ export default defineConfig({
       grepInvert: desktopJourneyLanguages,
       use: { viewport: { width: 1280, height: 800 } },
     },
-    { name: "mobile-375", testMatch: [...everyWidth, ...phoneOnly], use: mobile(375) },
+    { name: "mobile-375", testMatch: [...everyWidth, ...phoneOnly, ...bothPhones], use: mobile(375) },
     // 360 px is the one width with Search in the tab bar and the Look Book out of it; the rest of the shell's
     // tests behave there as at 320 and 375.
     { name: "mobile-360", testMatch: everyWidth, grep: /home renders the shell/, use: mobile(360) },

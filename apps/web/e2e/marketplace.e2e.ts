@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import type { LocationResource } from "@termin/contracts/catalogue-resources";
 import type { CollectionDocument } from "@termin/contracts/jsonapi";
 import { expect, expectNoAxeViolations, required, sidewaysOverflow, test, waitForStableApp } from "./fixtures.ts";
+import { openSearchFilters } from "./search-page.ts";
 import de from "../app/i18n/locales/de.json" with { type: "json" };
 import el from "../app/i18n/locales/el.json" with { type: "json" };
 import en from "../app/i18n/locales/en.json" with { type: "json" };
@@ -51,6 +52,7 @@ for (const { language, texts } of journeys) {
     await settled(page);
 
     // Choosing a city applies at once and lands in the URL.
+    await openSearchFilters(page);
     await page.getByLabel(texts.search.city, { exact: true }).selectOption("sofia");
     await expect(page).toHaveURL(/city=sofia/);
     await settled(page);
@@ -133,6 +135,7 @@ test("search narrows by type of place and price, and sorts by distance from the 
   context,
 }) => {
   await visit("/en/search?city=sofia");
+  await openSearchFilters(page);
   await page.getByLabel(en.search.businessType, { exact: true }).selectOption("nail-salon");
   await expect(page).toHaveURL(/type=nail-salon/);
   await settled(page);
@@ -180,6 +183,7 @@ test("search keeps the places free on a chosen day and time of day, with JavaScr
   };
 
   await visit("/en/search?city=sofia");
+  await openSearchFilters(page);
   const dayField = page.getByLabel(en.search.freeOn, { exact: true });
   // A whole date applies at once, as the lists do.
   await dayField.fill(day);
@@ -203,6 +207,7 @@ test("search keeps the places free on a chosen day and time of day, with JavaScr
   });
   const plain = await context.newPage();
   await plain.goto("/en/search?city=sofia");
+  await openSearchFilters(plain);
   await plain.getByLabel(en.search.freeOn, { exact: true }).fill(day);
   await plain.getByLabel(en.search.partOfDay, { exact: true }).selectOption("afternoon");
   await plain.getByRole("button", { name: en.search.submit, exact: true }).click();
@@ -230,6 +235,8 @@ test("choices made on the search form before its scripts are ready are kept and 
     await route.continue();
   });
   await page.goto("/en/search", { waitUntil: "domcontentloaded" });
+  // A phone's folded filters open before the scripts too (a native disclosure).
+  await openSearchFilters(page);
   const city = page.getByLabel(en.search.city, { exact: true });
   await city.selectOption("london");
   await page.getByLabel(en.search.freeOn, { exact: true }).fill(day);
@@ -274,6 +281,7 @@ test("a day the search cannot check says why beside the day, and finds no place 
     ["2020-01-01", en.search.freeOnPast],
     ["2999-01-01", en.search.freeOnTooFar],
   ];
+  // The phone's folded filters come open, the reason in view beside the day.
   for (const [day, reason] of refusals) {
     await visit(`/en/search?free_on=${day}`);
     await expect(dayField).toHaveAccessibleDescription(reason);
@@ -291,6 +299,7 @@ test("a day the search cannot check says why beside the day, and finds no place 
 
 test("a city's neighbourhood filter offers only neighbourhoods with places", async ({ page, visit }) => {
   await visit("/en/search?city=athens");
+  await openSearchFilters(page);
   const neighbourhood = page.getByLabel(en.search.neighborhood, { exact: true });
   await expect(neighbourhood.getByRole("option", { name: "Κολωνάκι" })).toHaveCount(1);
   for (const empty of ["Κουκάκι", "Παγκράτι"])

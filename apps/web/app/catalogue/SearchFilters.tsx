@@ -7,6 +7,8 @@ import type { TranslationKey } from "../i18n/i18n.ts";
 import { useTranslation } from "../i18n/i18n-context.tsx";
 import { useLanguage } from "../lib/use-language.ts";
 import { useToast } from "../ui/toast/toast-context.ts";
+import { activeFilterCount } from "./active-filters.ts";
+import { FoldedFilters } from "./FoldedFilters.tsx";
 import { withSearchParams, type SearchParams } from "./search-links.ts";
 import type { FreeOnRefusal } from "./search-params.ts";
 import { SearchField } from "./SearchField.tsx";
@@ -201,7 +203,10 @@ function useApplyChoicesMadeBeforeHydration(apply: (form: HTMLFormElement) => vo
   return form;
 }
 
-/** The search form: text, then filters that apply as soon as they change (the Search button without JavaScript). */
+/**
+ * The search form: text, then filters that apply as soon as they change (the Search button without JavaScript),
+ * folded behind one button on a phone.
+ */
 export function SearchFilters({
   search,
   choices,
@@ -237,85 +242,88 @@ export function SearchFilters({
       }}
     >
       <SearchField key={search.q ?? ""} defaultValue={search.q ?? ""} />
-      <div className="search-filters__row">
-        <SelectFilter
-          name="city"
-          label="search.city"
-          any="search.anyCity"
-          choices={choices.cities}
-          value={search.city}
-        />
-        {choices.neighborhoods.length > 0 ? (
+      <FoldedFilters
+        count={activeFilterCount(search, { pricesApply: choices.currencySymbol !== null })}
+        open={freeOnRefused !== null}
+        actions={<NearMeButton search={search} />}
+      >
+        <div className="search-filters__row">
           <SelectFilter
-            name="neighborhood"
-            label="search.neighborhood"
-            any="search.anyNeighborhood"
-            choices={choices.neighborhoods}
-            value={search.neighborhood}
+            name="city"
+            label="search.city"
+            any="search.anyCity"
+            choices={choices.cities}
+            value={search.city}
           />
-        ) : null}
-        <SelectFilter
-          name="service"
-          label="search.service"
-          any="search.anyService"
-          choices={choices.services}
-          value={search.service}
-        />
-        <SelectFilter
-          name="type"
-          label="search.businessType"
-          any="search.anyBusinessType"
-          choices={choices.businessTypes}
-          value={search.type}
-        />
-        <SelectFilter
-          name="rating_min"
-          label="search.rating"
-          any="search.anyRating"
-          choices={RATINGS.map((rating) => ({
-            value: String(rating),
-            label: t("search.ratingAtLeast", { rating: number.format(rating) }),
-          }))}
-          value={search.rating_min}
-        />
-        {choices.currencySymbol ? (
-          <>
-            <PriceFilter
-              name="price_min"
-              label={t("search.priceMin", { currency: choices.currencySymbol })}
-              value={search.price_min}
+          {choices.neighborhoods.length > 0 ? (
+            <SelectFilter
+              name="neighborhood"
+              label="search.neighborhood"
+              any="search.anyNeighborhood"
+              choices={choices.neighborhoods}
+              value={search.neighborhood}
             />
-            <PriceFilter
-              name="price_max"
-              label={t("search.priceMax", { currency: choices.currencySymbol })}
-              value={search.price_max}
-            />
-          </>
-        ) : null}
-        <FreeOnFilter
-          search={search}
-          date={search.free_on ?? freeOnAsked}
-          dates={choices.freeOnDates}
-          refused={freeOnRefused}
-        />
-        <SelectFilter
-          name="sort"
-          label="search.sort"
-          any="search.sortBest"
-          choices={[
-            { value: "rating", label: t("search.sortRating") },
-            { value: "price", label: t("search.sortPrice") },
-            ...(search.near ? [{ value: "distance", label: t("search.sortDistance") }] : []),
-          ]}
-          value={search.sort}
-        />
-      </div>
+          ) : null}
+          <SelectFilter
+            name="service"
+            label="search.service"
+            any="search.anyService"
+            choices={choices.services}
+            value={search.service}
+          />
+          <SelectFilter
+            name="type"
+            label="search.businessType"
+            any="search.anyBusinessType"
+            choices={choices.businessTypes}
+            value={search.type}
+          />
+          <SelectFilter
+            name="rating_min"
+            label="search.rating"
+            any="search.anyRating"
+            choices={RATINGS.map((rating) => ({
+              value: String(rating),
+              label: t("search.ratingAtLeast", { rating: number.format(rating) }),
+            }))}
+            value={search.rating_min}
+          />
+          {choices.currencySymbol ? (
+            <>
+              <PriceFilter
+                name="price_min"
+                label={t("search.priceMin", { currency: choices.currencySymbol })}
+                value={search.price_min}
+              />
+              <PriceFilter
+                name="price_max"
+                label={t("search.priceMax", { currency: choices.currencySymbol })}
+                value={search.price_max}
+              />
+            </>
+          ) : null}
+          <FreeOnFilter
+            search={search}
+            date={search.free_on ?? freeOnAsked}
+            dates={choices.freeOnDates}
+            refused={freeOnRefused}
+          />
+          <SelectFilter
+            name="sort"
+            label="search.sort"
+            any="search.sortBest"
+            choices={[
+              { value: "rating", label: t("search.sortRating") },
+              { value: "price", label: t("search.sortPrice") },
+              ...(search.near ? [{ value: "distance", label: t("search.sortDistance") }] : []),
+            ]}
+            value={search.sort}
+          />
+        </div>
+      </FoldedFilters>
       {/* Kept across filter changes: chosen elsewhere (the services page, "Near me"). */}
       {search.category ? <input type="hidden" name="category" value={search.category} /> : null}
       {search.near ? <input type="hidden" name="near" value={search.near} /> : null}
-      <div className="search-filters__actions">
-        <NearMeButton search={search} />
-      </div>
     </Form>
   );
 }

@@ -20,6 +20,8 @@ const paths = {
   play: "M7 4.5v15l12.5-7.5z",
   heart: "M12 20s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.3a4.3 4.3 0 0 1 7.5 2.5C19.5 15.4 12 20 12 20Z",
   basket: "M3 9h18l-2 11H5zM8 9l4-6 4 6M9 13v3M15 13v3",
+  filters: "M4 6h16M4 12h16M4 18h16M15 4v4M9 10v4M17 16v4",
+  expand: "M6 9l6 6 6-6",
 } as const;
 
 export type IconName = keyof typeof paths;
