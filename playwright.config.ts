@@ -33,6 +33,9 @@ const everyWidth = ["**/shell.e2e.ts"];
  */
 const desktopJourneyLanguages = /\[mk\] find a manicure/;
 const phoneJourneyLanguages = /\[el\] find a manicure/;
+/** Tests about one side of a page's phone/wide fold carry a tag (`@phone`, `@wide`) and run only at those widths. */
+const phoneSideOnly = /@phone/;
+const wideSideOnly = /@wide/;
 /** Long phone journeys run once, on a 375 px phone (booking: its picker differs between widths only by its grid). */
 const phoneOnly = ["**/booking.e2e.ts"];
 /** The search page folds its filters on a phone: both phones' widths see the first results on their first screen. */
@@ -83,17 +86,22 @@ export default defineConfig({
     {
       name: "desktop-1280",
       testIgnore: [...serverOnly, ...phoneOnly],
-      grepInvert: desktopJourneyLanguages,
+      grepInvert: [desktopJourneyLanguages, phoneSideOnly],
       use: { viewport: { width: 1280, height: 800 } },
     },
-    { name: "mobile-375", testMatch: [...everyWidth, ...phoneOnly, ...bothPhones], use: mobile(375) },
+    {
+      name: "mobile-375",
+      testMatch: [...everyWidth, ...phoneOnly, ...bothPhones],
+      grepInvert: wideSideOnly,
+      use: mobile(375),
+    },
     // 360 px is the one width with Search in the tab bar and the Look Book out of it; the rest of the shell's
     // tests behave there as at 320 and 375.
     { name: "mobile-360", testMatch: everyWidth, grep: /home renders the shell/, use: mobile(360) },
     {
       name: "mobile-320",
       testIgnore: [...serverOnly, ...phoneOnly, ...desktopOnly],
-      grepInvert: phoneJourneyLanguages,
+      grepInvert: [phoneJourneyLanguages, wideSideOnly],
       use: mobile(320),
     },
   ],
