@@ -28,6 +28,13 @@ async function expectKept(page: Page, address?: string): Promise<void> {
     .toBe(true);
 }
 
+/** Opens a page, hydrated and controlled by the activated worker: where each offline journey starts. */
+async function openUnderWorker(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForStableApp(page);
+  await waitForWorker(page);
+}
+
 // The service worker is what these tests are about (blocked elsewhere: playwright.config.ts).
 test.use({ serviceWorkers: "allow" });
 
@@ -79,9 +86,7 @@ test.describe("the installable web app", () => {
     page,
     context,
   }) => {
-    await page.goto("/bg/home");
-    await waitForStableApp(page);
-    await waitForWorker(page);
+    await openUnderWorker(page, "/bg/home");
     // Seen under the worker too: the search page.
     await page.goto("/bg/search");
     await waitForStableApp(page);
@@ -125,9 +130,7 @@ test.describe("the installable web app", () => {
     page,
     context,
   }) => {
-    await page.goto("/en/home");
-    await waitForStableApp(page);
-    await waitForWorker(page);
+    await openUnderWorker(page, "/en/home");
     const homeHeading = required(await page.getByRole("heading", { level: 1 }).textContent(), "home heading");
     // A place seen before, reached from a link on the home page.
     const placeHref = required(
@@ -172,9 +175,7 @@ test.describe("the installable web app", () => {
     page,
     context,
   }) => {
-    await page.goto("/bg/home");
-    await waitForStableApp(page);
-    await waitForWorker(page);
+    await openUnderWorker(page, "/bg/home");
     // Only the page's data comes from the server on the way: the worker keeps the document too.
     const field = page.getByRole("main").getByRole("search").getByRole("combobox");
     await field.fill("маникюр");
@@ -225,9 +226,7 @@ test.describe("the installable web app", () => {
     context,
   }) => {
     // Chromium has no Macedonian: the page loads FormatJS polyfills and CLDR data, outside the precache.
-    await page.goto("/mk/home");
-    await waitForStableApp(page);
-    await waitForWorker(page);
+    await openUnderWorker(page, "/mk/home");
     const polyfills = await page.evaluate(() =>
       performance
         .getEntriesByType("resource")
@@ -313,9 +312,7 @@ test("a new version is announced, applied from the dialog, and the page reloads 
     });
     page.on("pageerror", (error) => errors.push(error.message));
 
-    await page.goto("/en/home");
-    await waitForStableApp(page);
-    await waitForWorker(page);
+    await openUnderWorker(page, "/en/home");
 
     proxy.deploy();
     await page.evaluate(async () => {
